@@ -1,0 +1,25 @@
+#!/usr/bin/env node
+// Sums the JSON reports every package's test runner writes (`test-report.json`, Vitest's
+// JSON reporter format) into one plain line, so an empty or partial run is visible in CI.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const reports = ['apps', 'packages']
+  .filter((group) => existsSync(join(root, group)))
+  .flatMap((group) =>
+    readdirSync(join(root, group)).map((name) => join(root, group, name, 'test-report.json')),
+  )
+  .filter((file) => existsSync(file));
+
+let passed = 0;
+let failed = 0;
+for (const file of reports) {
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const failedTests = report.numFailedTests ?? 0;
+  passed += report.numPassedTests ?? 0;
+  // A suite that fails to load has no failed tests of its own: count it once.
+  failed += failedTests > 0 ? failedTests : (report.numFailedTestSuites ?? 0);
+}
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(reports.length === 0 || passed === 0 || failed > 0 ? 1 : 0);
