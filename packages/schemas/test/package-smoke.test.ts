@@ -38,6 +38,14 @@ describe('built package', () => {
         titleError: title.success ? null : title.error.issues[0].message,
         statuses: schemas.TASK_STATUSES,
         attachmentMax: schemas.ATTACHMENT_MAX_BYTES,
+        reopen: schemas.canTransition('canceled', 'todo'),
+        skipFromCanceled: schemas.canTransition('canceled', 'done'),
+        adminDeletes: schemas.can('admin', 'workspace.own'),
+        invitation: schemas.invitationState(
+          { expires_at: '2026-11-08T09:00:00+00:00', accepted_at: null, revoked_at: null },
+          new Date('2026-11-08T09:00:00Z'),
+        ),
+        conflict: schemas.ERROR_CATALOGUE['data/conflict'].display,
       }));
     `);
     expect(result).toEqual({
@@ -46,6 +54,11 @@ describe('built package', () => {
       titleError: 'Title must be at most 200 characters',
       statuses: ['backlog', 'todo', 'in_progress', 'in_review', 'done', 'canceled'],
       attachmentMax: 26_214_400,
+      reopen: true,
+      skipFromCanceled: false,
+      adminDeletes: false,
+      invitation: 'expired',
+      conflict: 'dialog',
     });
   });
 });
