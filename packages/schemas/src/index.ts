@@ -37,6 +37,7 @@ export * from './inputs/profile.js';
 export * from './inputs/task.js';
 export * from './inputs/workspace.js';
 export * from './limits.js';
+export * from './rules/capacity.js';
 export * from './rules/invitation.js';
 export * from './rules/membership.js';
 export * from './rules/permissions.js';

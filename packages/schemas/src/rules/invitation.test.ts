@@ -34,7 +34,8 @@ describe('invitationState', () => {
   it('reads the current time by default', () => {
     const future = { ...invitationRow, expires_at: '2999-01-01T00:00:00+00:00' };
     expect(invitationState(future)).toBe('pending');
-    expect(invitationState(invitationRow)).toBe('expired');
+    const past = { ...invitationRow, expires_at: '2000-01-08T09:00:00+00:00' };
+    expect(invitationState(past)).toBe('expired');
   });
 
   it('throws a clear error for an invalid timestamp or clock', () => {
