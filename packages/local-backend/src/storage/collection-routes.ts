@@ -1,0 +1,340 @@
+import type { Context, Hono } from 'hono';
+import type { Tx } from '../db/engine.js';
+import { storageErrors } from './errors.js';
+import {
+  bucketAndKey,
+  type Caller,
+  callerOf,
+  guarded,
+  identityOf,
+  ownerOf,
+  readJson,
+} from './http.js';
+import { validateBucketName, validateObjectKey } from './names.js';
+import { type ObjectRow, selectObject } from './object-routes.js';
+import { lockKey, writeObjectRow } from './object-rows.js';
+import type { StorageService } from './service.js';
+
+const BASE = '/storage/v1';
+const LIST_COLUMNS = new Set(['name', 'updated_at', 'created_at', 'last_accessed_at']);
+
+function withCaller(service: StorageService, caller: Caller, c: Context) {
+  const identity = identityOf(caller, c);
+  return <T>(fn: (tx: Tx) => Promise<T>) => service.ctx.db.withRequest(identity, fn);
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+function intOption(value: unknown, fallback: number, max: number): number {
+  if (value === undefined || value === null) return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0) {
+    throw storageErrors.invalidRequest('limit and offset must be non-negative integers');
+  }
+  return Math.min(number, max);
+}
+
+function stringOption(body: Record<string, unknown>, name: string): string {
+  const value = body[name];
+  if (typeof value !== 'string' || !value) {
+    throw storageErrors.invalidRequest(`body must have required property '${name}'`);
+  }
+  return value;
+}
+
+/** Rows whose name starts with `prefix`, under the caller's SELECT policy, ordered by name. */
+async function rowsUnder(tx: Tx, bucket: string, prefix: string): Promise<ObjectRow[]> {
+  const result = await tx.query<ObjectRow>(
+    `select id, name, bucket_id, version, metadata, user_metadata, created_at, updated_at, last_accessed_at
+       from storage.objects
+      where bucket_id = $1 and name like $2 escape '\\'
+      order by name collate "C"`,
+    [bucket, `${escapeLike(prefix)}%`],
+  );
+  return result.rows;
+}
+
+interface ListEntry {
+  name: string;
+  id: string | null;
+  updated_at: string | null;
+  created_at: string | null;
+  last_accessed_at: string | null;
+  metadata: Record<string, unknown> | null;
+}
+
+function compareEntries(column: string, order: 'asc' | 'desc') {
+  const sign = order === 'desc' ? -1 : 1;
+  return (a: ListEntry, b: ListEntry) => {
+    const left = a[column as keyof ListEntry];
+    const right = b[column as keyof ListEntry];
+    // Folders have no timestamps; like `storage.search`, they sort by name among themselves.
+    if (left === right || left === null || right === null) {
+      if (left === null && right !== null) return -1;
+      if (right === null && left !== null) return 1;
+      return sign * (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+    }
+    const l = left instanceof Date ? left.getTime() : String(left);
+    const r = right instanceof Date ? right.getTime() : String(right);
+    return sign * (l < r ? -1 : l > r ? 1 : 0);
+  };
+}
+
+/** Mounts list, list-v2, remove (many and single), move and copy. */
+export function mountCollectionRoutes(app: Hono, service: StorageService): void {
+  const { ctx } = service;
+
+  // list: one folder level under `prefix`, folders folded into `{name, id: null}` entries.
+  app.post(
+    `${BASE}/object/list/:bucket`,
+    guarded(ctx, async (c) => {
+      const caller = await callerOf(c, ctx);
+      const { bucket } = bucketAndKey(c, `${BASE}/object/list/`);
+      const body = await readJson(c);
+      const limit = intOption(body.limit, 100, 1000);
+      const offset = intOption(body.offset, 0, Number.MAX_SAFE_INTEGER);
+      const rawPrefix = typeof body.prefix === 'string' ? body.prefix : '';
+      const search = typeof body.search === 'string' ? body.search : '';
+      const sortBy = (body.sortBy ?? {}) as { column?: string; order?: string };
+      const column = LIST_COLUMNS.has(sortBy.column ?? '') ? (sortBy.column as string) : 'name';
+      const order = sortBy.order?.toLowerCase() === 'desc' ? 'desc' : 'asc';
+      const prefix = rawPrefix && !rawPrefix.endsWith('/') ? `${rawPrefix}/` : rawPrefix;
+      await service.bucket(bucket);
+      const rows = await withCaller(service, caller, c)((tx) => rowsUnder(tx, bucket, prefix));
+      const entries = new Map<string, ListEntry>();
+      for (const row of rows) {
+        const rest = row.name.slice(prefix.length);
+        const slash = rest.indexOf('/');
+        const name = slash === -1 ? rest : rest.slice(0, slash);
+        if (!name.toLowerCase().startsWith(search.toLowerCase())) continue;
+        if (slash !== -1) {
+          if (!entries.has(`d:${name}`)) {
+            entries.set(`d:${name}`, {
+              name,
+              id: null,
+              updated_at: null,
+              created_at: null,
+              last_accessed_at: null,
+              metadata: null,
+            });
+          }
+        } else {
+          entries.set(`f:${name}`, {
+            name,
+            id: row.id,
+            updated_at: row.updated_at,
+            created_at: row.created_at,
+            last_accessed_at: row.last_accessed_at,
+            metadata: row.metadata,
+          });
+        }
+      }
+      const sorted = [...entries.values()].sort(compareEntries(column, order));
+      return c.json(sorted.slice(offset, offset + limit));
+    }),
+  );
+
+  // list-v2: flat or delimited listing with cursor pagination over full keys.
+  app.post(
+    `${BASE}/object/list-v2/:bucket`,
+    guarded(ctx, async (c) => {
+      const caller = await callerOf(c, ctx);
+      const { bucket } = bucketAndKey(c, `${BASE}/object/list-v2/`);
+      const body = await readJson(c);
+      const limit = Math.max(1, intOption(body.limit, 1000, 1000));
+      const prefix = typeof body.prefix === 'string' ? body.prefix : '';
+      const withDelimiter = body.with_delimiter === true;
+      const sortBy = (body.sortBy ?? {}) as { order?: string };
+      const desc = sortBy.order?.toLowerCase() === 'desc';
+      let cursor: string | undefined;
+      if (typeof body.cursor === 'string' && body.cursor) {
+        cursor = Buffer.from(body.cursor, 'base64url').toString('utf8');
+      }
+      await service.bucket(bucket);
+      const rows = await withCaller(service, caller, c)((tx) => rowsUnder(tx, bucket, prefix));
+      if (desc) rows.reverse();
+      type Item = { key: string; folder: boolean; row?: ObjectRow };
+      const items: Item[] = [];
+      for (const row of rows) {
+        const rest = row.name.slice(prefix.length);
+        const slash = withDelimiter ? rest.indexOf('/') : -1;
+        if (slash !== -1) {
+          const key = prefix + rest.slice(0, slash + 1);
+          if (items.at(-1)?.key !== key) items.push({ key, folder: true });
+        } else {
+          items.push({ key: row.name, folder: false, row });
+        }
+      }
+      const start =
+        cursor === undefined
+          ? 0
+          : items.findIndex((item) => (desc ? item.key < cursor : item.key > cursor));
+      const page = start === -1 ? [] : items.slice(start, start + limit);
+      const hasNext = start !== -1 && start + limit < items.length;
+      const last = page.at(-1);
+      return c.json({
+        hasNext,
+        folders: page
+          .filter((item) => item.folder)
+          .map((item) => ({ name: item.key, key: item.key })),
+        objects: page
+          .filter((item) => !item.folder)
+          .map(({ row }) => ({
+            name: row?.name,
+            key: row?.name,
+            id: row?.id,
+            version: row?.version,
+            updated_at: row?.updated_at,
+            created_at: row?.created_at,
+            last_accessed_at: row?.last_accessed_at,
+            metadata: row?.metadata,
+          })),
+        ...(hasNext && last ? { nextCursor: Buffer.from(last.key).toString('base64url') } : {}),
+      });
+    }),
+  );
+
+  // remove: deletes what the caller's DELETE policy allows and reports exactly those rows.
+  const removeMany = async (c: Context, bucket: string, keys: string[]) => {
+    const caller = await callerOf(c, ctx);
+    await service.bucket(bucket);
+    const deleted = await withCaller(
+      service,
+      caller,
+      c,
+    )(async (tx) => {
+      const result = await tx.query<ObjectRow & { owner: string | null }>(
+        `delete from storage.objects where bucket_id = $1 and name = any($2::text[])
+         returning id, name, bucket_id, owner, version, metadata, user_metadata, created_at, updated_at, last_accessed_at`,
+        [bucket, keys],
+      );
+      return result.rows;
+    });
+    for (const row of deleted) if (row.version) await service.store.remove(row.version);
+    return deleted.map(({ version: _version, user_metadata: _user, ...row }) => row);
+  };
+
+  app.delete(
+    `${BASE}/object/*`,
+    guarded(ctx, async (c) => {
+      const { bucket, key } = bucketAndKey(c, `${BASE}/object/`);
+      if (key) {
+        validateObjectKey(key);
+        const deleted = await removeMany(c, bucket, [key]);
+        if (deleted.length === 0) throw storageErrors.noSuchKey();
+        return c.json({ message: 'Successfully deleted' });
+      }
+      const body = await readJson(c);
+      const prefixes = body.prefixes;
+      if (!Array.isArray(prefixes) || prefixes.length === 0 || prefixes.length > 1000) {
+        throw storageErrors.invalidRequest('body/prefixes must have between 1 and 1000 items');
+      }
+      const keys = prefixes.map((entry) =>
+        typeof entry === 'string' ? entry : String((entry as { path?: unknown })?.path ?? ''),
+      );
+      return c.json(await removeMany(c, bucket, keys));
+    }),
+  );
+
+  const sourceAndDestination = (body: Record<string, unknown>) => {
+    const bucket = validateBucketName(stringOption(body, 'bucketId'));
+    const sourceKey = validateObjectKey(stringOption(body, 'sourceKey'));
+    const destinationKey = validateObjectKey(stringOption(body, 'destinationKey'));
+    const destinationBucket =
+      typeof body.destinationBucket === 'string' && body.destinationBucket
+        ? validateBucketName(body.destinationBucket)
+        : bucket;
+    return { bucket, sourceKey, destinationKey, destinationBucket };
+  };
+
+  // move = SELECT on the source + UPDATE (its USING on the old row, WITH CHECK on the new).
+  app.post(
+    `${BASE}/object/move`,
+    guarded(ctx, async (c) => {
+      const caller = await callerOf(c, ctx);
+      const target = sourceAndDestination(await readJson(c));
+      await service.bucket(target.bucket);
+      if (target.destinationBucket !== target.bucket)
+        await service.bucket(target.destinationBucket);
+      const { owner, ownerId } = ownerOf(caller.claims);
+      await withCaller(
+        service,
+        caller,
+        c,
+      )(async (tx) => {
+        await lockKey(tx, target.destinationBucket, target.destinationKey);
+        const source = await selectObject(tx, target.bucket, target.sourceKey);
+        if (!source) throw storageErrors.noSuchKey();
+        const exists = await selectObject(tx, target.destinationBucket, target.destinationKey);
+        if (exists) throw storageErrors.keyExists();
+        const moved = await tx.query(
+          `update storage.objects set bucket_id = $2, name = $3, owner = $4::uuid, owner_id = $5,
+                  updated_at = $6::timestamptz
+            where id = $1 returning id`,
+          [
+            source.id,
+            target.destinationBucket,
+            target.destinationKey,
+            owner,
+            ownerId,
+            service.nowIso(),
+          ],
+        );
+        if (moved.rows.length === 0) throw storageErrors.accessDenied();
+      });
+      return c.json({ message: 'Successfully moved' });
+    }),
+  );
+
+  // copy = SELECT on the source + INSERT of the destination (UPDATE too with x-upsert).
+  app.post(
+    `${BASE}/object/copy`,
+    guarded(ctx, async (c) => {
+      const caller = await callerOf(c, ctx);
+      const body = await readJson(c);
+      const target = sourceAndDestination(body);
+      await service.bucket(target.bucket);
+      if (target.destinationBucket !== target.bucket)
+        await service.bucket(target.destinationBucket);
+      const run = withCaller(service, caller, c);
+      const source = await run((tx) => selectObject(tx, target.bucket, target.sourceKey));
+      if (!source?.version) throw storageErrors.noSuchKey();
+      const copyMetadata = body.copyMetadata !== false;
+      const userMetadata = copyMetadata
+        ? source.user_metadata
+        : ((body.metadata as Record<string, unknown> | undefined) ?? null);
+      const version = await service.store.duplicate(source.version);
+      const { owner, ownerId } = ownerOf(caller.claims);
+      const at = service.nowIso();
+      let written: Awaited<ReturnType<typeof writeObjectRow>>;
+      try {
+        written = await run((tx) =>
+          writeObjectRow(
+            tx,
+            {
+              bucket: target.destinationBucket,
+              key: target.destinationKey,
+              version,
+              metadata: { ...(source.metadata ?? {}), lastModified: at },
+              userMetadata,
+              owner,
+              ownerId,
+              at,
+            },
+            c.req.header('x-upsert') === 'true' ? 'upsert' : 'insert',
+          ),
+        );
+      } catch (error) {
+        await service.store.remove(version);
+        throw error;
+      }
+      if (written.replaced) await service.store.remove(written.replaced);
+      return c.json({
+        Id: written.id,
+        Key: `${target.destinationBucket}/${target.destinationKey}`,
+      });
+    }),
+  );
+}
