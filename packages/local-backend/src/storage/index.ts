@@ -5,6 +5,7 @@ import { mountBucketRoutes } from './bucket-routes.js';
 import { mountCollectionRoutes } from './collection-routes.js';
 import { mountObjectRoutes } from './object-routes.js';
 import { createStorageService } from './service.js';
+import { mountSignedRoutes } from './signed-routes.js';
 
 /**
  * Deletes blobs no committed row names: leftovers of a crash between writing bytes and
@@ -21,7 +22,7 @@ async function collectOrphans(store: BlobStore, ctx: Parameters<MountSurface>[1]
 }
 
 /**
- * The `/storage/v1` surface: Supabase Storage's bucket and object API, with RLS on `storage.objects` deciding every object operation. Bytes live
+ * The `/storage/v1` surface: Supabase Storage's bucket and object API, signed URLs, with RLS on `storage.objects` deciding every object operation. Bytes live
  * under `<dataDir>/storage` (in memory when the backend runs with `--memory`).
  */
 export const mountStorage: MountSurface = async (app, ctx) => {
@@ -32,6 +33,7 @@ export const mountStorage: MountSurface = async (app, ctx) => {
   if (removed > 0) ctx.log.info('storage: removed orphaned files', { count: removed });
   const service = createStorageService(ctx, store);
   mountBucketRoutes(app, service);
+  mountSignedRoutes(app, service);
   mountCollectionRoutes(app, service);
   const mountObjectFallback = mountObjectRoutes(app, service);
   mountObjectFallback();

@@ -63,3 +63,11 @@ $$;
 
 grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text)
   to anon, authenticated, service_role;
+
+-- Signed upload URLs are single-use: the upload that redeems a token records its id in the
+-- same transaction as the object's row. Internal to the storage surface, never exposed.
+create table if not exists storage.signed_upload_uses (
+  jti uuid primary key,
+  used_at timestamptz not null default now()
+);
+revoke all on storage.signed_upload_uses from anon, authenticated, service_role;
