@@ -16,7 +16,7 @@ describe.each(engines)('storage limits and names on %s', (engine) => {
       const result = await tx.query<{ n: number }>(
         'select count(*)::int as n from storage.objects',
       );
-      return result.rows[0]?.n;
+      return result.rows[0]?.n ?? 0;
     });
 
   beforeAll(async () => {
