@@ -223,8 +223,8 @@ export function mountObjectRoutes(app: Hono, service: StorageService): () => voi
     if (!object) throw storageErrors.noSuchKey();
     return sendObject(service, c, object);
   });
+  // Hono serves HEAD through GET routes (body dropped); sendObject skips opening the bytes.
   app.get(`${BASE}/object/public/*`, publicRead);
-  app.on('HEAD', `${BASE}/object/public/*`, publicRead);
 
   const authenticatedRead = (prefix: string) =>
     guarded(ctx, async (c) => {
@@ -233,11 +233,6 @@ export function mountObjectRoutes(app: Hono, service: StorageService): () => voi
       return sendObject(service, c, row);
     });
   app.get(`${BASE}/object/authenticated/*`, authenticatedRead(`${BASE}/object/authenticated/`));
-  app.on(
-    'HEAD',
-    `${BASE}/object/authenticated/*`,
-    authenticatedRead(`${BASE}/object/authenticated/`),
-  );
 
   // The catch-all `/object/{bucket}/{key}` routes must come after every more specific
   // `/object/…` route (list, sign, move, TUS, …): the first matching route answers.
@@ -246,6 +241,5 @@ export function mountObjectRoutes(app: Hono, service: StorageService): () => voi
     app.post(`${BASE}/object/*`, upload);
     app.put(`${BASE}/object/*`, upload);
     app.get(`${BASE}/object/*`, read);
-    app.on('HEAD', `${BASE}/object/*`, read);
   };
 }

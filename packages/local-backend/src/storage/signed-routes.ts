@@ -90,7 +90,6 @@ export function mountSignedRoutes(app: Hono, service: StorageService): void {
     return sendObject(service, c, row);
   });
   app.get(`${BASE}/object/sign/*`, redeem);
-  app.on('HEAD', `${BASE}/object/sign/*`, redeem);
 
   // Signing an upload URL checks INSERT (and UPDATE with x-upsert) now; the upload is then
   // authorised by the token alone, once.

@@ -120,6 +120,22 @@ describe.each(engines)('storage objects on %s', (engine) => {
     expect(await response.text()).toBe('world');
   });
 
+  it('answers HEAD with the object headers and no body', async () => {
+    const response = await fetch(`${backend.url}/storage/v1/object/docs/notes/hello.txt`, {
+      method: 'HEAD',
+      headers: { Authorization: `Bearer ${backend.serviceRoleKey}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-length')).toBe('11');
+    expect(response.headers.get('etag')).toBe('"5eb63bbbe01eeed093cb22bb8f5acdc3"');
+    expect(await response.text()).toBe('');
+    const missing = await fetch(`${backend.url}/storage/v1/object/docs/notes/none.txt`, {
+      method: 'HEAD',
+      headers: { Authorization: `Bearer ${backend.serviceRoleKey}` },
+    });
+    expect(missing.status).toBe(404);
+  });
+
   it('refuses a second upload of one key with 409 unless x-upsert, then replaces it', async () => {
     const bucket = service.storage.from('docs');
     await bucket.upload('dup.txt', 'first', { contentType: 'text/plain' });
