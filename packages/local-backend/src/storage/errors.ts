@@ -66,6 +66,8 @@ export const storageErrors = {
   invalidRequest: (message: string) => new StorageError(400, 'InvalidRequest', message),
   invalidSignature: (message = 'Invalid signature') =>
     new StorageError(400, 'InvalidSignature', message),
+  locked: () =>
+    new StorageError(423, 'ResourceLocked', 'The upload is being written by another request'),
   invalidRange: () =>
     new StorageError(416, 'InvalidRange', 'The requested range is not satisfiable'),
 };

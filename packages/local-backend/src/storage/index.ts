@@ -6,6 +6,7 @@ import { mountCollectionRoutes } from './collection-routes.js';
 import { mountObjectRoutes } from './object-routes.js';
 import { createStorageService } from './service.js';
 import { mountSignedRoutes } from './signed-routes.js';
+import { mountTusRoutes } from './tus-routes.js';
 
 /**
  * Deletes blobs no committed row names: leftovers of a crash between writing bytes and
@@ -22,7 +23,8 @@ async function collectOrphans(store: BlobStore, ctx: Parameters<MountSurface>[1]
 }
 
 /**
- * The `/storage/v1` surface: Supabase Storage's bucket and object API, signed URLs, with RLS on `storage.objects` deciding every object operation. Bytes live
+ * The `/storage/v1` surface: Supabase Storage's bucket and object API, signed URLs and TUS
+ * resumable uploads, with RLS on `storage.objects` deciding every object operation. Bytes live
  * under `<dataDir>/storage` (in memory when the backend runs with `--memory`).
  */
 export const mountStorage: MountSurface = async (app, ctx) => {
@@ -36,5 +38,6 @@ export const mountStorage: MountSurface = async (app, ctx) => {
   mountSignedRoutes(app, service);
   mountCollectionRoutes(app, service);
   const mountObjectFallback = mountObjectRoutes(app, service);
+  mountTusRoutes(app, service);
   mountObjectFallback();
 };
