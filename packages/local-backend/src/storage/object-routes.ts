@@ -13,7 +13,7 @@ import {
 } from './http.js';
 import { validateObjectKey } from './names.js';
 import { probeWrite, type WriteMode } from './object-rows.js';
-import type { StorageService } from './service.js';
+import type { BucketRow, StorageService } from './service.js';
 import { checkUploadKey, type RunTx, storeUpload, withUploadSource } from './upload.js';
 
 const BASE = '/storage/v1';
@@ -178,8 +178,9 @@ export function mountObjectRoutes(app: Hono, service: StorageService): () => voi
     await checkUploadKey(c, key);
     const mode = uploadMode(c);
     const { owner, ownerId } = ownerOf(caller.claims);
+    let bucketRow: BucketRow;
     try {
-      await service.bucket(bucket);
+      bucketRow = await service.bucket(bucket);
       await probeWrite(
         ctx.db,
         identityOf(caller, c),
@@ -193,7 +194,7 @@ export function mountObjectRoutes(app: Hono, service: StorageService): () => voi
     const result = await withUploadSource(c, (source) =>
       storeUpload(
         service,
-        { bucket, key, mode, owner, ownerId, runTx: runAs(service, caller, c) },
+        { bucket, key, mode, owner, ownerId, bucketRow, runTx: runAs(service, caller, c) },
         source,
       ),
     );

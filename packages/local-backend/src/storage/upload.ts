@@ -7,7 +7,7 @@ import { storageErrors } from './errors.js';
 import { bodyChunks, discardBody } from './http.js';
 import { mimeTypeAllowed, validateObjectKey } from './names.js';
 import { type ObjectWrite, systemMetadata, type WriteMode, writeObjectRow } from './object-rows.js';
-import type { StorageService } from './service.js';
+import type { BucketRow, StorageService } from './service.js';
 
 /** One upload's bytes and the headers or form fields that describe them. */
 export interface UploadSource {
@@ -30,6 +30,8 @@ export interface UploadTarget {
   ownerId: string | null;
   /** The transaction the row is written in: the caller's (RLS) or the owner role's. */
   runTx: RunTx;
+  /** The bucket's row when the caller already read it. Default: read it again. */
+  bucketRow?: BucketRow;
 }
 
 function parseUserMetadata(json: string | undefined): Record<string, unknown> | null {
@@ -155,10 +157,12 @@ export async function storeUpload(
   target: UploadTarget,
   source: UploadSource,
 ): Promise<{ id: string; key: string }> {
-  const bucket = await service.bucket(target.bucket).catch(async (error) => {
-    await drainSource(source);
-    throw error;
-  });
+  const bucket =
+    target.bucketRow ??
+    (await service.bucket(target.bucket).catch(async (error) => {
+      await drainSource(source);
+      throw error;
+    }));
   if (!mimeTypeAllowed(source.mimetype, bucket.allowed_mime_types)) {
     await drainSource(source);
     throw storageErrors.invalidMimeType(source.mimetype);

@@ -113,5 +113,6 @@ describe.each(engines)('storage bytes on disk on %s', (engine) => {
     } finally {
       await backend.stop();
     }
-  });
+    // Two on-disk PGlite start-ups (initdb on the first) take most of this on a shared machine.
+  }, 120_000);
 });
