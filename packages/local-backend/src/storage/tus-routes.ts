@@ -81,6 +81,17 @@ export function mountTusRoutes(app: Hono, service: StorageService): void {
     }
   };
 
+  // tus-js-client in a browser reads these from responses: expose them next to the
+  // gateway's list the CORS middleware already set.
+  const exposeTusHeaders = async (c: Context, next: () => Promise<void>) => {
+    await next();
+    const exposed = c.res.headers.get('access-control-expose-headers');
+    const tus = 'Upload-Offset,Upload-Length,Tus-Resumable,Tus-Version,Tus-Extension,Tus-Max-Size';
+    c.res.headers.set('access-control-expose-headers', exposed ? `${exposed},${tus}` : tus);
+  };
+  app.use(BASE, exposeTusHeaders);
+  app.use(`${BASE}/*`, exposeTusHeaders);
+
   app.options(BASE, (c) =>
     c.body(
       null,

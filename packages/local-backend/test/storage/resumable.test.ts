@@ -241,12 +241,15 @@ describe.each(engines)('resumable uploads (TUS) on %s', (engine) => {
       method: 'POST',
       headers: {
         authorization: `Bearer ${alice.token}`,
+        origin: 'http://localhost:3000',
         'tus-resumable': '1.0.0',
         'upload-length': '10',
         'upload-metadata': `bucketName ${b64('files')},objectName ${b64(`${alice.id}/mine.txt`)}`,
       },
     });
     expect(create.status).toBe(201);
+    // A browser may only read what CORS exposes; tus-js-client needs the offset.
+    expect(create.headers.get('access-control-expose-headers')).toContain('Upload-Offset');
     const location = create.headers.get('location') as string;
     const patch = await fetch(location, {
       method: 'PATCH',
