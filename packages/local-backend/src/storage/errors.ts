@@ -80,6 +80,7 @@ export function fromDatabaseError(error: unknown): StorageError | undefined {
   if (code === '42501') return storageErrors.accessDenied(message);
   if (code === '23505') return storageErrors.keyExists();
   if (code === '23503') return storageErrors.noSuchBucket();
-  if (code === '22P02' || code === '22023') return storageErrors.invalidRequest(message);
+  // Class 22 is bad data (a NUL byte, invalid UTF-8, a malformed value): the request's fault.
+  if (code?.startsWith('22')) return storageErrors.invalidRequest(message);
   return undefined;
 }

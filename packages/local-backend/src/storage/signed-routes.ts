@@ -82,7 +82,9 @@ export function mountSignedRoutes(app: Hono, service: StorageService): void {
   // Redeeming a signed URL needs no credentials: the signature stands for the signer's SELECT.
   const redeem = guarded(ctx, async (c) => {
     const { bucket, key } = bucketAndKey(c, `${BASE}/object/sign/`);
-    await verifyObjectUrl(ctx, c.req.query('token'), `${bucket}/${key}`);
+    const claims = await verifyObjectUrl(ctx, c.req.query('token'), `${bucket}/${key}`);
+    // An upload token names a path too, but grants writing it, never reading what is there.
+    if ('jti' in claims) throw storageErrors.invalidSignature();
     const row: ObjectRow | undefined = await ctx.db.withAdmin((tx) =>
       selectObject(tx, bucket, key),
     );

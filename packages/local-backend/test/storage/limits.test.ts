@@ -124,6 +124,9 @@ describe.each(engines)('storage limits and names on %s', (engine) => {
       headers: { ...auth, Range: 'bytes=50-60' },
     });
     expect(badRange.status).toBe(416);
+    const nulBucket = await fetch(`${backend.url}/storage/v1/bucket/a%00b`, { headers: auth });
+    expect(nulBucket.status).toBe(400);
+    expect(await nulBucket.json()).toMatchObject({ statusCode: '400', code: 'InvalidRequest' });
     const badBucket = await service.storage.createBucket('bad/name', { public: false });
     expect(codeOf(badBucket.error)).toBe('InvalidBucketName');
     const badLimit = await service.storage.createBucket('huge', {

@@ -122,6 +122,12 @@ describe.each(engines)('signed URLs on %s', (engine) => {
     );
     expect(owner.rows[0]?.owner).toBe(alice.id);
 
+    const readWithUploadToken = await fetch(
+      `${backend.url}/storage/v1/object/sign/files/${target}?token=${token}`,
+    );
+    expect(readWithUploadToken.status).toBe(400);
+    expect(await readWithUploadToken.json()).toMatchObject({ code: 'InvalidSignature' });
+
     const second = await anon.storage
       .from('files')
       .uploadToSignedUrl(target, token, new Blob(['again'], { type: 'text/plain' }), {
