@@ -136,6 +136,47 @@ describe.each(engines)('storage limits and names on %s', (engine) => {
     expect(codeOf(badLimit.error)).toBe('InvalidRequest');
   });
 
+  it('answers odd JSON bodies with 4xx Storage errors', async () => {
+    const auth = {
+      Authorization: `Bearer ${backend.serviceRoleKey}`,
+      'content-type': 'application/json',
+    };
+    const cases: [string, string, unknown][] = [
+      ['POST', '/object/list/docs', { limit: 'abc' }],
+      ['POST', '/object/list/docs', { limit: -1 }],
+      ['POST', '/object/list/docs', null],
+      ['POST', '/object/list-v2/docs', { cursor: 42, limit: 1.5 }],
+      ['POST', '/object/move', { bucketId: 'docs', sourceKey: 1, destinationKey: 'x' }],
+      ['POST', '/object/move', {}],
+      ['POST', '/object/copy', { bucketId: 'docs', sourceKey: 'ok.txt', destinationKey: '' }],
+      ['DELETE', '/object/docs', { prefixes: 'ok.txt' }],
+      ['DELETE', '/object/docs', { prefixes: [] }],
+      ['POST', '/object/sign/docs/ok.txt', { expiresIn: 'soon' }],
+      ['POST', '/object/sign/docs', { expiresIn: 60, paths: [1] }],
+      ['POST', '/bucket', { id: '', public: true }],
+      ['POST', '/bucket', { id: 'b1', allowed_mime_types: 'image/png' }],
+      ['POST', '/bucket', { id: 'b2', file_size_limit: 'lots' }],
+      ['PUT', '/bucket/docs', { file_size_limit: -5 }],
+      ['PUT', '/bucket/nope', { public: true }],
+      ['POST', '/bucket/nope/empty', {}],
+      ['DELETE', '/bucket/nope', {}],
+    ];
+    for (const [method, path, body] of cases) {
+      const response = await fetch(`${backend.url}/storage/v1${path}`, {
+        method,
+        headers: auth,
+        body: JSON.stringify(body),
+      });
+      expect(response.status, `${method} ${path} ${JSON.stringify(body)}`).toBeGreaterThanOrEqual(
+        400,
+      );
+      expect(response.status, `${method} ${path} ${JSON.stringify(body)}`).toBeLessThan(500);
+      const json = (await response.json()) as { statusCode?: string; code?: string };
+      expect(json.statusCode).toBe(String(response.status));
+      expect(typeof json.code).toBe('string');
+    }
+  });
+
   it('leaves exactly one consistent object after concurrent upserts of one key', async () => {
     const docs = service.storage.from('docs');
     const bodies = Array.from({ length: 8 }, (_, i) => patternBytes(50_000 + i * 1000, i + 1));
