@@ -65,23 +65,6 @@ interface ListEntry {
   metadata: Record<string, unknown> | null;
 }
 
-function compareEntries(column: string, order: 'asc' | 'desc') {
-  const sign = order === 'desc' ? -1 : 1;
-  return (a: ListEntry, b: ListEntry) => {
-    const left = a[column as keyof ListEntry];
-    const right = b[column as keyof ListEntry];
-    // Folders have no timestamps; like `storage.search`, they sort by name among themselves.
-    if (left === right || left === null || right === null) {
-      if (left === null && right !== null) return -1;
-      if (right === null && left !== null) return 1;
-      return sign * (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-    }
-    const l = left instanceof Date ? left.getTime() : String(left);
-    const r = right instanceof Date ? right.getTime() : String(right);
-    return sign * (l < r ? -1 : l > r ? 1 : 0);
-  };
-}
-
 /** Mounts list, list-v2, remove (many and single), move and copy. */
 export function mountCollectionRoutes(app: Hono, service: StorageService): void {
   const { ctx } = service;
@@ -102,37 +85,40 @@ export function mountCollectionRoutes(app: Hono, service: StorageService): void 
       const order = sortBy.order?.toLowerCase() === 'desc' ? 'desc' : 'asc';
       const prefix = rawPrefix && !rawPrefix.endsWith('/') ? `${rawPrefix}/` : rawPrefix;
       await service.bucket(bucket);
-      const rows = await withCaller(service, caller, c)((tx) => rowsUnder(tx, bucket, prefix));
-      const entries = new Map<string, ListEntry>();
-      for (const row of rows) {
-        const rest = row.name.slice(prefix.length);
-        const slash = rest.indexOf('/');
-        const name = slash === -1 ? rest : rest.slice(0, slash);
-        if (!name.toLowerCase().startsWith(search.toLowerCase())) continue;
-        if (slash !== -1) {
-          if (!entries.has(`d:${name}`)) {
-            entries.set(`d:${name}`, {
-              name,
-              id: null,
-              updated_at: null,
-              created_at: null,
-              last_accessed_at: null,
-              metadata: null,
-            });
-          }
-        } else {
-          entries.set(`f:${name}`, {
-            name,
-            id: row.id,
-            updated_at: row.updated_at,
-            created_at: row.created_at,
-            last_accessed_at: row.last_accessed_at,
-            metadata: row.metadata,
-          });
-        }
-      }
-      const sorted = [...entries.values()].sort(compareEntries(column, order));
-      return c.json(sorted.slice(offset, offset + limit));
+      // Folders first when sorting by a timestamp (they have none), as storage.search does.
+      const orderBy =
+        column === 'name'
+          ? `name collate "C" ${order}`
+          : `folder desc, ${column} ${order}, name collate "C" ${order}`;
+      const entries = await withCaller(
+        service,
+        caller,
+        c,
+      )(async (tx) => {
+        const result = await tx.query<ListEntry>(
+          `with items as (
+             select substr(name, length($2) + 1) as rest, id, updated_at, created_at,
+                    last_accessed_at, metadata
+               from storage.objects
+              where bucket_id = $1 and name like $3 escape '\\'
+           ), entries as (
+             select split_part(rest, '/', 1) as name, null::uuid as id,
+                    null::timestamptz as updated_at, null::timestamptz as created_at,
+                    null::timestamptz as last_accessed_at, null::jsonb as metadata, true as folder
+               from items where strpos(rest, '/') > 0 group by 1
+             union all
+             select rest, id, updated_at, created_at, last_accessed_at, metadata, false
+               from items where strpos(rest, '/') = 0
+           )
+           select name, id, updated_at, created_at, last_accessed_at, metadata from entries
+            where lower(name) like lower($4) escape '\\'
+            order by ${orderBy}
+            limit $5 offset $6`,
+          [bucket, prefix, `${escapeLike(prefix)}%`, `${escapeLike(search)}%`, limit, offset],
+        );
+        return result.rows;
+      });
+      return c.json(entries);
     }),
   );
 

@@ -194,6 +194,15 @@ describe.each(engines)('storage objects on %s', (engine) => {
     expect(desc.data?.map((entry) => entry.name)).toEqual(['sub', 'c.txt', 'b.txt', 'a.txt']);
     const search = await bucket.list('list', { search: 'b' });
     expect(search.data?.map((entry) => entry.name)).toEqual(['b.txt']);
+    // Uploaded b, a, c in that order; folders have no timestamps and come first.
+    const byTime = await bucket.list('list', { sortBy: { column: 'updated_at', order: 'asc' } });
+    expect(byTime.data?.map((entry) => entry.name)).toEqual(['sub', 'b.txt', 'a.txt', 'c.txt']);
+    const byTimeDesc = await bucket.list('list', {
+      sortBy: { column: 'created_at', order: 'desc' },
+    });
+    expect(byTimeDesc.data?.map((entry) => entry.name)).toEqual(['sub', 'c.txt', 'a.txt', 'b.txt']);
+    const wildcard = await bucket.list('list', { search: '%' });
+    expect(wildcard.data).toEqual([]);
     const nested = await bucket.list('list/sub/');
     expect(nested.data?.map((entry) => entry.name)).toEqual(['x.txt', 'y.txt']);
   });
