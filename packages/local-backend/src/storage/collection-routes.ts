@@ -44,18 +44,6 @@ function stringOption(body: Record<string, unknown>, name: string): string {
   return value;
 }
 
-/** Rows whose name starts with `prefix`, under the caller's SELECT policy, ordered by name. */
-async function rowsUnder(tx: Tx, bucket: string, prefix: string): Promise<ObjectRow[]> {
-  const result = await tx.query<ObjectRow>(
-    `select id, name, bucket_id, version, metadata, user_metadata, created_at, updated_at, last_accessed_at
-       from storage.objects
-      where bucket_id = $1 and name like $2 escape '\\'
-      order by name collate "C"`,
-    [bucket, `${escapeLike(prefix)}%`],
-  );
-  return result.rows;
-}
-
 interface ListEntry {
   name: string;
   id: string | null;
@@ -139,26 +127,38 @@ export function mountCollectionRoutes(app: Hono, service: StorageService): void 
         cursor = Buffer.from(body.cursor, 'base64url').toString('utf8');
       }
       await service.bucket(bucket);
-      const rows = await withCaller(service, caller, c)((tx) => rowsUnder(tx, bucket, prefix));
-      if (desc) rows.reverse();
-      type Item = { key: string; folder: boolean; row?: ObjectRow };
-      const items: Item[] = [];
-      for (const row of rows) {
-        const rest = row.name.slice(prefix.length);
-        const slash = withDelimiter ? rest.indexOf('/') : -1;
-        if (slash !== -1) {
-          const key = prefix + rest.slice(0, slash + 1);
-          if (items.at(-1)?.key !== key) items.push({ key, folder: true });
-        } else {
-          items.push({ key: row.name, folder: false, row });
-        }
-      }
-      const start =
-        cursor === undefined
-          ? 0
-          : items.findIndex((item) => (desc ? item.key < cursor : item.key > cursor));
-      const page = start === -1 ? [] : items.slice(start, start + limit);
-      const hasNext = start !== -1 && start + limit < items.length;
+      const direction = desc ? 'desc' : 'asc';
+      // Each row becomes its key, or with a delimiter the folder key its name falls under;
+      // one entry per key, read one past the page to know whether another page follows.
+      const items = await withCaller(
+        service,
+        caller,
+        c,
+      )(async (tx) => {
+        const result = await tx.query<ObjectRow & { key: string; folder: boolean }>(
+          `with items as (
+             select case
+                      when $4 and strpos(substr(name, length($2) + 1), '/') > 0
+                      then $2 || split_part(substr(name, length($2) + 1), '/', 1) || '/'
+                      else name
+                    end as key,
+                    id, name, bucket_id, version, metadata, user_metadata, created_at,
+                    updated_at, last_accessed_at
+               from storage.objects
+              where bucket_id = $1 and name like $3 escape '\\'
+           )
+           select distinct on (key collate "C") key, key <> name as folder, id, name, bucket_id,
+                  version, metadata, user_metadata, created_at, updated_at, last_accessed_at
+             from items
+            where $5::text is null or key collate "C" ${desc ? '<' : '>'} $5::text
+            order by key collate "C" ${direction}
+            limit $6`,
+          [bucket, prefix, `${escapeLike(prefix)}%`, withDelimiter, cursor ?? null, limit + 1],
+        );
+        return result.rows;
+      });
+      const hasNext = items.length > limit;
+      const page = items.slice(0, limit);
       const last = page.at(-1);
       return c.json({
         hasNext,
@@ -167,15 +167,15 @@ export function mountCollectionRoutes(app: Hono, service: StorageService): void 
           .map((item) => ({ name: item.key, key: item.key })),
         objects: page
           .filter((item) => !item.folder)
-          .map(({ row }) => ({
-            name: row?.name,
-            key: row?.name,
-            id: row?.id,
-            version: row?.version,
-            updated_at: row?.updated_at,
-            created_at: row?.created_at,
-            last_accessed_at: row?.last_accessed_at,
-            metadata: row?.metadata,
+          .map((row) => ({
+            name: row.name,
+            key: row.name,
+            id: row.id,
+            version: row.version,
+            updated_at: row.updated_at,
+            created_at: row.created_at,
+            last_accessed_at: row.last_accessed_at,
+            metadata: row.metadata,
           })),
         ...(hasNext && last ? { nextCursor: Buffer.from(last.key).toString('base64url') } : {}),
       });

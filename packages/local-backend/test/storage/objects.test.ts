@@ -232,6 +232,31 @@ describe.each(engines)('storage objects on %s', (engine) => {
       cursor: first.data?.nextCursor,
     });
     expect(second.data?.objects.map((o) => o.name)).toEqual(['list/c.txt', 'list/sub/x.txt']);
+    const third = await bucket.listV2({
+      prefix: 'list/',
+      limit: 2,
+      cursor: second.data?.nextCursor,
+    });
+    expect(third.data?.objects.map((o) => o.name)).toEqual(['list/sub/y.txt']);
+    expect(third.data?.hasNext).toBe(false);
+    expect(third.data?.nextCursor).toBeUndefined();
+
+    const descending = await bucket.listV2({
+      prefix: 'list/',
+      with_delimiter: true,
+      limit: 2,
+      sortBy: { column: 'name', order: 'desc' },
+    });
+    expect(descending.data?.folders.map((f) => f.name)).toEqual(['list/sub/']);
+    expect(descending.data?.objects.map((o) => o.name)).toEqual(['list/c.txt']);
+    const rest = await bucket.listV2({
+      prefix: 'list/',
+      with_delimiter: true,
+      limit: 2,
+      cursor: descending.data?.nextCursor,
+      sortBy: { column: 'name', order: 'desc' },
+    });
+    expect(rest.data?.objects.map((o) => o.name)).toEqual(['list/b.txt', 'list/a.txt']);
   });
 
   it('moves and copies objects, refusing an existing destination', async () => {
