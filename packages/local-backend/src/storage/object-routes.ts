@@ -84,7 +84,6 @@ export async function sendObject(
   service: StorageService,
   c: Context,
   row: ObjectRow,
-  headOnly = false,
 ): Promise<Response> {
   const metadata = row.metadata ?? {};
   const size = Number(metadata.size ?? 0);
@@ -115,7 +114,7 @@ export async function sendObject(
   headers.set('content-length', String(length));
   if (range) headers.set('content-range', `bytes ${range.start}-${range.end}/${size}`);
   const status = range ? 206 : 200;
-  if (headOnly || c.req.method === 'HEAD') return new Response(null, { status, headers });
+  if (c.req.method === 'HEAD') return new Response(null, { status, headers });
   if (!row.version) throw storageErrors.noSuchKey();
   const stream = await service.store.read(row.version, range);
   if (!stream) throw storageErrors.noSuchKey();
