@@ -111,6 +111,26 @@ describe.each(engines)('storage objects on %s', (engine) => {
     expect(info.data?.size).toBe(bytes.length);
   });
 
+  it('serves the /object/authenticated/ and /object/info/authenticated/ forms', async () => {
+    const headers = { Authorization: `Bearer ${backend.serviceRoleKey}` };
+    const download = await fetch(
+      `${backend.url}/storage/v1/object/authenticated/docs/notes/hello.txt`,
+      { headers },
+    );
+    expect(await download.text()).toBe('hello world');
+    const info = await fetch(
+      `${backend.url}/storage/v1/object/info/authenticated/docs/notes/hello.txt`,
+      {
+        headers,
+      },
+    );
+    expect(await info.json()).toMatchObject({
+      name: 'notes/hello.txt',
+      bucket_id: 'docs',
+      size: 11,
+    });
+  });
+
   it('serves byte ranges', async () => {
     const response = await fetch(`${backend.url}/storage/v1/object/docs/notes/hello.txt`, {
       headers: { Authorization: `Bearer ${backend.serviceRoleKey}`, Range: 'bytes=6-10' },

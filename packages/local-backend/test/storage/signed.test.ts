@@ -155,4 +155,14 @@ describe.each(engines)('signed URLs on %s', (engine) => {
     expect(codeOf(late.error)).toBe('InvalidJWT');
     expect((await service.storage.from('files').exists(`${alice.id}/late.txt`)).data).toBe(false);
   });
+
+  it('refuses an expired user access token with InvalidJWT', async () => {
+    // The clock is now more than an hour past alice's token (it lives 3600 s).
+    const { error } = await alice.client.storage.from('files').download(path);
+    expect(error).toMatchObject({ status: 400 });
+    const response = await fetch(`${backend.url}/storage/v1/object/info/files/${path}`, {
+      headers: { Authorization: `Bearer ${alice.token}` },
+    });
+    expect(await response.json()).toMatchObject({ code: 'InvalidJWT', message: 'jwt expired' });
+  });
 });
