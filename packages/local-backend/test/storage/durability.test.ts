@@ -8,7 +8,7 @@ import { createLogger } from '../../src/log.js';
 import { type LocalBackend, startLocalBackend } from '../../src/start.js';
 import { engines } from '../../src/testing.js';
 import { fixture } from '../helpers.js';
-import { patternBytes, serviceClient } from './helpers.js';
+import { bodyBytes, serviceClient } from './helpers.js';
 
 const adminUrl = process.env.TANDEM_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -65,7 +65,7 @@ describe.each(engines)('storage bytes on disk on %s', (engine) => {
   });
 
   it('keeps one file per row, survives a restart and collects orphans on start', async () => {
-    const bytes = patternBytes(200_000, 3);
+    const bytes = bodyBytes(200_000);
     let backend = await start();
     try {
       const docs = serviceClient(backend as never).storage.from('files');
@@ -86,7 +86,7 @@ describe.each(engines)('storage bytes on disk on %s', (engine) => {
       );
       const limited = serviceClient(backend as never).storage.from('limited');
       expect(
-        (await limited.upload('big.txt', patternBytes(4096), { contentType: 'text/plain' })).error,
+        (await limited.upload('big.txt', bodyBytes(4096), { contentType: 'text/plain' })).error,
       ).not.toBeNull();
       await docs.remove(['keep/replaced.txt']);
       // Replaced, removed and refused bytes are gone: exactly the committed versions remain.

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, type TestBackend } from '../../src/testing.js';
-import { patternBytes, serviceClient, startStorageBackend } from './helpers.js';
+import { bodyBytes, serviceClient, startStorageBackend } from './helpers.js';
 
 function codeOf(error: unknown): string | undefined {
   return (error as { code?: string } | null)?.code;
@@ -31,24 +31,24 @@ describe.each(engines)('storage limits and names on %s', (engine) => {
     const limited = service.storage.from('limited');
     const blob = await limited.upload(
       'big.txt',
-      new Blob([patternBytes(2000)], { type: 'text/plain' }),
+      new Blob([bodyBytes(2000)], { type: 'text/plain' }),
     );
     expect(blob.error).toMatchObject({ status: 413, statusCode: '413' });
     expect(codeOf(blob.error)).toBe('EntityTooLarge');
-    const raw = await limited.upload('big-raw.txt', patternBytes(1025), {
+    const raw = await limited.upload('big-raw.txt', bodyBytes(1025), {
       contentType: 'text/plain',
     });
     expect(codeOf(raw.error)).toBe('EntityTooLarge');
     expect(await rowCount()).toBe(before);
     expect(
-      (await limited.upload('fits.txt', patternBytes(1024), { contentType: 'text/plain' })).error,
+      (await limited.upload('fits.txt', bodyBytes(1024), { contentType: 'text/plain' })).error,
     ).toBeNull();
   });
 
   it('keeps the old object when an over-size upsert is refused', async () => {
     const limited = service.storage.from('limited');
     await limited.upload('keep.txt', 'original', { contentType: 'text/plain' });
-    const upsert = await limited.upload('keep.txt', patternBytes(5000), {
+    const upsert = await limited.upload('keep.txt', bodyBytes(5000), {
       contentType: 'text/plain',
       upsert: true,
     });
@@ -179,7 +179,7 @@ describe.each(engines)('storage limits and names on %s', (engine) => {
 
   it('leaves exactly one consistent object after concurrent upserts of one key', async () => {
     const docs = service.storage.from('docs');
-    const bodies = Array.from({ length: 8 }, (_, i) => patternBytes(50_000 + i * 1000, i + 1));
+    const bodies = Array.from({ length: 8 }, (_, i) => bodyBytes(50_000 + i * 1000));
     const results = await Promise.all(
       bodies.map((body) =>
         docs.upload('race.bin', body, { contentType: 'application/octet-stream', upsert: true }),

@@ -4,8 +4,8 @@ import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, type TestBackend } from '../../src/testing.js';
 import {
+  bodyBytes,
   createUser,
-  patternBytes,
   serviceClient,
   startStorageBackend,
   type TestUser,
@@ -87,7 +87,7 @@ describe.each(engines)('resumable uploads (TUS) on %s', (engine) => {
   };
 
   it('uploads in chunks to a byte-identical object with its metadata', async () => {
-    const bytes = patternBytes(5 * MiB + 123, 5);
+    const bytes = bodyBytes(5 * MiB + 123);
     const path = `${alice.id}/chunked.bin`;
     const { done } = startUpload(endpoint, bytes, {
       token: alice.token,
@@ -106,7 +106,7 @@ describe.each(engines)('resumable uploads (TUS) on %s', (engine) => {
   });
 
   it('resumes an upload interrupted between chunks from the offset the server reports', async () => {
-    const bytes = patternBytes(5 * MiB + 7, 9);
+    const bytes = bodyBytes(5 * MiB + 7);
     const path = `${alice.id}/resumed.bin`;
     let url: string | null = null;
     const first = startUpload(endpoint, bytes, {
@@ -145,7 +145,7 @@ describe.each(engines)('resumable uploads (TUS) on %s', (engine) => {
   });
 
   it('resumes after the connection drops in the middle of a PATCH', async () => {
-    const bytes = patternBytes(4 * MiB, 13);
+    const bytes = bodyBytes(4 * MiB);
     const path = `${alice.id}/dropped.bin`;
     const create = await fetch(endpoint, {
       method: 'POST',
@@ -214,7 +214,7 @@ describe.each(engines)('resumable uploads (TUS) on %s', (engine) => {
     expect(await upsert.done).toEqual({ ok: true });
     expect((await download(path)).toString()).toBe('replaced');
 
-    const tooBig = startUpload(endpoint, patternBytes(2048), {
+    const tooBig = startUpload(endpoint, bodyBytes(2048), {
       token: backend.serviceRoleKey,
       bucketName: 'limited',
       objectName: 'big.txt',
