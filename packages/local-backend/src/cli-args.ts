@@ -1,0 +1,65 @@
+import { parseArgs } from 'node:util';
+import type { StartOptions } from './start.js';
+
+/** The parsed command line of `tandem-backend`. */
+export type CliCommand =
+  | { command: 'start'; options: StartOptions; json: boolean }
+  | { command: 'help' };
+
+/** Usage text printed by `--help` and on argument errors. */
+export const USAGE = `Usage: tandem-backend start [options]
+
+Options:
+  --port N         port to listen on (0 = any free port)       default 54321
+  --host HOST      interface to bind                          default 127.0.0.1
+  --data-dir DIR   where data persists                        default <project>/.tandem/data
+  --memory         keep everything in memory (nothing persists)
+  --db-url URL     use this PostgreSQL server instead of the embedded PGlite
+  --project DIR    folder containing supabase/                 default: nearest with supabase/
+  --json           print one JSON line with the URL and keys when ready
+`;
+
+/** Parses `argv` (without node and script); throws with a readable message on bad input. */
+export function parseCli(argv: string[]): CliCommand {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: true,
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      'data-dir': { type: 'string' },
+      memory: { type: 'boolean' },
+      'db-url': { type: 'string' },
+      project: { type: 'string' },
+      json: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help || positionals.length === 0) return { command: 'help' };
+  if (positionals[0] !== 'start' || positionals.length > 1) {
+    throw new Error(`unknown command "${positionals.join(' ')}"`);
+  }
+  if (values.memory && values['data-dir']) {
+    throw new Error('--memory and --data-dir cannot be used together');
+  }
+  let port: number | undefined;
+  if (values.port !== undefined) {
+    port = Number(values.port);
+    if (!Number.isInteger(port) || port < 0 || port > 65535) {
+      throw new Error(`invalid --port "${values.port}"`);
+    }
+  }
+  return {
+    command: 'start',
+    json: values.json === true,
+    options: {
+      port,
+      host: values.host,
+      memory: values.memory === true,
+      dataDir: values['data-dir'],
+      dbUrl: values['db-url'],
+      projectDir: values.project,
+    },
+  };
+}

@@ -1,0 +1,108 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'smol-toml';
+import { z } from 'zod';
+
+/**
+ * The parts of `supabase/config.toml` the local backend honours, with the Supabase CLI's
+ * defaults. Unknown keys are ignored, as the CLI ignores keys of services it does not run.
+ */
+const configSchema = z.object({
+  api: z
+    .object({
+      /** HTTP port of the API gateway. Default `54321`. */
+      port: z.number().int().min(0).max(65535).default(54321),
+      /** Schemas exposed by `/rest/v1`. Default `["public", "graphql_public"]`. */
+      schemas: z.array(z.string()).default(['public', 'graphql_public']),
+      /** Extra schemas on every request's `search_path`. Default `["public", "extensions"]`. */
+      extra_search_path: z.array(z.string()).default(['public', 'extensions']),
+      /** Upper bound on rows one `/rest/v1` response returns. Default `1000`. */
+      max_rows: z.number().int().positive().default(1000),
+    })
+    .prefault({}),
+  auth: z
+    .object({
+      /** Base URL redirects fall back to. Default `http://127.0.0.1:3000`. */
+      site_url: z.string().default('http://127.0.0.1:3000'),
+      /** Further allowed redirect URLs (globs). Default `["https://127.0.0.1:3000"]`. */
+      additional_redirect_urls: z.array(z.string()).default(['https://127.0.0.1:3000']),
+      /** Access-token lifetime in seconds. Default `3600`. */
+      jwt_expiry: z.number().int().positive().default(3600),
+      /** Whether new users may sign up. Default `true`. */
+      enable_signup: z.boolean().default(true),
+      /** Whether anonymous sign-ins are allowed. Default `false`. */
+      enable_anonymous_sign_ins: z.boolean().default(false),
+      /** Path (relative to `supabase/`) of a JWK set used to sign tokens. Default none. */
+      signing_keys_path: z.string().optional(),
+      email: z
+        .object({
+          /** Whether sign-ups must confirm their email first. Default `false`. */
+          enable_confirmations: z.boolean().default(false),
+        })
+        .prefault({}),
+      rate_limit: z
+        .object({
+          /** Emails that may be sent per hour. Default `2`. */
+          email_sent: z.number().int().nonnegative().default(2),
+        })
+        .prefault({}),
+    })
+    .prefault({}),
+  storage: z
+    .object({
+      /** Largest accepted upload, as the CLI writes it (`"50MiB"`). Default `"50MiB"`. */
+      file_size_limit: z.union([z.string(), z.number()]).default('50MiB'),
+    })
+    .prefault({}),
+});
+
+/** The validated configuration, every key filled with its default when absent. */
+export type BackendConfig = z.infer<typeof configSchema>;
+
+/** Raised when `config.toml` cannot be parsed or holds a value of the wrong type. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Validates an already-parsed config object (e.g. from TOML) and fills the CLI's defaults.
+ * @throws {ConfigError} naming the offending key when a value is invalid.
+ */
+export function parseConfig(raw: unknown, source = 'config.toml'): BackendConfig {
+  const result = configSchema.safeParse(raw ?? {});
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const key = issue?.path.join('.') ?? '';
+    throw new ConfigError(`${source}: invalid value for "${key}": ${issue?.message ?? 'invalid'}`);
+  }
+  return result.data;
+}
+
+/**
+ * Reads `<projectDir>/supabase/config.toml`. A missing project or file yields the defaults.
+ * @param projectDir the folder that contains `supabase/`; `undefined` means "no project".
+ */
+export function loadConfig(projectDir: string | undefined): BackendConfig {
+  const file = projectDir ? join(projectDir, 'supabase', 'config.toml') : undefined;
+  if (!file || !existsSync(file)) return parseConfig({});
+  let raw: unknown;
+  try {
+    raw = parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new ConfigError(`${file}: ${(error as Error).message}`);
+  }
+  return parseConfig(raw, file);
+}
+
+/** Converts the CLI's size notation (`"50MiB"`, `"5MB"`, `1024`) to bytes. */
+export function parseByteSize(value: string | number): number {
+  if (typeof value === 'number') return value;
+  const match = /^\s*(\d+(?:\.\d+)?)\s*([KMGT]?i?B)?\s*$/i.exec(value);
+  if (!match) throw new ConfigError(`invalid size "${value}"`);
+  const amount = Number(match[1]);
+  const unit = (match[2] ?? 'B').toUpperCase();
+  const powers: Record<string, number> = { B: 0, K: 1, M: 2, G: 3, T: 4 };
+  const power = powers[unit[0] === 'B' ? 'B' : (unit[0] as string)] ?? 0;
+  const base = unit.includes('I') ? 1024 : 1000;
+  return Math.round(amount * base ** power);
+}

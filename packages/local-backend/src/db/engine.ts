@@ -1,0 +1,95 @@
+/** One row set returned by a query, the same shape on every engine. */
+export interface QueryResult<Row = Record<string, unknown>> {
+  rows: Row[];
+  /** Rows inserted, updated or deleted by the statement (0 for plain selects on PGlite). */
+  rowCount: number;
+  fields: { name: string; dataTypeID: number }[];
+}
+
+/** A connection inside an open transaction. Valid only until the callback returns. */
+export interface Tx {
+  /** Runs one statement with bound parameters (`$1`, `$2`, …). */
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>>;
+  /** Runs a script of several statements without parameters (simple query protocol). */
+  exec(sql: string): Promise<void>;
+}
+
+/**
+ * What PostgREST sets for a request, transaction-locally: the role and claims come from the
+ * verified JWT, the rest from the HTTP request.
+ */
+export interface RequestIdentity {
+  /** Database role to `SET LOCAL ROLE` to (`anon`, `authenticated`, `service_role`, …). */
+  role: string;
+  /** The JWT claims, exposed as `request.jwt.claims` (`{}` when there is no token). */
+  claims: Record<string, unknown>;
+  /** HTTP method, exposed as `request.method`. Default `GET`. */
+  method?: string;
+  /** Request path, exposed as `request.path`. Default `/`. */
+  path?: string;
+  /** Lower-cased request headers, exposed as `request.headers`. Default `{}`. */
+  headers?: Record<string, string>;
+  /** `search_path` for the transaction. Default: the engine's configured search path. */
+  searchPath?: string[];
+}
+
+/** Removes a notification listener. */
+export type Unlisten = () => Promise<void>;
+
+/**
+ * The one database interface every surface uses. Both engines run each callback in its own
+ * transaction, commit when it resolves and roll back when it throws.
+ */
+export interface DbEngine {
+  /** `pglite` (embedded, one connection) or `postgres` (a pooled server connection). */
+  readonly kind: 'pglite' | 'postgres';
+  /** The server's connection URL (Postgres only). */
+  readonly url?: string;
+  /**
+   * Runs `fn` in one transaction as the request's role with PostgREST's request settings, so
+   * RLS policies see `auth.uid()`, `auth.jwt()` and `current_setting('request.*')` as on
+   * hosted Supabase. Never hold the transaction across network I/O: read bodies first.
+   */
+  withRequest<T>(identity: RequestIdentity, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Runs `fn` in one transaction as the privileged owner role (bypasses RLS). */
+  withAdmin<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * Calls `handler` with the payload of every `NOTIFY channel` once its transaction commits.
+   * Resolves when the listener is active.
+   */
+  listen(channel: string, handler: (payload: string) => void): Promise<Unlisten>;
+  /** Flushes acknowledged writes and releases every connection. Idempotent. */
+  close(): Promise<void>;
+}
+
+/** Quotes an identifier for SQL (`"a""b"`), so no name can change a statement's shape. */
+export function quoteIdent(name: string): string {
+  if (name.includes('\0')) throw new Error('identifier contains a NUL byte');
+  return `"${name.replaceAll('"', '""')}"`;
+}
+
+/**
+ * The statement that applies a request identity inside an open transaction, exactly as
+ * PostgREST does: transaction-local settings only, values bound as parameters.
+ */
+export function identityStatement(identity: RequestIdentity, defaultSearchPath: string[]) {
+  const claims = identity.claims ?? {};
+  const sub = typeof claims.sub === 'string' ? claims.sub : '';
+  const searchPath = (identity.searchPath ?? defaultSearchPath).map(quoteIdent).join(', ');
+  return {
+    sql:
+      "select set_config('search_path', $1, true), set_config('role', $2, true), " +
+      "set_config('request.jwt.claims', $3, true), set_config('request.jwt.claim.sub', $4, true), " +
+      "set_config('request.jwt.claim.role', $2, true), set_config('request.method', $5, true), " +
+      "set_config('request.path', $6, true), set_config('request.headers', $7, true)",
+    params: [
+      searchPath,
+      identity.role,
+      JSON.stringify(claims),
+      sub,
+      identity.method ?? 'GET',
+      identity.path ?? '/',
+      JSON.stringify(identity.headers ?? {}),
+    ],
+  };
+}

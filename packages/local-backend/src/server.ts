@@ -1,0 +1,94 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { createAdaptorServer } from '@hono/node-server';
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import type { BackendContext, MountSurface, UpgradeHandler } from './context.js';
+import { mountStorage } from './storage/index.js';
+
+/** The surfaces served, one line each; every surface owns its URL prefix. */
+export const surfaces: MountSurface[] = [mountStorage];
+
+/** Builds the HTTP application: CORS, the surfaces, JSON 404 and JSON errors. */
+export async function createApp(ctx: BackendContext, mounts = surfaces): Promise<Hono> {
+  const app = new Hono();
+  // supabase-js in a browser sends custom headers (apikey, prefer, range, x-client-info…):
+  // with no allowHeaders configured, Hono reflects Access-Control-Request-Headers.
+  app.use(
+    '*',
+    cors({
+      origin: '*',
+      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      exposeHeaders: [
+        'Content-Range',
+        'Content-Location',
+        'Location',
+        'X-Supabase-Api-Version',
+        'Content-Profile',
+        'Preference-Applied',
+      ],
+      maxAge: 86400,
+    }),
+  );
+  for (const mount of mounts) await mount(app, ctx);
+  // The API gateway's answer for a path no service claims.
+  app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) {
+      return c.json({ message: error.message || 'Request failed' }, error.status);
+    }
+    ctx.log.error('unhandled error', { path: c.req.path, error: String(error?.stack ?? error) });
+    return c.json({ message: 'Internal server error' }, 500);
+  });
+  return app;
+}
+
+/** A listening HTTP server with its upgrade routing. */
+export interface RunningServer {
+  server: Server;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Starts listening; upgrade requests go to the handler whose prefix matches the path. */
+export function listen(
+  app: Hono,
+  upgrades: Map<string, UpgradeHandler>,
+  port: number,
+  host: string,
+): Promise<RunningServer> {
+  const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+  server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const path = (request.url ?? '/').split('?')[0] ?? '/';
+    for (const [prefix, handler] of upgrades) {
+      if (path.startsWith(prefix)) {
+        handler(request, socket, head);
+        return;
+      }
+    }
+    socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+  });
+  // A client that sends garbage must not take the process down.
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    else socket.destroy();
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      const address = server.address();
+      const actualPort = typeof address === 'object' && address ? address.port : port;
+      resolve({
+        server,
+        port: actualPort,
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
+      });
+    });
+  });
+}

@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createLogger } from './log.js';
+import { type LocalBackend, type StartOptions, startLocalBackend } from './start.js';
+
+/** The two database engines every backend suite runs on. */
+export const engines = ['pglite', 'postgres'] as const;
+
+/** One of {@link engines}. */
+export type EngineName = (typeof engines)[number];
+
+/** Options of {@link startTestBackend}. */
+export interface TestBackendOptions extends Omit<StartOptions, 'dbUrl' | 'memory' | 'port'> {
+  /** Which engine to run on. */
+  engine: EngineName;
+  /**
+   * Server that hosts scratch databases. Default `$TANDEM_TEST_PG_URL` or
+   * `postgres://postgres@127.0.0.1:5432/postgres`.
+   */
+  adminUrl?: string;
+}
+
+/** A backend started for a test file; `stop()` also drops its scratch database. */
+export interface TestBackend extends LocalBackend {
+  /** The engine it runs on. */
+  engine: EngineName;
+}
+
+function defaultAdminUrl(): string {
+  return process.env.TANDEM_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+}
+
+async function adminQuery(adminUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Starts an in-process backend on a free port: PGlite in memory, or a scratch PostgreSQL
+ * database created for it (and dropped by `stop()`). Logs are silent unless a logger is given.
+ * Share one per test file and engine: start-up is the expensive part.
+ */
+export async function startTestBackend(options: TestBackendOptions): Promise<TestBackend> {
+  const { engine, adminUrl = defaultAdminUrl(), ...rest } = options;
+  const log = rest.log ?? createLogger({ silent: true });
+  if (engine === 'pglite') {
+    const backend = await startLocalBackend({ ...rest, log, memory: true, port: 0 });
+    return { ...backend, engine };
+  }
+  const name = `tandem_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(adminUrl, `create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  let backend: LocalBackend;
+  try {
+    backend = await startLocalBackend({ ...rest, log, memory: true, port: 0, dbUrl: url.href });
+  } catch (error) {
+    await adminQuery(adminUrl, `drop database if exists ${name} with (force)`).catch(() => {});
+    throw error;
+  }
+  return {
+    ...backend,
+    engine,
+    async stop() {
+      await backend.stop();
+      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}

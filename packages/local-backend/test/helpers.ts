@@ -1,0 +1,20 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Absolute path of a fixture project under test/fixtures. */
+export function fixture(name: string): string {
+  return fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
+}
+
+/** Creates a throw-away project folder with the given migrations (and optional seed). */
+export function tempProject(migrations: Record<string, string>, seed?: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'lb-project-'));
+  mkdirSync(join(dir, 'supabase', 'migrations'), { recursive: true });
+  for (const [file, sql] of Object.entries(migrations)) {
+    writeFileSync(join(dir, 'supabase', 'migrations', file), sql);
+  }
+  if (seed !== undefined) writeFileSync(join(dir, 'supabase', 'seed.sql'), seed);
+  return dir;
+}

@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  LOCAL_ANON_KEY,
+  LOCAL_JWT_SECRET,
+  LOCAL_PUBLISHABLE_KEY,
+  LOCAL_SECRET_KEY,
+  LOCAL_SERVICE_ROLE_KEY,
+} from '../src/index.js';
+import { engines, startTestBackend, type TestBackend } from '../src/testing.js';
+import { type CliProcess, spawnCli } from './cli-process.js';
+import { fixture } from './helpers.js';
+
+describe('tandem-backend start --json', () => {
+  let cli: CliProcess;
+  beforeAll(async () => {
+    cli = await spawnCli([
+      'start',
+      '--memory',
+      '--json',
+      '--port',
+      '0',
+      '--project',
+      fixture('basic'),
+    ]);
+  });
+  afterAll(() => {
+    if (cli.child.exitCode === null) cli.child.kill('SIGKILL');
+  });
+
+  it('prints exactly one JSON line with the URL and the well-known keys', () => {
+    expect(Object.keys(cli.ready).sort()).toEqual(
+      [
+        'anonKey',
+        'inboxUrl',
+        'jwtSecret',
+        'publishableKey',
+        'secretKey',
+        'serviceRoleKey',
+        'url',
+      ].sort(),
+    );
+    expect(cli.ready.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(cli.ready.anonKey).toBe(LOCAL_ANON_KEY);
+    expect(cli.ready.serviceRoleKey).toBe(LOCAL_SERVICE_ROLE_KEY);
+    expect(cli.ready.publishableKey).toBe(LOCAL_PUBLISHABLE_KEY);
+    expect(cli.ready.secretKey).toBe(LOCAL_SECRET_KEY);
+    expect(cli.ready.jwtSecret).toBe(LOCAL_JWT_SECRET);
+    expect(cli.ready.inboxUrl).toBe(`${cli.ready.url}/__inbox/messages`);
+  });
+
+  it('answers unknown routes with the gateway JSON 404', async () => {
+    const response = await fetch(`${cli.ready.url}/no/such/route`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: 'no Route matched with those values' });
+  });
+
+  it('stops cleanly on SIGTERM without printing anything more', async () => {
+    cli.child.kill('SIGTERM');
+    expect(await cli.exited).toBe(0);
+    expect(cli.stdout).toHaveLength(1);
+  });
+});
+
+describe('tandem-backend arguments', () => {
+  it('refuses --memory with --data-dir', async () => {
+    await expect(spawnCli(['start', '--memory', '--data-dir', '/tmp/x'])).rejects.toThrow(
+      /cannot be used together/,
+    );
+  });
+});
+
+describe.each(engines)('startTestBackend on %s', (engine) => {
+  let backend: TestBackend;
+  beforeAll(async () => {
+    backend = await startTestBackend({ engine, projectDir: fixture('basic') });
+  });
+  afterAll(() => backend.stop());
+
+  it('serves CORS preflights the way supabase-js in a browser needs', async () => {
+    const response = await fetch(`${backend.url}/rest/v1/notes`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': 'PATCH',
+        'access-control-request-headers': 'apikey,authorization,prefer,range,x-client-info',
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-headers')).toBe(
+      'apikey,authorization,prefer,range,x-client-info',
+    );
+    expect(response.headers.get('access-control-allow-methods')).toContain('PATCH');
+    const exposed = response.headers.get('access-control-expose-headers') ?? '';
+    for (const name of [
+      'Content-Range',
+      'Content-Location',
+      'Location',
+      'X-Supabase-Api-Version',
+    ]) {
+      expect(exposed).toContain(name);
+    }
+  });
+
+  it('runs request transactions as the role and claims given, isolated from each other', async () => {
+    const ids = ['00000000-0000-0000-0000-00000000000a', '00000000-0000-0000-0000-00000000000b'];
+    await Promise.all(
+      ids.map((sub) =>
+        backend.context.db.withRequest(
+          { role: 'authenticated', claims: { sub, role: 'authenticated' } },
+          (tx) => tx.query('insert into public.notes (body) values ($1)', [`note of ${sub}`]),
+        ),
+      ),
+    );
+    const seen = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => {
+        const sub = ids[i % 2] as string;
+        return backend.context.db.withRequest(
+          {
+            role: 'authenticated',
+            claims: { sub, role: 'authenticated' },
+            method: 'GET',
+            path: '/x',
+          },
+          async (tx) => {
+            const rows = await tx.query<{ body: string; uid: string; who: string; m: string }>(
+              "select body, auth.uid()::text as uid, current_user as who, current_setting('request.method') as m from public.notes",
+            );
+            return { sub, rows: rows.rows };
+          },
+        );
+      }),
+    );
+    for (const { sub, rows } of seen) {
+      expect(rows).toEqual([{ body: `note of ${sub}`, uid: sub, who: 'authenticated', m: 'GET' }]);
+    }
+    const anon = await backend.context.db.withRequest({ role: 'anon', claims: {} }, (tx) =>
+      tx.query('select count(*)::int as n from public.notes'),
+    );
+    expect(anon.rows).toEqual([{ n: 0 }]);
+  });
+
+  it('delivers notifications after commit only', async () => {
+    const received: string[] = [];
+    const unlisten = await backend.context.db.listen('lb_test', (payload) =>
+      received.push(payload),
+    );
+    await backend.context.db
+      .withAdmin(async (tx) => {
+        await tx.query("select pg_notify('lb_test', 'rolled back')");
+        throw new Error('abort');
+      })
+      .catch(() => {});
+    await backend.context.db.withAdmin((tx) =>
+      tx.query("select pg_notify('lb_test', 'committed')"),
+    );
+    await expect.poll(() => received).toEqual(['committed']);
+    await unlisten();
+  });
+});
