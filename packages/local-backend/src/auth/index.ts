@@ -4,7 +4,9 @@ import { inboxFor } from '../inbox/store.js';
 import { AuthError, sendAuthError } from './errors.js';
 import { createMailer } from './mailer.js';
 import { createRedirectPolicy } from './redirects.js';
+import { mountAdmin } from './routes/admin.js';
 import { mountMeta } from './routes/meta.js';
+import { mountOAuth } from './routes/oauth.js';
 import { mountSignup } from './routes/signup.js';
 import { mountToken } from './routes/token.js';
 import { mountUser } from './routes/user.js';
@@ -41,6 +43,8 @@ export const mountAuth: MountSurface = async (app, ctx) => {
   mountSignup(auth, service);
   mountVerify(auth, service);
   mountUser(auth, service);
+  mountOAuth(auth, service);
+  mountAdmin(auth, service);
   auth.notFound((c) => sendAuthError(c, new AuthError(404, 'not_found', 'Not Found')));
   auth.onError((error, c) => {
     if (error instanceof AuthError) return sendAuthError(c, error);
