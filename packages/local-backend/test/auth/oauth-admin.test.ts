@@ -114,7 +114,7 @@ describe.each(engines)('OAuth through the fake provider and the admin API on %s'
       landing.searchParams.get('code') as string,
     );
     expect(data.user?.id).toBe(created.data.user?.id);
-    expect([...(data.user?.app_metadata.providers as string[])].sort()).toEqual([
+    expect([...((data.user?.app_metadata.providers as string[]) ?? [])].sort()).toEqual([
       'email',
       'google',
     ]);
