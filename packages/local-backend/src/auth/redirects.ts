@@ -90,8 +90,11 @@ export function createRedirectPolicy(siteUrl: string, allowList: string[]): Redi
     ) {
       return true;
     }
+    // WHATWG URLs rewrite `http://2130706433/` to 127.0.0.1; GoTrue sees the raw host and
+    // refuses decimal IP addresses, so look at the host as written.
+    const rawHost = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/?#]*@)?([^/:?#]+)/i.exec(candidate)?.[1] ?? '';
+    if (/^\d+$/.test(rawHost)) return false;
     const host = url.hostname.replace(/^\[|\]$/g, '');
-    if (/^\d+$/.test(host)) return false;
     if (/^[\d.]+$/.test(host) || host.includes(':')) return isLoopbackHost(url.hostname);
     const withoutFragment = candidate.split('#')[0] as string;
     return patterns.some((pattern) => pattern.test(withoutFragment));
