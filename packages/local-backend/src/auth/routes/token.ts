@@ -57,11 +57,17 @@ async function passwordGrant(service: AuthService, body: Record<string, unknown>
     throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
   }
   if (!email) throw validationFailed('missing email or phone');
-  return service.ctx.db.withAdmin(async (tx) => {
-    const user = await findUserByEmail(tx, email);
-    // Compare even without a user so timing does not reveal which emails exist.
-    const ok = await checkPassword(password, user?.encrypted_password ?? null);
-    if (!user || !ok) throw new AuthError(400, 'invalid_credentials', INVALID_LOGIN);
+  const { db } = service.ctx;
+  const found = await db.withAdmin((tx) => findUserByEmail(tx, email));
+  // bcrypt runs outside any transaction (PGlite has one connection), and even without a
+  // user so timing does not reveal which emails exist.
+  const ok = await checkPassword(password, found?.encrypted_password ?? null);
+  if (!found || !ok) throw new AuthError(400, 'invalid_credentials', INVALID_LOGIN);
+  return db.withAdmin(async (tx) => {
+    const user = await findUserById(tx, found.id);
+    if (!user || user.encrypted_password !== found.encrypted_password) {
+      throw new AuthError(400, 'invalid_credentials', INVALID_LOGIN);
+    }
     if (user.banned_until && new Date(user.banned_until).getTime() > service.now().getTime()) {
       throw new AuthError(400, 'user_banned', 'User is banned');
     }
