@@ -45,14 +45,22 @@ export const mountAuth: MountSurface = async (app, ctx) => {
   mountUser(auth, service);
   mountOAuth(auth, service);
   mountAdmin(auth, service);
-  auth.notFound((c) => sendAuthError(c, new AuthError(404, 'not_found', 'Not Found')));
+  // GoTrue's router answers paths it does not serve (MFA, SSO, …) with a plain-text 404.
+  auth.all('*', (c) => c.text('404 page not found', 404));
   auth.onError((error, c) => {
     if (error instanceof AuthError) return sendAuthError(c, error);
     ctx.log.error('auth request failed', {
       path: c.req.path,
       error: String((error as Error)?.stack ?? error),
     });
-    return sendAuthError(c, new AuthError(500, 'unexpected_failure', 'Unexpected failure'));
+    return sendAuthError(
+      c,
+      new AuthError(
+        500,
+        'unexpected_failure',
+        'Unexpected failure, please check server logs for more information',
+      ),
+    );
   });
   app.route('/auth/v1', auth);
 };

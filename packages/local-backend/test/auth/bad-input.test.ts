@@ -202,6 +202,12 @@ describe.each(engines)('bad input to /auth/v1 on %s', (engine) => {
     expect(response.headers.get('x-sb-error-code')).toBe(probe.code);
   });
 
+  it('answers endpoints it does not serve as GoTrue does', async () => {
+    const response = await fetch(`${backend.url}/auth/v1/factors`, { method: 'POST' });
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('404 page not found');
+  });
+
   it('answers a PKCE link whose flow is gone with an error redirect, not a failure', async () => {
     const response = await fetch(
       `${backend.url}/auth/v1/verify?token=pkce_${'0'.repeat(56)}&type=magiclink&redirect_to=${encodeURIComponent('http://127.0.0.1:3000/cb')}`,
