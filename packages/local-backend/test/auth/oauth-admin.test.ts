@@ -120,6 +120,60 @@ describe.each(engines)('OAuth through the fake provider and the admin API on %s'
     ]);
   });
 
+  it('links and unlinks a GitHub identity for a signed-in user', async () => {
+    const email = uniqueEmail('linker');
+    await admin.auth.admin.createUser({ email, password: 'correct-horse', email_confirm: true });
+    const client = pkceClient(backend);
+    await client.auth.signInWithPassword({ email, password: 'correct-horse' });
+    const { data, error } = await client.auth.linkIdentity({
+      provider: 'github',
+      options: { redirectTo: APP, skipBrowserRedirect: true },
+    });
+    expect(error).toBeNull();
+    const consent = new URL(data.url as string);
+    expect(consent.pathname).toBe('/auth/v1/__fake_provider/github/authorize');
+    const landing = await finishOAuth(
+      await submitConsent(consent.href, {
+        state: consent.searchParams.get('state') as string,
+        email: uniqueEmail('gh-handle'),
+      }),
+    );
+    const linked = await client.auth.exchangeCodeForSession(
+      landing.searchParams.get('code') as string,
+    );
+    expect(linked.error).toBeNull();
+    const identities = linked.data.user?.identities ?? [];
+    expect(identities.map((identity) => identity.provider).sort()).toEqual(['email', 'github']);
+    expect(linked.data.user?.email).toBe(email);
+
+    const github = identities.find((identity) => identity.provider === 'github');
+    expect((await client.auth.unlinkIdentity(github as never)).error).toBeNull();
+    const after = await client.auth.getUser();
+    expect(after.data.user?.identities?.map((identity) => identity.provider)).toEqual(['email']);
+    expect(after.data.user?.app_metadata.providers).toEqual(['email']);
+    const last = await client.auth.unlinkIdentity(after.data.user?.identities?.[0] as never);
+    expect(last.error?.code).toBe('single_identity_not_deletable');
+
+    // An identity already owned by someone else cannot be linked.
+    const owner = await startOAuth('github');
+    const taken = uniqueEmail('taken');
+    await finishOAuth(
+      await submitConsent(owner.consent.href, { state: owner.state, email: taken }),
+    );
+    const attempt = await client.auth.linkIdentity({
+      provider: 'github',
+      options: { redirectTo: APP, skipBrowserRedirect: true },
+    });
+    const again = new URL(attempt.data.url as string);
+    const refused = await finishOAuth(
+      await submitConsent(again.href, {
+        state: again.searchParams.get('state') as string,
+        email: taken,
+      }),
+    );
+    expect(refused.searchParams.get('error_code')).toBe('identity_already_exists');
+  });
+
   it('reports a cancelled consent and refuses unknown providers and forged state', async () => {
     const flow = await startOAuth('github');
     const landing = await finishOAuth(

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { AuthError, validationFailed } from '../errors.js';
 import { createFlowState, readPkceChallenge } from '../pkce.js';
-import type { AuthService } from '../service.js';
+import { type AuthService, requireUser } from '../service.js';
 import { issueSession } from '../sessions.js';
 import {
   findUserByEmail,
@@ -10,6 +10,7 @@ import {
   insertIdentity,
   insertUser,
   isValidEmail,
+  listIdentities,
   normalizeEmail,
   syncProviders,
   type UserRow,
@@ -35,6 +36,8 @@ interface OAuthState {
   provider: string;
   referrer: string;
   flow_state_id?: string;
+  /** Set by `linkIdentity`: the signed-in user the new identity joins. */
+  linking_target_id?: string;
   exp: number;
 }
 
@@ -120,7 +123,7 @@ export function mountOAuth(auth: Hono, service: AuthService): void {
     }
   }
 
-  auth.get('/authorize', async (c) => {
+  async function startAuthorize(c: Context, linkingTargetId?: string): Promise<Response> {
     const provider = c.req.query('provider');
     if (!provider) throw validationFailed('Unsupported provider: missing provider');
     if (!enabled(provider)) {
@@ -151,6 +154,7 @@ export function mountOAuth(auth: Hono, service: AuthService): void {
       provider,
       referrer,
       ...(flowStateId ? { flow_state_id: flowStateId } : {}),
+      ...(linkingTargetId ? { linking_target_id: linkingTargetId } : {}),
       exp: Math.floor(now.getTime() / 1000) + STATE_TTL_SECONDS,
     });
     const target = new URL(`${base()}${IDP_PATH}/${provider}/authorize`);
@@ -159,6 +163,48 @@ export function mountOAuth(auth: Hono, service: AuthService): void {
     if (scopes) target.searchParams.set('scope', scopes);
     if (c.req.query('skip_http_redirect') === 'true') return c.json({ url: target.href });
     return c.redirect(target.href, 302);
+  }
+
+  auth.get('/authorize', (c) => startAuthorize(c));
+
+  const requireManualLinking = () => {
+    if (!service.settings.enableManualLinking) {
+      throw new AuthError(404, 'manual_linking_disabled', 'Manual linking is disabled');
+    }
+  };
+
+  auth.get('/user/identities/authorize', async (c) => {
+    const caller = await db.withAdmin((tx) => requireUser(service, c, tx));
+    requireManualLinking();
+    return startAuthorize(c, caller.user.id);
+  });
+
+  auth.delete('/user/identities/:id', async (c) => {
+    const identityId = c.req.param('id');
+    await db.withAdmin(async (tx) => {
+      const caller = await requireUser(service, c, tx);
+      requireManualLinking();
+      const identities = await listIdentities(tx, caller.user.id);
+      const identity = identities.find((candidate) => candidate.id === identityId);
+      if (!identity) throw new AuthError(404, 'identity_not_found', "Identity doesn't exist");
+      if (identities.length <= 1) {
+        throw new AuthError(
+          422,
+          'single_identity_not_deletable',
+          'User must have at least 1 identity after unlinking',
+        );
+      }
+      await tx.query('delete from auth.identities where id = $1', [identity.id]);
+      await syncProviders(tx, caller.user.id);
+      // The primary provider moves to a remaining identity when its own goes.
+      await tx.query(
+        `update auth.users set raw_app_meta_data = raw_app_meta_data ||
+           jsonb_build_object('provider', raw_app_meta_data -> 'providers' -> 0)
+         where id = $1 and raw_app_meta_data ->> 'provider' = $2`,
+        [caller.user.id, identity.provider],
+      );
+    });
+    return c.json({});
   });
 
   auth.get(`${IDP_PATH}/:provider/authorize`, async (c) => {
@@ -279,7 +325,22 @@ export function mountOAuth(auth: Hono, service: AuthService): void {
           [provider, identity.sub],
         );
         let user: UserRow | undefined;
-        if (linked.rows[0]) {
+        if (state.linking_target_id) {
+          const owner = linked.rows[0]?.user_id;
+          if (owner && owner !== state.linking_target_id) {
+            throw new AuthError(
+              422,
+              'identity_already_exists',
+              'Identity is already linked to another user',
+            );
+          }
+          user = await findUserById(tx, state.linking_target_id);
+          if (!user) throw new AuthError(404, 'user_not_found', 'User not found');
+          if (!owner) {
+            await insertIdentity(tx, user.id, provider, identity.sub, identityData, now);
+            await syncProviders(tx, user.id);
+          }
+        } else if (linked.rows[0]) {
           user = await findUserById(tx, linked.rows[0].user_id);
           await tx.query(
             `update auth.identities set identity_data = $3, last_sign_in_at = $4, updated_at = $4
