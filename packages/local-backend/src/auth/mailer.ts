@@ -5,6 +5,9 @@ import type { AuthSettings } from './settings.js';
 /** The emails the auth service sends; each is also the `type` of its verify link. */
 export type EmailKind = 'signup' | 'magiclink' | 'recovery' | 'email_change' | 'invite';
 
+/** Everything the mailer sends: the link emails plus the code-only reauthentication. */
+export type MailKind = EmailKind | 'reauthentication';
+
 interface Template {
   subject: string;
   heading: string;
@@ -19,7 +22,7 @@ interface TemplateVars {
 }
 
 // Worded like Supabase's default templates, plus the code every email also carries.
-const TEMPLATES: Record<EmailKind, Template> = {
+const TEMPLATES: Record<MailKind, Template> = {
   signup: {
     subject: 'Confirm Your Signup',
     heading: 'Confirm your signup',
@@ -45,6 +48,12 @@ const TEMPLATES: Record<EmailKind, Template> = {
       `Follow this link to confirm the update of your email from ${vars.email} to ${vars.newEmail ?? ''}:`,
     action: 'Change Email',
   },
+  reauthentication: {
+    subject: 'Confirm reauthentication',
+    heading: 'Confirm reauthentication',
+    intro: () => 'Enter the code below to confirm it is you:',
+    action: '',
+  },
   invite: {
     subject: 'You have been invited',
     heading: 'You have been invited',
@@ -64,9 +73,9 @@ function escapeHtml(value: string): string {
 /** One email to send. */
 export interface EmailRequest {
   to: string;
-  kind: EmailKind;
-  /** `/auth/v1/verify?...` link the email carries. */
-  link: string;
+  kind: MailKind;
+  /** `/auth/v1/verify?...` link the email carries; none for reauthentication. */
+  link?: string;
   /** The one-time code. */
   otp: string;
   /** Current address (email change). */
@@ -119,27 +128,27 @@ export function createMailer(settings: AuthSettings, inbox: Inbox, now: () => nu
         email: request.email,
         newEmail: request.newEmail,
       });
-      const text = [
-        template.heading,
-        '',
-        intro,
-        request.link,
-        '',
-        `Alternatively, enter the code: ${request.otp}`,
-        '',
-      ].join('\n');
+      const link = request.link;
+      const codeLine = link
+        ? `Alternatively, enter the code: ${request.otp}`
+        : `Code: ${request.otp}`;
+      const text = [template.heading, '', intro, ...(link ? [link] : []), '', codeLine, ''].join(
+        '\n',
+      );
       const html = [
         `<h2>${escapeHtml(template.heading)}</h2>`,
         `<p>${escapeHtml(intro)}</p>`,
-        `<p><a href="${escapeHtml(request.link)}">${escapeHtml(template.action)}</a></p>`,
-        `<p>Alternatively, enter the code: ${escapeHtml(request.otp)}</p>`,
+        ...(link
+          ? [`<p><a href="${escapeHtml(link)}">${escapeHtml(template.action)}</a></p>`]
+          : []),
+        `<p>${escapeHtml(codeLine)}</p>`,
       ].join('\n');
       inbox.deliver({
         to: request.to,
         subject: template.subject,
         text,
         html,
-        links: [request.link],
+        links: link ? [link] : [],
         otp: request.otp,
       });
     },

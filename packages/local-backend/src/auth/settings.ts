@@ -25,6 +25,8 @@ const extraSchema = z.object({
         .object({
           /** Whether email sign-ups/sign-ins are on. Default `true`. */
           enable_signup: z.boolean().default(true),
+          /** Password changes in sessions older than 24 h need a reauthentication code. Default `false`. */
+          secure_password_change: z.boolean().default(false),
           /** An email change needs confirming from both addresses. Default `true`. */
           double_confirm_changes: z.boolean().default(true),
           /** Minimum gap between emails to one address (`"1s"`, `"60s"`). Default `"1s"`. */
@@ -75,6 +77,7 @@ export interface AuthSettings {
   enableConfirmations: boolean;
   enableManualLinking: boolean;
   doubleConfirmChanges: boolean;
+  securePasswordChange: boolean;
   /** Emails allowed per hour across the instance. */
   emailsPerHour: number;
   /** Minimum milliseconds between two emails to one address. */
@@ -133,6 +136,7 @@ export function loadAuthSettings(ctx: BackendContext): AuthSettings {
     enableConfirmations: auth.email.enable_confirmations,
     enableManualLinking: extra.enable_manual_linking,
     doubleConfirmChanges: extra.email.double_confirm_changes,
+    securePasswordChange: extra.email.secure_password_change,
     emailsPerHour: auth.rate_limit.email_sent,
     maxFrequencyMs: parseDuration(extra.email.max_frequency),
     otpLength: extra.email.otp_length,

@@ -5,7 +5,7 @@ import { createManualClock, type ManualClock } from '../../src/clock.js';
 import { authenticateRequest } from '../../src/identity.js';
 import { engines, startTestBackend, type TestBackend } from '../../src/testing.js';
 import { fixture } from '../helpers.js';
-import { pkceClient, recordingFetch, uniqueEmail } from './helpers.js';
+import { latestMail, pkceClient, recordingFetch, uniqueEmail } from './helpers.js';
 
 describe.each(engines)('password sign-in and sessions on %s', (engine) => {
   let backend: TestBackend;
@@ -184,6 +184,37 @@ describe.each(engines)('password sign-in and sessions on %s', (engine) => {
     ).toBe('invalid_credentials');
     expect(
       (await other.auth.signInWithPassword({ email, password: 'new-correct-horse' })).error,
+    ).toBeNull();
+  });
+
+  it('asks for a reauthentication code to change the password in an old session', async () => {
+    const { client, email } = await signUp();
+    clock.advance(25 * 3_600_000);
+    // The access token expired on the server clock meanwhile; the session itself did not.
+    expect((await client.auth.refreshSession()).error).toBeNull();
+    const needed = await client.auth.updateUser({ password: 'rotated-horse' });
+    expect(needed.error?.status).toBe(400);
+    expect(needed.error?.code).toBe('reauthentication_needed');
+
+    expect((await client.auth.reauthenticate()).error).toBeNull();
+    const mail = await latestMail(backend, email);
+    expect(mail.subject).toBe('Confirm reauthentication');
+    expect(mail.links).toEqual([]);
+    const wrong = await client.auth.updateUser({ password: 'rotated-horse', nonce: '000000' });
+    expect(wrong.error?.code).toBe('reauthentication_not_valid');
+    const ok = await client.auth.updateUser({
+      password: 'rotated-horse',
+      nonce: mail.otp as string,
+    });
+    expect(ok.error).toBeNull();
+    const reused = await client.auth.updateUser({
+      password: 'rotated-horse-2',
+      nonce: mail.otp as string,
+    });
+    expect(reused.error?.code).toBe('reauthentication_not_valid');
+    const fresh = pkceClient(backend);
+    expect(
+      (await fresh.auth.signInWithPassword({ email, password: 'rotated-horse' })).error,
     ).toBeNull();
   });
 

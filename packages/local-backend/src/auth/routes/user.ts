@@ -1,10 +1,13 @@
 import type { Hono } from 'hono';
+import type { Tx } from '../../db/engine.js';
 import { AuthError, validationFailed } from '../errors.js';
 import type { EmailRequest } from '../mailer.js';
+import { generateOtp, tokenHash } from '../otp.js';
 import { checkPassword, checkPasswordStrength, hashPassword } from '../passwords.js';
 import { readPkceChallenge } from '../pkce.js';
 import {
   type AuthService,
+  type Caller,
   objectField,
   prepareEmailFlow,
   readJson,
@@ -34,7 +37,59 @@ function mergeMetadata(
   return merged;
 }
 
-/** `GET /user`, `PUT /user` (password, metadata, email change) and `POST /logout`. */
+const DAY_MS = 24 * 3_600_000;
+
+/**
+ * With `secure_password_change`, a password change in a session older than 24 h needs the
+ * code from `GET /reauthenticate` as `nonce` (GoTrue's rule); the code works once.
+ */
+async function checkReauthentication(
+  service: AuthService,
+  tx: Tx,
+  caller: Caller,
+  nonce: string | undefined,
+): Promise<void> {
+  const now = service.now().getTime();
+  const session = caller.sessionId
+    ? (
+        await tx.query<{ created_at: Date }>('select created_at from auth.sessions where id = $1', [
+          caller.sessionId,
+        ])
+      ).rows[0]
+    : undefined;
+  if (session && now <= new Date(session.created_at).getTime() + DAY_MS) return;
+  if (!nonce) {
+    throw new AuthError(
+      400,
+      'reauthentication_needed',
+      'Password update requires reauthentication',
+    );
+  }
+  const row = (
+    await tx.query<{ token: string | null; sent_at: Date | null }>(
+      'select reauthentication_token as token, reauthentication_sent_at as sent_at from auth.users where id = $1',
+      [caller.user.id],
+    )
+  ).rows[0];
+  const valid =
+    row?.token &&
+    row.sent_at &&
+    caller.user.email &&
+    now <= new Date(row.sent_at).getTime() + service.settings.otpExpirySeconds * 1000 &&
+    tokenHash(caller.user.email, nonce) === row.token;
+  if (!valid) {
+    throw new AuthError(422, 'reauthentication_not_valid', 'Nonce has expired or is invalid');
+  }
+  await tx.query(
+    "update auth.users set reauthentication_token = '', reauthentication_sent_at = null where id = $1",
+    [caller.user.id],
+  );
+}
+
+/**
+ * `GET /user`, `PUT /user` (password, metadata, email change), `GET /reauthenticate` and
+ * `POST /logout`.
+ */
 export function mountUser(auth: Hono, service: AuthService): void {
   const { db } = service.ctx;
 
@@ -51,6 +106,7 @@ export function mountUser(auth: Hono, service: AuthService): void {
     const password = stringField(body, 'password');
     const data = objectField(body, 'data');
     const rawEmail = stringField(body, 'email');
+    const nonce = stringField(body, 'nonce');
     if (stringField(body, 'phone')) {
       throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
     }
@@ -69,6 +125,9 @@ export function mountUser(auth: Hono, service: AuthService): void {
       let user: UserRow = caller.user;
       const now = service.now();
       if (password !== undefined) {
+        if (service.settings.securePasswordChange) {
+          await checkReauthentication(service, tx, caller, nonce);
+        }
         if (user.encrypted_password && (await checkPassword(password, user.encrypted_password))) {
           throw new AuthError(
             422,
@@ -130,6 +189,29 @@ export function mountUser(auth: Hono, service: AuthService): void {
     });
     for (const email of outcome.emails) service.mailer.send(email);
     return c.json(outcome.user);
+  });
+
+  auth.get('/reauthenticate', async (c) => {
+    const email = await db.withAdmin(async (tx) => {
+      const { user } = await requireUser(service, c, tx);
+      if (!user.email) {
+        throw validationFailed(
+          'Reauthentication requires the user to have an email or a phone number',
+        );
+      }
+      if (!user.email_confirmed_at) {
+        throw new AuthError(422, 'email_not_confirmed', 'Please verify your email first.');
+      }
+      service.mailer.checkLimits(user.email);
+      const otp = generateOtp(service.settings.otpLength);
+      await tx.query(
+        'update auth.users set reauthentication_token = $2, reauthentication_sent_at = $3 where id = $1',
+        [user.id, tokenHash(user.email, otp), service.now()],
+      );
+      return { to: user.email, kind: 'reauthentication' as const, otp, email: user.email };
+    });
+    service.mailer.send(email);
+    return c.json({});
   });
 
   auth.post('/logout', async (c) => {
