@@ -1,5 +1,6 @@
-import { AuthPKCECodeVerifierMissingError } from '@supabase/supabase-js';
+import { AuthPKCECodeVerifierMissingError, createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { createManualClock, type ManualClock } from '../../src/clock.js';
 import { engines, startTestBackend, type TestBackend } from '../../src/testing.js';
 import { fixture } from '../helpers.js';
@@ -347,6 +348,68 @@ describe.each(engines)('PKCE email flows on %s', (engine) => {
     expect(stale.location.searchParams.get('error_code')).toBe('otp_expired');
     const code = await codeFrom(messages[0]?.links[0] as string);
     expect((await client.auth.exchangeCodeForSession(code)).error).toBeNull();
+  });
+
+  it('resends an email change confirmation to the new address', async () => {
+    const { client } = await confirmedUser();
+    const newEmail = uniqueEmail('moved');
+    nextSecond();
+    await client.auth.updateUser({ email: newEmail }, { emailRedirectTo: APP });
+    nextSecond();
+    const resent = await client.auth.resend({
+      type: 'email_change',
+      email: newEmail,
+      options: { emailRedirectTo: APP },
+    });
+    expect(resent.error).toBeNull();
+    const messages = await inbox(backend, newEmail);
+    expect(messages.map((m) => m.subject)).toEqual([
+      'Confirm Email Change',
+      'Confirm Email Change',
+    ]);
+    const stale = await openLink(messages[1]?.links[0] as string);
+    expect(stale.location.searchParams.get('error_code')).toBe('otp_expired');
+  });
+
+  it('completes the implicit flow with tokens in the fragment', async () => {
+    const implicit = createClient(backend.url, backend.anonKey, {
+      auth: { flowType: 'implicit', persistSession: false, autoRefreshToken: false },
+      realtime: { transport: WebSocket as never },
+    });
+    const email = uniqueEmail('implicit');
+    nextSecond();
+    await implicit.auth.signUp({
+      email,
+      password: 'correct-horse',
+      options: { emailRedirectTo: APP },
+    });
+    const link = new URL((await latestMail(backend, email)).links[0] as string);
+    expect(link.searchParams.get('token')).toMatch(/^[0-9a-f]{56}$/);
+    const { status, location } = await openLink(link.href);
+    expect(status).toBe(303);
+    expect(`${location.origin}${location.pathname}`).toBe(APP);
+    const fragment = new URLSearchParams(location.hash.slice(1));
+    expect(fragment.get('type')).toBe('signup');
+    expect(fragment.get('token_type')).toBe('bearer');
+    expect(Number(fragment.get('expires_in'))).toBe(3600);
+    const set = await implicit.auth.setSession({
+      access_token: fragment.get('access_token') as string,
+      refresh_token: fragment.get('refresh_token') as string,
+    });
+    expect(set.error).toBeNull();
+    expect(set.data.user?.email).toBe(email);
+  });
+
+  it('lets two tabs refresh the same token at once', async () => {
+    const { client } = await confirmedUser();
+    const token = (await client.auth.getSession()).data.session?.refresh_token as string;
+    const [a, b] = await Promise.all([
+      pkceClient(backend).auth.refreshSession({ refresh_token: token }),
+      pkceClient(backend).auth.refreshSession({ refresh_token: token }),
+    ]);
+    expect(a.error).toBeNull();
+    expect(b.error).toBeNull();
+    expect(a.data.session?.refresh_token).toBe(b.data.session?.refresh_token);
   });
 
   it('serves the inbox as JSON, as a page, and clears it', async () => {
