@@ -350,6 +350,25 @@ describe.each(engines)('password sign-in and sessions on %s', (engine) => {
     expect((claims.data?.claims.amr?.[0] as { method?: string })?.method).toBe('anonymous');
   });
 
+  it('adds an email to an anonymous user at once when confirmations are off', async () => {
+    const client = pkceClient(backend);
+    const anon = await client.auth.signInAnonymously();
+    const email = uniqueEmail('anon-auto');
+    const { data, error } = await client.auth.updateUser({ email });
+    expect(error).toBeNull();
+    expect(data.user?.id).toBe(anon.data.user?.id);
+    expect(data.user?.email).toBe(email);
+    expect(data.user?.is_anonymous).toBe(false);
+    expect(data.user?.email_confirmed_at).toBeTruthy();
+    expect(data.user?.identities?.map((identity) => identity.provider)).toEqual(['email']);
+    const sent = await fetch(`${backend.url}/__inbox/messages?to=${encodeURIComponent(email)}`);
+    expect(await sent.json()).toEqual([]);
+    expect((await client.auth.updateUser({ password: 'anon-horse' })).error).toBeNull();
+    expect(
+      (await pkceClient(backend).auth.signInWithPassword({ email, password: 'anon-horse' })).error,
+    ).toBeNull();
+  });
+
   it('serves settings and health', async () => {
     const settings = (await (await fetch(`${backend.url}/auth/v1/settings`)).json()) as {
       external: Record<string, boolean>;

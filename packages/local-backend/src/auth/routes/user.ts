@@ -23,6 +23,7 @@ import {
   type UserRow,
 } from '../users.js';
 import { redirectTarget } from './signup.js';
+import { finishEmailChange } from './verify.js';
 
 /** Merges metadata the way GoTrue does: top-level keys replace, `null` removes a key. */
 function mergeMetadata(
@@ -156,13 +157,19 @@ export function mountUser(auth: Hono, service: AuthService): void {
             'A user with this email address has already been registered',
           );
         }
-        service.mailer.checkLimits(email);
         await tx.query('update auth.users set email_change = $2, updated_at = $3 where id = $1', [
           user.id,
           email,
           now,
         ]);
         user = (await findUserById(tx, user.id)) as UserRow;
+        if (user.is_anonymous && !service.settings.enableConfirmations) {
+          // As GoTrue: with autoconfirm an anonymous user adds an email like signing up;
+          // permanent users always confirm a new address.
+          await finishEmailChange(service, tx, user);
+          return { user: await loadUserJson(tx, user.id), emails };
+        }
+        service.mailer.checkLimits(email);
         const toNew = await prepareEmailFlow(service, tx, {
           user,
           kind: 'email_change',

@@ -72,6 +72,18 @@ async function applyEmailChange(
     ]);
     return { pendingOtherConfirmation: true };
   }
+  return { user: await finishEmailChange(service, tx, user) };
+}
+
+/**
+ * Moves `email_change` into `email`, confirmed, with an email identity; an anonymous user
+ * becomes a permanent one. Returns the updated user.
+ */
+export async function finishEmailChange(
+  service: AuthService,
+  tx: Tx,
+  user: UserRow,
+): Promise<UserRow> {
   const now = service.now();
   const newEmail = user.email_change ?? '';
   await tx.query(
@@ -108,7 +120,7 @@ async function applyEmailChange(
     );
   }
   await syncProviders(tx, user.id);
-  return { user: (await findUserById(tx, user.id)) as UserRow };
+  return (await findUserById(tx, user.id)) as UserRow;
 }
 
 /** Redeems a found token for its verification type. */
