@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Tx } from '../db/engine.js';
+import { audit } from './audit.js';
 import { AuthError } from './errors.js';
 import type { AuthService } from './service.js';
 import { listIdentities, serializeUser, type UserRow } from './users.js';
@@ -124,8 +125,10 @@ export async function issueSession(
   await tx.query(
     `insert into auth.mfa_amr_claims (id, session_id, created_at, updated_at, authentication_method)
      values ($1, $2, $3, $3, $4)`,
-    [randomUUID(), sessionId, now, method === 'magiclink' ? 'otp' : method],
+    [randomUUID(), sessionId, now, method],
   );
+  const provider = (user.raw_app_meta_data as { provider?: string } | null)?.provider;
+  await audit(tx, now, 'login', user, provider ? { provider } : undefined);
   const refreshToken = newRefreshToken();
   await tx.query(
     `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
@@ -252,5 +255,6 @@ export async function refreshSession(
     }
   }
   await tx.query('update auth.sessions set updated_at = $2 where id = $1', [session.id, now]);
+  await audit(tx, now, 'token_refreshed', user);
   return { response: await tokenResponse(service, tx, user, session.id, issued, now) };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Tx } from '../db/engine.js';
+import { audit } from './audit.js';
 
 /** A row of `auth.users` as this surface reads it. */
 export interface UserRow {
@@ -143,6 +144,7 @@ export async function insertUser(
     };
     await insertIdentity(tx, id, provider, providerId, data, now);
   }
+  await audit(tx, now, 'user_signedup', row, { provider });
   return row;
 }
 

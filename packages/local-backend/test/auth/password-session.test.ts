@@ -369,6 +369,31 @@ describe.each(engines)('password sign-in and sessions on %s', (engine) => {
     ).toBeNull();
   });
 
+  it('records sign-up, sign-in, refresh and sign-out in the audit log', async () => {
+    const { client, user } = await signUp();
+    clock.advance(1_000);
+    await client.auth.refreshSession();
+    clock.advance(1_000);
+    await client.auth.signOut();
+    const rows = await backend.context.db.withAdmin((tx) =>
+      tx.query<{ payload: { action: string; actor_username: string; log_type: string } }>(
+        `select payload from auth.audit_log_entries where payload ->> 'actor_id' = $1
+         order by created_at, payload ->> 'action' desc`,
+        [user?.id],
+      ),
+    );
+    expect(rows.rows.map((row) => row.payload.action)).toEqual([
+      'user_signedup',
+      'login',
+      'token_refreshed',
+      'logout',
+    ]);
+    expect(rows.rows[1]?.payload).toMatchObject({
+      actor_username: user?.email,
+      log_type: 'account',
+    });
+  });
+
   it('serves settings and health', async () => {
     const settings = (await (await fetch(`${backend.url}/auth/v1/settings`)).json()) as {
       external: Record<string, boolean>;

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { Tx } from '../../db/engine.js';
+import { audit } from '../audit.js';
 import { AuthError, validationFailed } from '../errors.js';
 import type { EmailRequest } from '../mailer.js';
 import { generateOtp, tokenHash } from '../otp.js';
@@ -228,6 +229,7 @@ export function mountUser(auth: Hono, service: AuthService): void {
     }
     await db.withAdmin(async (tx) => {
       const caller = await requireUser(service, c, tx);
+      await audit(tx, service.now(), 'logout', caller.user);
       if (scope === 'local') {
         if (caller.sessionId) {
           await tx.query('delete from auth.sessions where id = $1', [caller.sessionId]);
