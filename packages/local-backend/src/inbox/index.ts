@@ -58,13 +58,20 @@ ${messages.length ? messages.map(renderMessage).join('\n') : '<p id="empty">No m
  * The developer inbox (not part of Supabase, modelled on Firebase's emulator): every email
  * the auth service sends is kept here instead of being delivered.
  * - `GET /__inbox/messages?to=<email>` → `[{id,to,subject,text,html,links,otp,sentAt}]`,
- *   newest first;
+ *   newest first (the HTML page instead when the client asks for `text/html`);
  * - `DELETE /__inbox/messages` → 204, forgets them all;
  * - `GET /__inbox` → a small HTML page of the same messages.
  */
 export const mountInbox: MountSurface = (app, ctx) => {
   const inbox = inboxFor(ctx);
-  app.get('/__inbox/messages', (c) => c.json(inbox.list(c.req.query('to') || undefined)));
+  app.get('/__inbox/messages', (c) => {
+    const to = c.req.query('to') || undefined;
+    // A browser opening `inboxUrl` (printed by `start`) gets the page; API clients get JSON.
+    if ((c.req.header('accept') ?? '').includes('text/html')) {
+      return c.html(renderPage(inbox.list(to), to));
+    }
+    return c.json(inbox.list(to));
+  });
   app.delete('/__inbox/messages', (c) => {
     inbox.clear();
     return c.body(null, 204);

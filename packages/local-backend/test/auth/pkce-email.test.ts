@@ -424,6 +424,11 @@ describe.each(engines)('PKCE email flows on %s', (engine) => {
     const html = await page.text();
     expect(html).toContain(email);
     expect(html).toContain('href="http://127.0.0.1:');
+    const browser = await fetch(`${backend.url}/__inbox/messages`, {
+      headers: { accept: 'text/html,application/xhtml+xml' },
+    });
+    expect(browser.headers.get('content-type')).toContain('text/html');
+    expect(await browser.text()).toContain(email);
     const redirect = await fetch(`${backend.url}/__inbox`, { redirect: 'manual' });
     expect(redirect.headers.get('location')).toBe('/__inbox/');
     const all = (await (await fetch(`${backend.url}/__inbox/messages`)).json()) as {
