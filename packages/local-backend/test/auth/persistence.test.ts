@@ -54,5 +54,6 @@ describe('auth state in a data directory', () => {
     } finally {
       await second.stop();
     }
-  });
+    // Two cold PGlite start-ups in a fresh data directory (initdb included) on shared cores.
+  }, 120_000);
 });

@@ -97,4 +97,32 @@ describe.each(engines)('@supabase/ssr createBrowserClient with a cookie jar on %
     expect([...jar.keys()].filter((name) => name.startsWith('sb-127-auth-token'))).toEqual([]);
     expect((await load(cookies).auth.getSession()).data.session).toBeNull();
   });
+
+  it('signs in with the fake GitHub provider across page loads', async () => {
+    const { jar, cookies } = cookieJar();
+    const start = await load(cookies).auth.signInWithOAuth({
+      provider: 'github',
+      options: { redirectTo: APP, skipBrowserRedirect: true },
+    });
+    expect(start.error).toBeNull();
+    expect(jar.has('sb-127-auth-token-code-verifier')).toBe(true);
+    const consent = (await openLink(start.data.url as string)).location;
+    const email = uniqueEmail('ssr-oauth');
+    const submitted = await fetch(consent, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        state: consent.searchParams.get('state') as string,
+        email,
+      }).toString(),
+      redirect: 'manual',
+    });
+    const landing = (await openLink(submitted.headers.get('location') as string)).location;
+    const code = landing.searchParams.get('code') as string;
+    const callback = load(cookies);
+    const { data, error } = await callback.auth.exchangeCodeForSession(code);
+    expect(error).toBeNull();
+    expect(data.user?.app_metadata.provider).toBe('github');
+    expect((await load(cookies).auth.getUser()).data.user?.email).toBe(email);
+  });
 });
