@@ -4,11 +4,14 @@ import { createAdaptorServer } from '@hono/node-server';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
+import { mountAuth } from './auth/index.js';
 import type { BackendContext, MountSurface, UpgradeHandler } from './context.js';
+import { mountInbox } from './inbox/index.js';
 import { mountStorage } from './storage/index.js';
 
-/** The surfaces served, one line each; every surface owns its URL prefix. */
-export const surfaces: MountSurface[] = [mountStorage];
+/** The surfaces served, one line each; every surface owns its URL prefix. Auth comes first:
+ * it installs the access-token verifier the other surfaces use. */
+export const surfaces: MountSurface[] = [mountAuth, mountInbox, mountStorage];
 
 /** Builds the HTTP application: CORS, the surfaces, JSON 404 and JSON errors. */
 export async function createApp(ctx: BackendContext, mounts = surfaces): Promise<Hono> {

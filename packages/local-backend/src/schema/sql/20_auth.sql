@@ -133,6 +133,15 @@ create table if not exists auth.one_time_tokens (
   unique (user_id, token_type)
 );
 
+create table if not exists auth.mfa_amr_claims (
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  authentication_method text not null,
+  id uuid primary key,
+  unique (session_id, authentication_method)
+);
+
 create table if not exists auth.audit_log_entries (
   instance_id uuid,
   id uuid primary key,

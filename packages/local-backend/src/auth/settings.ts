@@ -1,0 +1,154 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'smol-toml';
+import { z } from 'zod';
+import type { BackendContext } from '../context.js';
+
+/**
+ * `[auth]` keys the core config does not model, read from the same `config.toml` with the
+ * Supabase CLI's defaults. Kept here so the auth surface owns its own knobs.
+ */
+const extraSchema = z.object({
+  auth: z
+    .object({
+      /** Shortest accepted password. Default `6`. */
+      minimum_password_length: z.number().int().min(1).default(6),
+      /** Character classes a password needs (`""`, `letters_digits`, …). Default `""`. */
+      password_requirements: z.string().default(''),
+      /** Rotate refresh tokens on use. Default `true`. */
+      enable_refresh_token_rotation: z.boolean().default(true),
+      /** Seconds a rotated refresh token may still be reused. Default `10`. */
+      refresh_token_reuse_interval: z.number().int().nonnegative().default(10),
+      /** Whether users may link identities manually. Default `false`. */
+      enable_manual_linking: z.boolean().default(false),
+      email: z
+        .object({
+          /** Whether email sign-ups/sign-ins are on. Default `true`. */
+          enable_signup: z.boolean().default(true),
+          /** Password changes in sessions older than 24 h need a reauthentication code. Default `false`. */
+          secure_password_change: z.boolean().default(false),
+          /** An email change needs confirming from both addresses. Default `true`. */
+          double_confirm_changes: z.boolean().default(true),
+          /** Minimum gap between emails to one address (`"1s"`, `"60s"`). Default `"1s"`. */
+          max_frequency: z.union([z.string(), z.number()]).default('1s'),
+          /** Digits of the email code. Default `6`. */
+          otp_length: z.number().int().min(6).max(10).default(6),
+          /** Seconds an email link or code stays valid. Default `3600`. */
+          otp_expiry: z.number().int().positive().default(3600),
+        })
+        .prefault({}),
+      external: z
+        .record(
+          z.string(),
+          z
+            .object({ enabled: z.boolean().default(false) })
+            .loose()
+            .prefault({}),
+        )
+        .default({}),
+    })
+    .prefault({}),
+});
+
+const PASSWORD_CLASSES: Record<string, string[]> = {
+  '': [],
+  letters_digits: ['abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ', '0123456789'],
+  lower_upper_letters_digits: [
+    'abcdefghijklmnopqrstuvwxyz',
+    'ABCDEFGHIJKLMNOPQRSTUVWXYZ',
+    '0123456789',
+  ],
+  lower_upper_letters_digits_symbols: [
+    'abcdefghijklmnopqrstuvwxyz',
+    'ABCDEFGHIJKLMNOPQRSTUVWXYZ',
+    '0123456789',
+    '!@#$%^&*()_+-=[]{};\'\\:"|<>?,./`~',
+  ],
+};
+
+/** Everything the auth surface reads from configuration, resolved once at mount. */
+export interface AuthSettings {
+  siteUrl: string;
+  additionalRedirectUrls: string[];
+  jwtExpiry: number;
+  enableSignup: boolean;
+  enableEmailSignup: boolean;
+  enableAnonymous: boolean;
+  enableConfirmations: boolean;
+  enableManualLinking: boolean;
+  doubleConfirmChanges: boolean;
+  securePasswordChange: boolean;
+  /** Emails allowed per hour across the instance. */
+  emailsPerHour: number;
+  /** Minimum milliseconds between two emails to one address. */
+  maxFrequencyMs: number;
+  otpLength: number;
+  otpExpirySeconds: number;
+  minPasswordLength: number;
+  requiredCharacters: string[];
+  refreshTokenRotation: boolean;
+  refreshTokenReuseSeconds: number;
+  /** OAuth providers served by the fake consent page, with whether each is enabled. */
+  externalEnabled: Record<string, boolean>;
+  /** Absolute path of the JWK set named by `signing_keys_path`, if any. */
+  signingKeysFile: string | undefined;
+}
+
+/** Parses a Go-style duration (`"1s"`, `"1m30s"`, `60`) into milliseconds. */
+export function parseDuration(value: string | number): number {
+  if (typeof value === 'number') return value * 1000;
+  let total = 0;
+  const pattern = /(\d+(?:\.\d+)?)(ms|s|m|h)/g;
+  let matched = '';
+  for (const match of value.matchAll(pattern)) {
+    const amount = Number(match[1]);
+    const unit = match[2] as 'ms' | 's' | 'm' | 'h';
+    total += amount * { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[unit];
+    matched += match[0];
+  }
+  if (matched !== value.trim()) throw new Error(`invalid duration "${value}"`);
+  return total;
+}
+
+/** Resolves the auth settings from the core config and the raw `config.toml`. */
+export function loadAuthSettings(ctx: BackendContext): AuthSettings {
+  const file = ctx.projectDir ? join(ctx.projectDir, 'supabase', 'config.toml') : undefined;
+  const raw = file && existsSync(file) ? parse(readFileSync(file, 'utf8')) : {};
+  const extra = extraSchema.parse(raw).auth;
+  const auth = ctx.config.auth;
+  const requiredCharacters = PASSWORD_CLASSES[extra.password_requirements];
+  if (!requiredCharacters) {
+    throw new Error(
+      `config.toml: unknown auth.password_requirements "${extra.password_requirements}"`,
+    );
+  }
+  const externalEnabled: Record<string, boolean> = { github: true, google: true };
+  for (const [name, provider] of Object.entries(extra.external)) {
+    externalEnabled[name] = provider.enabled;
+  }
+  return {
+    siteUrl: auth.site_url,
+    additionalRedirectUrls: auth.additional_redirect_urls,
+    jwtExpiry: auth.jwt_expiry,
+    enableSignup: auth.enable_signup,
+    enableEmailSignup: extra.email.enable_signup,
+    enableAnonymous: auth.enable_anonymous_sign_ins,
+    enableConfirmations: auth.email.enable_confirmations,
+    enableManualLinking: extra.enable_manual_linking,
+    doubleConfirmChanges: extra.email.double_confirm_changes,
+    securePasswordChange: extra.email.secure_password_change,
+    emailsPerHour: auth.rate_limit.email_sent,
+    maxFrequencyMs: parseDuration(extra.email.max_frequency),
+    otpLength: extra.email.otp_length,
+    otpExpirySeconds: extra.email.otp_expiry,
+    minPasswordLength: extra.minimum_password_length,
+    requiredCharacters,
+    refreshTokenRotation: extra.enable_refresh_token_rotation,
+    refreshTokenReuseSeconds: extra.refresh_token_reuse_interval,
+    externalEnabled,
+    signingKeysFile:
+      auth.signing_keys_path && ctx.projectDir
+        ? join(ctx.projectDir, 'supabase', auth.signing_keys_path)
+        : undefined,
+  };
+}
