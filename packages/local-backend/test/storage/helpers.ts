@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomFillSync, randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import type { Clock } from '../../src/clock.js';
@@ -55,8 +55,8 @@ export async function createUser(backend: TestBackend, email: string): Promise<T
  * Random bytes of any size, to compare a download with what was sent. Filled natively: a JS
  * loop over 30 MiB would stall the event loop the in-process server shares with the test.
  */
-export function bodyBytes(size: number): Buffer {
-  return randomBytes(size);
+export function bodyBytes(size: number): Buffer<ArrayBuffer> {
+  return randomFillSync(Buffer.alloc(size));
 }
 
 /** Reads a storage-js download result (Blob) into a Buffer. */
