@@ -8,6 +8,7 @@ import {
 } from '../src/index.js';
 import { engines, startTestBackend, type TestBackend } from '../src/testing.js';
 import { type CliProcess, spawnCli } from './cli-process.js';
+import { json } from './clients.js';
 import { fixture } from './helpers.js';
 
 describe('tandem-backend start --json', () => {
@@ -51,7 +52,7 @@ describe('tandem-backend start --json', () => {
   it('answers unknown routes with the gateway JSON 404', async () => {
     const response = await fetch(`${cli.ready.url}/no/such/route`);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ message: 'no Route matched with those values' });
+    expect(await json(response)).toEqual({ message: 'no Route matched with those values' });
   });
 
   it('stops cleanly on SIGTERM without printing anything more', async () => {

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
@@ -13,7 +15,7 @@ import {
 export interface PgliteOptions {
   /** Directory holding the database files. Default: in memory (nothing persists). */
   dataDir?: string;
-  /** A `dumpDataDir()` archive to start from instead of running initdb (memory only). */
+  /** A `dumpDataDir()` archive to start from instead of running initdb (used only when the directory holds no database yet). */
   snapshot?: Blob;
   /** `search_path` of request transactions. Default `["public", "extensions"]`. */
   searchPath?: string[];
@@ -44,7 +46,10 @@ function wrapTx(tx: PgliteTx): Tx {
 export async function openPglite(options: PgliteOptions = {}): Promise<DbEngine & { pg: PGlite }> {
   const pg = await PGlite.create({
     dataDir: options.dataDir,
-    loadDataDir: options.dataDir ? undefined : options.snapshot,
+    loadDataDir:
+      options.dataDir && existsSync(join(options.dataDir, 'PG_VERSION'))
+        ? undefined
+        : options.snapshot,
     extensions: { pgcrypto, uuid_ossp },
     // node-postgres returns int8 as a string (it may not fit a double); match it so both
     // engines hand surfaces the same values.
