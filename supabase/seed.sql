@@ -49,12 +49,12 @@ insert into public.boards (id, workspace_id, name, description, created_by) valu
   ('00000000-0000-4000-c000-000000000002', '00000000-0000-4000-b000-000000000001', 'Bugs',
    'Reported problems, worst first.', '00000000-0000-4000-a000-000000000001');
 
--- 60 tasks, spread over both boards and every status; positions and numbers come from the
--- task triggers (appended to their column in insertion order).
-insert into public.tasks (board_id, title, description, status, priority, labels, assignee_id, due_date, created_by)
+-- 60 tasks, spread over both boards and every status. Numbers come from the task trigger;
+-- positions are given (a1, a2, … per column, valid fractional-index keys) so that start-up
+-- does not compute them row by row.
+insert into public.tasks (board_id, title, description, status, priority, labels, assignee_id, due_date, created_by, position)
 select
-  case when n % 3 = 0 then '00000000-0000-4000-c000-000000000002'::uuid
-       else '00000000-0000-4000-c000-000000000001'::uuid end,
+  board_id,
   (array['Write', 'Review', 'Fix', 'Design', 'Plan', 'Test', 'Ship', 'Document'])[1 + n % 8]
     || ' ' ||
     (array['the sign-in page', 'board filters', 'task search', 'invitation emails', 'the activity feed',
@@ -63,7 +63,7 @@ select
     || ' (' || n || ')',
   case when n % 4 = 0 then null
        else 'Details for item ' || n || '. See the **acceptance criteria** in the spec.' end,
-  (array['backlog', 'todo', 'in_progress', 'in_review', 'done', 'canceled'])[1 + n % 6]::public.task_status,
+  status,
   (array['none', 'low', 'medium', 'high', 'urgent'])[1 + n % 5]::public.task_priority,
   case n % 5
     when 0 then array['frontend']
@@ -77,8 +77,16 @@ select
     else null end,
   case when n % 7 = 0 then current_date + n else null end,
   case when n % 2 = 0 then '00000000-0000-4000-a000-000000000002'::uuid
-       else '00000000-0000-4000-a000-000000000001'::uuid end
-from generate_series(1, 60) as n
+       else '00000000-0000-4000-a000-000000000001'::uuid end,
+  'a' || substr('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz',
+    1 + row_number() over (partition by board_id, status order by n)::int, 1)
+from (
+  select n,
+    case when n % 3 = 0 then '00000000-0000-4000-c000-000000000002'::uuid
+         else '00000000-0000-4000-c000-000000000001'::uuid end as board_id,
+    (array['backlog', 'todo', 'in_progress', 'in_review', 'done', 'canceled'])[1 + n % 6]::public.task_status as status
+  from generate_series(1, 60) as n
+) as spread
 order by n;
 
 insert into public.comments (task_id, author_id, body)
