@@ -521,4 +521,31 @@ export const REALTIME_MATRIX: MatrixCase[] = Object.entries(topics).flatMap(([ki
         [topicOf(w)],
       ),
   },
+  {
+    resource: `realtime ${kind}:<id>`,
+    operation: 'track presence (insert)',
+    allowed: byAction('workspace.view'),
+    settings: (w: World) => ({ 'realtime.topic': topicOf(w) }),
+    attempt: (tx: Tx, w: World) =>
+      changes(
+        tx,
+        `insert into realtime.messages (topic, extension, payload, private)
+         values ($1, 'presence', '{}', true)`,
+        [topicOf(w)],
+      ),
+  },
+  {
+    resource: `realtime ${kind}:<id>`,
+    operation: 'send on a topic named after another id kind',
+    // `board:<task id>` must not resolve: ids are looked up in the table the prefix names.
+    allowed: nobody,
+    settings: (w: World) => ({ 'realtime.topic': `${kind}:${w.users.member.id}` }),
+    attempt: (tx: Tx, w: World) =>
+      changes(
+        tx,
+        `insert into realtime.messages (topic, extension, payload, private)
+         values ($1, 'broadcast', '{}', true)`,
+        [`${kind}:${w.users.member.id}`],
+      ),
+  },
 ]);
