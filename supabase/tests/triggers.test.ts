@@ -251,6 +251,29 @@ describe.each(engines)('triggers and constraints on %s', (engine) => {
     );
   });
 
+  it('counts limits exactly when the last free places are raced for', async () => {
+    await adminQuery(
+      backend,
+      `insert into public.boards (workspace_id, name) select $1, 'Board ' || n from generate_series(2, $2) n`,
+      [ws, BOARDS_PER_WORKSPACE_MAX - 1],
+    );
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 4 }, (_, i) =>
+        query(backend, owner, 'insert into public.boards (workspace_id, name) values ($1, $2)', [
+          ws,
+          `Race ${i}`,
+        ]),
+      ),
+    );
+    expect(attempts.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
+    const [count] = await adminQuery<{ n: number }>(
+      backend,
+      'select count(*)::int as n from public.boards where workspace_id = $1',
+      [ws],
+    );
+    expect(count?.n).toBe(BOARDS_PER_WORKSPACE_MAX);
+  });
+
   it(`refuses member number ${MEMBERS_PER_WORKSPACE_MAX + 1}`, async () => {
     await admin(backend, async (tx) => {
       await tx.query(
