@@ -417,6 +417,20 @@ describe.each(engines)('triggers and constraints on %s', (engine) => {
     ]);
   });
 
+  it("keeps a profile's avatar in the user's own folder", async () => {
+    await query(backend, member, 'update public.profiles set avatar_path = $2 where id = $1', [
+      member.id,
+      `${member.id}/avatar.png`,
+    ]);
+    const error = await pgError(
+      query(backend, member, 'update public.profiles set avatar_path = $2 where id = $1', [
+        member.id,
+        `${owner.id}/avatar.png`,
+      ]),
+    );
+    expect(error.code).toBe('23514');
+  });
+
   it('takes workspace_id from the parent, never from the client', async () => {
     const other = await createWorkspace(backend, member);
     const created = await createTask(backend, member, board);
