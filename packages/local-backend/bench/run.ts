@@ -121,6 +121,8 @@ function workloads(userToken: string): Workload[] {
       shape: 'array',
     });
   const prefix = `bench${Date.now().toString(36)}`;
+  // Names stay unique across runs and warm-ups, so inserts never conflict.
+  let sequence = 0;
   const list: Workload[] = [
     {
       name: 'single-row GET',
@@ -154,7 +156,7 @@ function workloads(userToken: string): Workload[] {
         init: {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ name: `${prefix}-s-${i}` }),
+          body: JSON.stringify({ name: `${prefix}-s-${i}-${sequence++}` }),
         },
       }),
       statement: (cache, i) => {
@@ -165,7 +167,7 @@ function workloads(userToken: string): Workload[] {
           relation,
           query: parseQuery(new URLSearchParams()),
           kind: 'insert',
-          body: { name: `${prefix}-d-${i}` },
+          body: { name: `${prefix}-d-${i}-${sequence++}` },
           returnRows: false,
           shape: 'array',
         });

@@ -184,9 +184,9 @@ async function inTransaction(
           prepared.schema,
           ...ctx.config.api.extra_search_path.filter((s) => s !== prepared.schema),
         ],
+        readOnly,
       },
       async (tx) => {
-        if (readOnly) await tx.exec('set transaction read only');
         const response = await fn(tx);
         if (prepared.prefs.tx === 'rollback') throw new Rollback(response);
         return response;
