@@ -33,6 +33,12 @@ interface Ready {
   anonKey: string;
 }
 
+// Servers still running when the benchmark ends (e.g. after an error) are stopped with it.
+const children = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
 function spawnServer(args: string[]): Promise<{ child: ChildProcess; ready: Ready; ms: number }> {
   const started = performance.now();
   const child = spawn(
@@ -51,6 +57,8 @@ function spawnServer(args: string[]): Promise<{ child: ChildProcess; ready: Read
       stdio: ['ignore', 'pipe', 'ignore'],
     },
   );
+  children.add(child);
+  child.once('exit', () => children.delete(child));
   return new Promise((resolve, reject) => {
     createInterface({ input: child.stdout as NodeJS.ReadableStream }).once('line', (line) =>
       resolve({ child, ready: JSON.parse(line), ms: performance.now() - started }),
