@@ -404,10 +404,23 @@ describe.each(engines)('/rest/v1 reads on %s', (engine) => {
       expect(error?.hint).toBe("Perhaps you meant the table 'public.films'");
     });
 
+    it('reloads after DDL, as hosted Supabase does', async () => {
+      await backend.context.db.withAdmin((tx) =>
+        tx.exec(
+          'create table public.after_ddl (id int primary key); insert into public.after_ddl values (3)',
+        ),
+      );
+      await expect
+        .poll(async () => (await db.from('after_ddl').select()).data)
+        .toEqual([{ id: 3 }]);
+    });
+
     it("reloads on NOTIFY pgrst, 'reload schema'", async () => {
       await backend.context.db.withAdmin((tx) =>
         tx.exec(
-          'create table public.late_arrival (id int primary key); insert into public.late_arrival values (7)',
+          'alter event trigger pgrst_ddl_watch disable; ' +
+            'create table public.late_arrival (id int primary key); insert into public.late_arrival values (7); ' +
+            'alter event trigger pgrst_ddl_watch enable',
         ),
       );
       expect((await db.from('late_arrival').select()).error?.code).toBe('PGRST205');
