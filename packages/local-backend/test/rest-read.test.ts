@@ -52,6 +52,21 @@ describe.each(engines)('/rest/v1 reads on %s', (engine) => {
       const { data } = await db.from('film_titles').select('title').eq('year', 1954);
       expect(data).toEqual([{ title: 'Seven Samurai' }]);
     });
+
+    it('embeds through views using the foreign keys of their base tables', async () => {
+      const { data } = await db
+        .from('film_titles')
+        .select('title,roles(character)')
+        .eq('id', 4)
+        .single();
+      expect(data).toEqual({ title: 'Ikiru', roles: [{ character: 'Kanji Watanabe' }] });
+      const { data: role } = await db
+        .from('roles')
+        .select('character,film_titles(title)')
+        .eq('character', 'Cléo')
+        .single();
+      expect(role).toEqual({ character: 'Cléo', film_titles: { title: 'Cléo from 5 to 7' } });
+    });
   });
 
   describe('embedding', () => {
