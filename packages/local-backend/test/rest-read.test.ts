@@ -355,6 +355,18 @@ describe.each(engines)('/rest/v1 reads on %s', (engine) => {
       expect(none).toBeNull();
     });
 
+    it('strips null values on request', async () => {
+      const { data } = await db.from('films').select('id,year,mood').eq('id', 5).stripNulls();
+      expect(data).toEqual([{ id: 5 }]);
+      const { data: single } = await db
+        .from('films')
+        .select('id,year')
+        .eq('id', 5)
+        .stripNulls()
+        .single();
+      expect(single).toEqual({ id: 5 });
+    });
+
     it('produces CSV', async () => {
       const { data } = await db.from('directors').select('id,name,born').order('id').csv();
       expect(data).toBe(

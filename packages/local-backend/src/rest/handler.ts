@@ -248,6 +248,7 @@ export async function handleTable(
         offset: window.offset,
         count: prefs.count !== undefined,
         shape: negotiated.shape,
+        stripNulls: negotiated.stripNulls,
       });
       return await inTransaction(c, ctx, p, async (tx) => {
         if (negotiated.plan)
@@ -281,6 +282,7 @@ export async function handleTable(
       missingDefault: prefs.missing === 'default',
       returnRows,
       shape: negotiated.shape,
+      stripNulls: negotiated.stripNulls,
     });
     return await inTransaction(c, ctx, p, async (tx) => {
       let affected: number;
@@ -435,6 +437,7 @@ export async function handleRpc(
       offset: window.offset,
       count: prefs.count !== undefined,
       shape: negotiated.shape,
+      stripNulls: negotiated.stripNulls,
     });
     const p = prepared;
     return await inTransaction(c, ctx, p, async (tx) => {

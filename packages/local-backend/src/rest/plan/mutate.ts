@@ -19,6 +19,8 @@ export interface MutationInput {
   /** `representation`: return the rows; otherwise only count them. */
   returnRows: boolean;
   shape: BodyShape;
+  /** Leave out keys whose value is null. Default `false`. */
+  stripNulls?: boolean;
 }
 
 function columnError(relation: Relation, name: string): RestError {
@@ -225,6 +227,7 @@ function finish(
     relation: input.relation,
     count: false,
     shape: input.shape,
+    stripNulls: input.stripNulls,
     applyFilters: false,
     params,
   });
