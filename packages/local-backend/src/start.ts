@@ -73,12 +73,14 @@ async function openEngine(
 ): Promise<DbEngine> {
   const searchPath = config.api.extra_search_path;
   if (options.dbUrl) return openPostgres({ url: options.dbUrl, searchPath });
+  if (dataDir) {
+    // Archives unpacked into a directory lose the roles (shared catalogs) on this PGlite
+    // version, so a new directory runs initdb.
+    mkdirSync(dataDir, { recursive: true });
+    return openPglite({ dataDir: join(dataDir, 'pglite'), searchPath });
+  }
   const version = baseSchemaVersion();
   const snapshot = readSnapshot(version);
-  if (dataDir) {
-    mkdirSync(dataDir, { recursive: true });
-    return openPglite({ dataDir: join(dataDir, 'pglite'), snapshot, searchPath });
-  }
   const db = await openPglite({ snapshot, searchPath });
   if (!snapshot) {
     await installBaseSchema(db);

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { type CliProcess, spawnCli } from './cli-process.js';
 import { json } from './clients.js';
 import { fixture } from './helpers.js';
@@ -36,12 +36,18 @@ describe('durability of a PGlite data directory', () => {
       fixture('basic'),
     ];
 
+    const spawned: CliProcess[] = [];
+    onTestFinished(() => {
+      for (const cli of spawned) if (cli.child.exitCode === null) cli.child.kill('SIGKILL');
+    });
     const first = await spawnCli(args);
+    spawned.push(first);
     for (let step = 10; step < 20; step++) await insertStep(first, step);
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
 
     const second = await spawnCli(args);
+    spawned.push(second);
     // Migrations are not re-applied and the seed (step 2) ran only on the fresh database.
     expect(await steps(second)).toEqual([1, 2, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
     await Promise.all([20, 21, 22, 23, 24].map((step) => insertStep(second, step)));
@@ -49,6 +55,7 @@ describe('durability of a PGlite data directory', () => {
     await second.exited;
 
     const third = await spawnCli(args);
+    spawned.push(third);
     try {
       expect(await steps(third)).toEqual([
         1, 2, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24,

@@ -52,6 +52,21 @@ describe.each(engines)('/rest/v1 reads on %s', (engine) => {
       const { data } = await db.from('film_titles').select('title').eq('year', 1954);
       expect(data).toEqual([{ title: 'Seven Samurai' }]);
     });
+
+    it('embeds through views using the foreign keys of their base tables', async () => {
+      const { data } = await db
+        .from('film_titles')
+        .select('title,roles(character)')
+        .eq('id', 4)
+        .single();
+      expect(data).toEqual({ title: 'Ikiru', roles: [{ character: 'Kanji Watanabe' }] });
+      const { data: role } = await db
+        .from('roles')
+        .select('character,film_titles(title)')
+        .eq('character', 'Cléo')
+        .single();
+      expect(role).toEqual({ character: 'Cléo', film_titles: { title: 'Cléo from 5 to 7' } });
+    });
   });
 
   describe('embedding', () => {
@@ -340,6 +355,18 @@ describe.each(engines)('/rest/v1 reads on %s', (engine) => {
       expect(none).toBeNull();
     });
 
+    it('strips null values on request', async () => {
+      const { data } = await db.from('films').select('id,year,mood').eq('id', 5).stripNulls();
+      expect(data).toEqual([{ id: 5 }]);
+      const { data: single } = await db
+        .from('films')
+        .select('id,year')
+        .eq('id', 5)
+        .stripNulls()
+        .single();
+      expect(single).toEqual({ id: 5 });
+    });
+
     it('produces CSV', async () => {
       const { data } = await db.from('directors').select('id,name,born').order('id').csv();
       expect(data).toBe(
@@ -404,10 +431,23 @@ describe.each(engines)('/rest/v1 reads on %s', (engine) => {
       expect(error?.hint).toBe("Perhaps you meant the table 'public.films'");
     });
 
+    it('reloads after DDL, as hosted Supabase does', async () => {
+      await backend.context.db.withAdmin((tx) =>
+        tx.exec(
+          'create table public.after_ddl (id int primary key); insert into public.after_ddl values (3)',
+        ),
+      );
+      await expect
+        .poll(async () => (await db.from('after_ddl').select()).data)
+        .toEqual([{ id: 3 }]);
+    });
+
     it("reloads on NOTIFY pgrst, 'reload schema'", async () => {
       await backend.context.db.withAdmin((tx) =>
         tx.exec(
-          'create table public.late_arrival (id int primary key); insert into public.late_arrival values (7)',
+          'alter event trigger pgrst_ddl_watch disable; ' +
+            'create table public.late_arrival (id int primary key); insert into public.late_arrival values (7); ' +
+            'alter event trigger pgrst_ddl_watch enable',
         ),
       );
       expect((await db.from('late_arrival').select()).error?.code).toBe('PGRST205');

@@ -198,6 +198,35 @@ describe.each(engines)('/rest/v1 writes and rpc on %s', (engine) => {
       expect(await qtyOf('d1')).toBeUndefined();
     });
 
+    it('limits PATCH and DELETE to the first rows in order', async () => {
+      await db.from('items').insert([{ name: 'l1' }, { name: 'l2' }, { name: 'l3' }]);
+      const patched = await rest(
+        backend,
+        'items?name=like.l_&order=name.desc&limit=2&select=name',
+        {
+          method: 'PATCH',
+          headers: { 'content-type': 'application/json', prefer: 'return=representation' },
+          body: JSON.stringify({ note: 'limited' }),
+        },
+      );
+      expect((await json(patched)).map((r: { name: string }) => r.name).sort()).toEqual([
+        'l2',
+        'l3',
+      ]);
+      const { data } = await db.from('items').select('name,note').like('name', 'l_').order('name');
+      expect(data).toEqual([
+        { name: 'l1', note: 'none' },
+        { name: 'l2', note: 'limited' },
+        { name: 'l3', note: 'limited' },
+      ]);
+      const removed = await rest(backend, 'items?name=like.l_&order=name&limit=1', {
+        method: 'DELETE',
+      });
+      expect(removed.status).toBe(204);
+      expect(await qtyOf('l1')).toBeUndefined();
+      expect(await qtyOf('l2')).toBe(0);
+    });
+
     it('enforces max-affected with handling=strict, rolling back', async () => {
       await db.from('items').insert([{ name: 'm1' }, { name: 'm2' }]);
       const response = await rest(backend, 'items?name=like.m_', {

@@ -1,4 +1,6 @@
+import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ws from 'ws';
 import {
   LOCAL_ANON_KEY,
   LOCAL_JWT_SECRET,
@@ -53,6 +55,20 @@ describe('tandem-backend start --json', () => {
     const response = await fetch(`${cli.ready.url}/no/such/route`);
     expect(response.status).toBe(404);
     expect(await json(response)).toEqual({ message: 'no Route matched with those values' });
+  });
+
+  it('serves supabase-js with the printed URL and keys', async () => {
+    const db = createClient(cli.ready.url, cli.ready.publishableKey, {
+      auth: { persistSession: false },
+      realtime: { transport: ws as never },
+    });
+    const { data, error } = await db.from('applied_order').select('step,label').order('step');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { step: 1, label: 'second migration' },
+      { step: 2, label: 'seed' },
+    ]);
+    expect((await db.rpc('add_numbers', { a: 2, b: 40 })).data).toBe(42);
   });
 
   it('stops cleanly on SIGTERM without printing anything more', async () => {

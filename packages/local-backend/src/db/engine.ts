@@ -31,6 +31,8 @@ export interface RequestIdentity {
   headers?: Record<string, string>;
   /** `search_path` for the transaction. Default: the engine's configured search path. */
   searchPath?: string[];
+  /** Make the transaction read-only (PostgREST does for GET and HEAD). Default `false`. */
+  readOnly?: boolean;
 }
 
 /** Removes a notification listener. */
@@ -81,7 +83,8 @@ export function identityStatement(identity: RequestIdentity, defaultSearchPath: 
       "select set_config('search_path', $1, true), set_config('role', $2, true), " +
       "set_config('request.jwt.claims', $3, true), set_config('request.jwt.claim.sub', $4, true), " +
       "set_config('request.jwt.claim.role', $2, true), set_config('request.method', $5, true), " +
-      "set_config('request.path', $6, true), set_config('request.headers', $7, true)",
+      "set_config('request.path', $6, true), set_config('request.headers', $7, true), " +
+      "set_config('transaction_read_only', $8, true)",
     params: [
       searchPath,
       identity.role,
@@ -90,6 +93,7 @@ export function identityStatement(identity: RequestIdentity, defaultSearchPath: 
       identity.method ?? 'GET',
       identity.path ?? '/',
       JSON.stringify(identity.headers ?? {}),
+      identity.readOnly ? 'on' : 'off',
     ],
   };
 }

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
@@ -15,7 +13,7 @@ import {
 export interface PgliteOptions {
   /** Directory holding the database files. Default: in memory (nothing persists). */
   dataDir?: string;
-  /** A `dumpDataDir()` archive to start from instead of running initdb (used only when the directory holds no database yet). */
+  /** A `dumpDataDir()` archive to start from instead of running initdb (memory only). */
   snapshot?: Blob;
   /** `search_path` of request transactions. Default `["public", "extensions"]`. */
   searchPath?: string[];
@@ -46,10 +44,7 @@ function wrapTx(tx: PgliteTx): Tx {
 export async function openPglite(options: PgliteOptions = {}): Promise<DbEngine & { pg: PGlite }> {
   const pg = await PGlite.create({
     dataDir: options.dataDir,
-    loadDataDir:
-      options.dataDir && existsSync(join(options.dataDir, 'PG_VERSION'))
-        ? undefined
-        : options.snapshot,
+    loadDataDir: options.dataDir ? undefined : options.snapshot,
     extensions: { pgcrypto, uuid_ossp },
     // node-postgres returns int8 as a string (it may not fit a double); match it so both
     // engines hand surfaces the same values.

@@ -184,9 +184,9 @@ async function inTransaction(
           prepared.schema,
           ...ctx.config.api.extra_search_path.filter((s) => s !== prepared.schema),
         ],
+        readOnly,
       },
       async (tx) => {
-        if (readOnly) await tx.exec('set transaction read only');
         const response = await fn(tx);
         if (prepared.prefs.tx === 'rollback') throw new Rollback(response);
         return response;
@@ -248,6 +248,7 @@ export async function handleTable(
         offset: window.offset,
         count: prefs.count !== undefined,
         shape: negotiated.shape,
+        stripNulls: negotiated.stripNulls,
       });
       return await inTransaction(c, ctx, p, async (tx) => {
         if (negotiated.plan)
@@ -281,6 +282,7 @@ export async function handleTable(
       missingDefault: prefs.missing === 'default',
       returnRows,
       shape: negotiated.shape,
+      stripNulls: negotiated.stripNulls,
     });
     return await inTransaction(c, ctx, p, async (tx) => {
       let affected: number;
@@ -435,6 +437,7 @@ export async function handleRpc(
       offset: window.offset,
       count: prefs.count !== undefined,
       shape: negotiated.shape,
+      stripNulls: negotiated.stripNulls,
     });
     const p = prepared;
     return await inTransaction(c, ctx, p, async (tx) => {

@@ -3,6 +3,8 @@ import { RestError } from './errors.js';
 /** The response format a request asked for. */
 export interface Negotiated {
   shape: 'array' | 'object' | 'csv';
+  /** `;nulls=stripped` on the array or object media types: keys with null values are left out. */
+  stripNulls?: boolean;
   /** `Accept: application/vnd.pgrst.plan…`: respond with the query plan. */
   plan?: { format: 'json' | 'text'; options: string[] };
 }
@@ -13,16 +15,22 @@ export function negotiate(accept: string | null | undefined): Negotiated {
   for (const entry of wanted.split(',')) {
     const [typePart = '', ...paramParts] = entry.split(';').map((p) => p.trim());
     const type = typePart.toLowerCase();
+    const stripNulls = paramParts.some(
+      (p) => p.toLowerCase().replace(/\s/g, '') === 'nulls=stripped',
+    );
     if (
       type === 'application/json' ||
       type === '*/*' ||
       type === 'application/*' ||
       type === 'application/vnd.pgrst.array+json'
     ) {
-      return { shape: 'array' };
+      return {
+        shape: 'array',
+        stripNulls: type === 'application/vnd.pgrst.array+json' && stripNulls,
+      };
     }
     if (type === 'application/vnd.pgrst.object+json' || type === 'application/vnd.pgrst.object') {
-      return { shape: 'object' };
+      return { shape: 'object', stripNulls };
     }
     if (type === 'text/csv') return { shape: 'csv' };
     const plan = /^application\/vnd\.pgrst\.plan(\+(json|text))?$/.exec(type);

@@ -101,6 +101,14 @@ select json_build_object(
   join pg_class sc on sc.oid = con.conrelid join pg_namespace sn on sn.oid = sc.relnamespace
   join pg_class tc on tc.oid = con.confrelid join pg_namespace tn on tn.oid = tc.relnamespace
   where con.contype = 'f' and sn.nspname = any($1) and tn.nspname = any($1)), '[]'),
+  'viewColumns', coalesce((select json_agg(json_build_object(
+    'schema', u.view_schema, 'view', u.view_name,
+    'tableSchema', u.table_schema, 'table', u.table_name, 'column', u.column_name))
+    from information_schema.view_column_usage u
+    where u.view_schema = any($1)
+      and exists (select 1 from information_schema.columns c
+        where c.table_schema = u.view_schema and c.table_name = u.view_name
+          and c.column_name = u.column_name)), '[]'),
   'routines', coalesce((select json_agg(json_build_object(
     'schema', n.nspname, 'name', p.proname,
     'args', coalesce((select json_agg(json_build_object(
@@ -195,5 +203,53 @@ export async function loadSchemaCache(tx: Tx, schemas: string[]): Promise<Schema
     const key = qualified(fn.schema, fn.name);
     routines.set(key, [...(routines.get(key) ?? []), routine]);
   }
-  return { relations, foreignKeys: raw.fks ?? [], routines };
+  const foreignKeys: ForeignKey[] = raw.fks ?? [];
+  return {
+    relations,
+    foreignKeys: [...foreignKeys, ...viewForeignKeys(foreignKeys, raw.viewColumns ?? [])],
+    routines,
+  };
+}
+
+interface ViewColumn {
+  schema: string;
+  view: string;
+  tableSchema: string;
+  table: string;
+  column: string;
+}
+
+/**
+ * Foreign keys carried over to views: a view column with the same name as a base-table
+ * column it reads (and read from that table only) stands for that column, so embedding works
+ * through simple views as in PostgREST. Join views whose column could come from several
+ * tables are left out rather than guessed.
+ */
+function viewForeignKeys(foreignKeys: ForeignKey[], usage: ViewColumn[]): ForeignKey[] {
+  const sources = new Map<string, Set<string>>();
+  for (const u of usage) {
+    const key = `${qualified(u.schema, u.view)}:${u.column}`;
+    const set = sources.get(key) ?? new Set<string>();
+    set.add(qualified(u.tableSchema, u.table));
+    sources.set(key, set);
+  }
+  const views = new Map<string, { schema: string; name: string }>();
+  for (const u of usage) views.set(qualified(u.schema, u.view), { schema: u.schema, name: u.view });
+  const maps = (view: string, table: string, columns: string[]) =>
+    columns.every((column) => {
+      const set = sources.get(`${view}:${column}`);
+      return set?.size === 1 && set.has(table);
+    });
+  const derived: ForeignKey[] = [];
+  for (const [key, view] of views) {
+    for (const fk of foreignKeys) {
+      if (maps(key, qualified(fk.schema, fk.table), fk.columns)) {
+        derived.push({ ...fk, schema: view.schema, table: view.name });
+      }
+      if (maps(key, qualified(fk.refSchema, fk.refTable), fk.refColumns)) {
+        derived.push({ ...fk, refSchema: view.schema, refTable: view.name });
+      }
+    }
+  }
+  return derived;
 }

@@ -15,16 +15,26 @@ export async function createSchemaStore(ctx: BackendContext): Promise<SchemaStor
   const schemas = ctx.config.api.schemas;
   let cache: SchemaCache = await ctx.db.withAdmin((tx) => loadSchemaCache(tx, schemas));
   let pending: Promise<void> | undefined;
+  let again = false;
+  const load = async (): Promise<void> => {
+    do {
+      again = false;
+      try {
+        cache = await ctx.db.withAdmin((tx) => loadSchemaCache(tx, schemas));
+      } catch (error) {
+        ctx.log.error('schema cache reload failed', { error: String(error) });
+      }
+      // A request that arrived during the load may describe a later schema: load once more.
+    } while (again);
+  };
   const reload = () => {
-    pending ??= ctx.db
-      .withAdmin((tx) => loadSchemaCache(tx, schemas))
-      .then((next) => {
-        cache = next;
-      })
-      .catch((error) => ctx.log.error('schema cache reload failed', { error: String(error) }))
-      .finally(() => {
-        pending = undefined;
-      });
+    if (pending) {
+      again = true;
+      return pending;
+    }
+    pending = load().finally(() => {
+      pending = undefined;
+    });
     return pending;
   };
   ctx.onSchemaChange(reload);

@@ -2,7 +2,8 @@ import { RestError } from '../errors.js';
 import type { QueryParams } from '../parse/request.js';
 import type { Relation, SchemaCache } from '../schema-cache.js';
 import { columnOf, filterSql } from './filters.js';
-import { type BodyShape, planReadBody, type Statement } from './read.js';
+import { type BodyShape, planContext, planReadBody, type Statement } from './read.js';
+import { planLevel } from './select.js';
 import { Params, qualifiedName, quoteIdent } from './sql.js';
 
 /** A write and, when rows are returned, how to shape them. */
@@ -18,6 +19,8 @@ export interface MutationInput {
   /** `representation`: return the rows; otherwise only count them. */
   returnRows: boolean;
   shape: BodyShape;
+  /** Leave out keys whose value is null. Default `false`. */
+  stripNulls?: boolean;
 }
 
 function columnError(relation: Relation, name: string): RestError {
@@ -104,8 +107,23 @@ export function planMutation(input: MutationInput): Statement & { returning: boo
   const table = qualifiedName(relation.schema, relation.name);
   const alias = quoteIdent(relation.name);
   const root = query.nodes.get('') ?? { filters: [] };
+  const filters = () => root.filters.map((f) => filterSql(f, columnOf(relation.name), params));
   const where = () => {
-    const parts = root.filters.map((f) => filterSql(f, columnOf(relation.name), params));
+    const parts = filters();
+    // `limit`/`offset` on PATCH and DELETE pick the rows (in `order`) through their ctid.
+    if ((root.limit !== undefined || root.offset !== undefined) && relation.kind === 'table') {
+      const inner = filters();
+      const level = planLevel(
+        { relation, alias: relation.name },
+        [],
+        planContext(input.cache, query.nodes, params),
+        '',
+      );
+      const paging = `${root.limit !== undefined ? ` limit ${root.limit}` : ''}${root.offset ? ` offset ${root.offset}` : ''}`;
+      parts.push(
+        `${alias}.ctid = any(array(select ${alias}.ctid from ${table} as ${alias}${inner.length ? ` where ${inner.join(' and ')}` : ''}${level.order(root.order)}${paging}))`,
+      );
+    }
     return parts.length ? ` where ${parts.join(' and ')}` : '';
   };
   let statement: string;
@@ -209,6 +227,7 @@ function finish(
     relation: input.relation,
     count: false,
     shape: input.shape,
+    stripNulls: input.stripNulls,
     applyFilters: false,
     params,
   });

@@ -28,6 +28,8 @@ export interface ReadInput {
   /** Compute the total row count (`Prefer: count=…`). */
   count: boolean;
   shape: BodyShape;
+  /** Leave out keys whose value is null (`nulls=stripped`). Default `false`. */
+  stripNulls?: boolean;
   /** Whether filters apply (false for mutation results, already filtered). */
   applyFilters?: boolean;
   params?: Params;
@@ -82,12 +84,13 @@ export function planReadBody(input: ReadInput): Statement & { names: string[] } 
     ? `(select count(*) from (select 1 from ${from}${where}${groupBy}) as ${quoteIdent('_pgrst_c')})`
     : 'null';
   const t = quoteIdent('_pgrst_t');
+  const rows = input.stripNulls ? `json_strip_nulls(json_agg(${t}))` : `json_agg(${t})`;
   const body =
     input.shape === 'object'
-      ? `coalesce((json_agg(${t}) -> 0)::text, '')`
+      ? `coalesce((${rows} -> 0)::text, '')`
       : input.shape === 'csv'
         ? csvBody(level.names, params)
-        : `coalesce(json_agg(${t}), '[]')::text`;
+        : `coalesce(${rows}, '[]')::text`;
   return {
     sql: `select ${total}::bigint as total, count(*)::bigint as page, ${body} as body from (${inner}) as ${t}`,
     params: params.values,

@@ -89,6 +89,8 @@ export interface CallInput {
   offset?: number;
   count: boolean;
   shape: BodyShape;
+  /** Leave out keys whose value is null. Default `false`. */
+  stripNulls?: boolean;
 }
 
 /** The kind of body a function's result becomes. */
@@ -147,6 +149,7 @@ export function planCall(input: CallInput): Statement & { result: CallResult } {
     offset: input.offset,
     count: input.count,
     shape: routine.returnsSet ? input.shape : input.shape === 'csv' ? 'csv' : 'object',
+    stripNulls: input.stripNulls,
     params,
   });
   return { ...read, result: routine.returnsSet ? 'rows' : 'single-row' };
