@@ -129,6 +129,41 @@ describe.each(engines)('RPCs on %s', (engine) => {
       await expectFailure(accept(invitee, invitation.token), 'PT409', 'invite/used');
     });
 
+    it('shows an invitation to whoever holds its token, with its derived state', async () => {
+      const invitee = await createUser(backend, 'curious');
+      const invitation = await invite(owner, invitee.email, 'viewer');
+      const read = (by: TestUser) =>
+        query<{ workspace_id: string; email: string; role: string; state: string }>(
+          backend,
+          by,
+          'select * from public.get_invitation($1)',
+          [invitation.token],
+        ).then((r) => r.rows[0]);
+      expect(await read(invitee)).toMatchObject({
+        workspace_id: ws,
+        email: invitee.email,
+        role: 'viewer',
+        state: 'pending',
+      });
+      await adminQuery(
+        backend,
+        `update public.invitations set created_at = now() - interval '8 days', expires_at = now() - interval '1 day' where id = $1`,
+        [invitation.id],
+      );
+      expect((await read(invitee))?.state).toBe('expired');
+      await query(backend, owner, 'select public.revoke_invitation($1)', [invitation.id]);
+      expect((await read(outsider))?.state).toBe('revoked');
+      await expectFailure(
+        query(backend, invitee, 'select * from public.get_invitation($1)', ['not-a-token']),
+        'PT404',
+        'data/not-found',
+      );
+      const anonymous = await pgError(
+        query(backend, null, 'select * from public.get_invitation($1)', [invitation.token]),
+      );
+      expect(anonymous.code).toBe('42501');
+    });
+
     it('refuses members, non-members and the owner role', async () => {
       await expectFailure(invite(member, 'x@example.test'), '42501', 'data/forbidden');
       await expectFailure(invite(outsider, 'x@example.test'), 'PT404', 'data/not-found');

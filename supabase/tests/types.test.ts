@@ -41,6 +41,7 @@ describe('generated Database type', () => {
       'leave_workspace',
       'transfer_ownership',
       'move_task',
+      'get_invitation',
       'member_role',
       'task_status',
       'task_priority',

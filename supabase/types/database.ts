@@ -498,6 +498,10 @@ export type Database = {
           updated_at: string;
         };
       };
+      get_invitation: {
+        Args: { token: string };
+        Returns: unknown[];
+      };
       invite_member: {
         Args: {
           workspace_id: string;
