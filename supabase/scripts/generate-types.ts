@@ -45,6 +45,9 @@ interface FunctionRow {
   return_type: string;
   return_relation: string | null;
   return_relation_schema: string | null;
+  /** Columns of `returns table (…)` / OUT parameters, in order. */
+  out_names: string[] | null;
+  out_types: string[] | null;
 }
 
 const NUMBER_TYPES = new Set(['int2', 'int4', 'int8', 'float4', 'float8', 'numeric', 'oid']);
@@ -152,7 +155,11 @@ export async function generateTypes(db: DbEngine, schema = 'public'): Promise<st
                 array(select format_type(x, null) from unnest(p.proargtypes) with ordinality k(x, i) order by i)::text[] as arg_types,
                 p.pronargs::int as arg_count, p.pronargdefaults::int as default_count,
                 p.proretset as returns_set, rn.nspname as return_type_schema, rt.typname as return_type,
-                rel.relname as return_relation, reln.nspname as return_relation_schema
+                rel.relname as return_relation, reln.nspname as return_relation_schema,
+                (select array_agg(p.proargnames[i] order by i) from generate_subscripts(p.proargmodes, 1) i
+                 where p.proargmodes[i] in ('o', 't'))::text[] as out_names,
+                (select array_agg(format_type(p.proallargtypes[i], null) order by i) from generate_subscripts(p.proargmodes, 1) i
+                 where p.proargmodes[i] in ('o', 't'))::text[] as out_types
          from pg_proc p
          join pg_namespace n on n.oid = p.pronamespace
          join pg_type rt on rt.oid = p.prorettype
@@ -271,7 +278,14 @@ export async function generateTypes(db: DbEngine, schema = 'public'): Promise<st
         args.push(`${quoteKey(names[i] || `arg${i}`)}${optional ? '?' : ''}: ${type}`);
       }
       let returns: string;
-      if (
+      if (fn.out_names?.length && fn.out_types) {
+        const fields: string[] = [];
+        for (let i = 0; i < fn.out_names.length; i += 1) {
+          const type = await typeOfArg(fn.out_types[i] as string);
+          fields.push(`${quoteKey(fn.out_names[i] as string)}: ${type}`);
+        }
+        returns = `{\n${fields.join('\n')}\n}`;
+      } else if (
         fn.return_relation &&
         fn.return_relation_schema === schema &&
         byTable.has(fn.return_relation)

@@ -500,7 +500,15 @@ export type Database = {
       };
       get_invitation: {
         Args: { token: string };
-        Returns: unknown[];
+        Returns: {
+          workspace_id: string;
+          workspace_name: string;
+          workspace_slug: string;
+          email: string;
+          role: Database['public']['Enums']['member_role'];
+          state: string;
+          expires_at: string;
+        }[];
       };
       invite_member: {
         Args: {
