@@ -164,6 +164,19 @@ describe.each(engines)('RPCs on %s', (engine) => {
       expect(anonymous.code).toBe('42501');
     });
 
+    it('accepts an invitation once when the same link is opened twice at the same time', async () => {
+      const invitee = await createUser(backend, 'double');
+      const invitation = await invite(owner, invitee.email);
+      const results = await Promise.allSettled([
+        accept(invitee, invitation.token),
+        accept(invitee, invitation.token),
+      ]);
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      const rejected = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+      expect(String(rejected.reason?.message)).toMatch(/^invite\/used:/);
+      expect(await roleOf(invitee)).toBe('member');
+    });
+
     it('refuses members, non-members and the owner role', async () => {
       await expectFailure(invite(member, 'x@example.test'), '42501', 'data/forbidden');
       await expectFailure(invite(outsider, 'x@example.test'), 'PT404', 'data/not-found');
