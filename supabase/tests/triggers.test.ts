@@ -234,6 +234,24 @@ describe.each(engines)('triggers and constraints on %s', (engine) => {
     ).toEqual([]);
   });
 
+  it('removes a deleted user everywhere, but not while they own a workspace', async () => {
+    await adminQuery(backend, 'delete from auth.users where id = $1', [member.id]);
+    expect(
+      await adminQuery(backend, 'select 1 from public.workspace_members where user_id = $1', [
+        member.id,
+      ]),
+    ).toEqual([]);
+    await expectInvalid(
+      adminQuery(backend, 'delete from auth.users where id = $1', [owner.id]),
+      /exactly one owner/,
+    );
+    expect(
+      await adminQuery(backend, 'select role from public.workspace_members where user_id = $1', [
+        owner.id,
+      ]),
+    ).toEqual([{ role: 'owner' }]);
+  });
+
   it(`refuses board number ${BOARDS_PER_WORKSPACE_MAX + 1}`, async () => {
     await adminQuery(
       backend,
