@@ -327,6 +327,16 @@ describe.each(engines)('/rest/v1 writes and rpc on %s', (engine) => {
       expect(data).toEqual({ nested: { list: [1, 'two', null] } });
     });
 
+    it('passes the whole body to a named json argument with Prefer: params=single-object', async () => {
+      const response = await rest(backend, 'rpc/keys_of', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', prefer: 'params=single-object' },
+        body: JSON.stringify({ b: 1, a: 2 }),
+      });
+      expect(await json(response)).toEqual(['a', 'b']);
+      expect((await db.rpc('keys_of', { payload: { z: true } })).data).toEqual(['z']);
+    });
+
     it('answers 204 for void functions and refuses writes on GET', async () => {
       const { status } = await db.rpc('bump_item', { item_name: 'pear' });
       expect(status).toBe(204);

@@ -366,6 +366,25 @@ function callArgs(body: unknown, wholeBody: boolean, query: QueryParams): CallAr
   return { kind: 'named', values: Object.fromEntries(query.extra) };
 }
 
+/**
+ * `Prefer: params=single-object`: the whole body goes to the function's one json/jsonb
+ * argument, whatever its name.
+ */
+function singleObjectRoutine(cache: SchemaCache, schema: string, name: string) {
+  const routine = (cache.routines.get(qualified(schema, name)) ?? []).find(
+    (r) => r.args.length === 1 && (r.args[0]?.type === 'json' || r.args[0]?.type === 'jsonb'),
+  );
+  if (!routine) {
+    throw new RestError(
+      404,
+      'PGRST202',
+      `Could not find the function ${schema}.${name} in the schema cache`,
+      `Searched for the function ${schema}.${name} with a single json or jsonb parameter, but no matches were found in the schema cache.`,
+    );
+  }
+  return { routine, wholeBody: true };
+}
+
 /** Serves `GET|HEAD|POST /rest/v1/rpc/<function>`. */
 export async function handleRpc(
   c: Context,
@@ -405,7 +424,10 @@ export async function handleRpc(
       const argNames = new Set(overloads.flatMap((r) => r.args.map((a) => a.name)));
       given = given.filter((k) => argNames.has(k));
     }
-    const { routine, wholeBody } = resolveRoutine(cache, schema, name, given, method === 'POST');
+    const { routine, wholeBody } =
+      method === 'POST' && prefs.singleObject
+        ? singleObjectRoutine(cache, schema, name)
+        : resolveRoutine(cache, schema, name, given, method === 'POST');
     const argNames = new Set(method === 'POST' ? [] : given);
     const query = parseQuery(search, argNames);
     if (
