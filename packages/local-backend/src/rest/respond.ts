@@ -109,3 +109,40 @@ export function readResponse(
   };
   return new Response(head ? null : outcome.body, { status: partial ? 206 : 200, headers });
 }
+
+// Nodes that pass rows through on their way to the JSON aggregate; the first other node's
+// estimate is the number of rows the filters select.
+const PASS_THROUGH = new Set([
+  'Aggregate',
+  'Limit',
+  'Subquery Scan',
+  'Sort',
+  'Incremental Sort',
+  'Result',
+]);
+
+interface PlanNode {
+  'Node Type': string;
+  'Plan Rows': number;
+  'Parent Relationship'?: string;
+  Plans?: PlanNode[];
+}
+
+/** `Prefer: count=planned`: the planner's estimate of the rows the filters select. */
+export async function plannedCount(tx: Tx, statement: Statement): Promise<number> {
+  const result = await tx.query<Record<string, unknown>>(
+    `explain (format json) ${statement.sql}`,
+    statement.params,
+  );
+  const raw = Object.values(result.rows[0] ?? {})[0];
+  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
+  let node = parsed[0]?.Plan;
+  while (node && PASS_THROUGH.has(node['Node Type'])) {
+    const child: PlanNode | undefined = node.Plans?.find(
+      (p) => p['Parent Relationship'] === 'Outer',
+    );
+    if (!child) break;
+    node = child;
+  }
+  return Math.round(node?.['Plan Rows'] ?? 0);
+}

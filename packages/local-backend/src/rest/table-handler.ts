@@ -18,6 +18,7 @@ import {
   contentType,
   explain,
   type Outcome,
+  plannedCount,
   planResponse,
   readResponse,
   runStatement,
@@ -70,14 +71,22 @@ export async function handleTable(
         relation,
         limit: window.limit,
         offset: window.offset,
-        count: prefs.count !== undefined,
+        // planned counts come from EXPLAIN; estimated ones are exact up to max_rows.
+        count: prefs.count === 'exact' || prefs.count === 'estimated',
         shape: negotiated.shape,
         stripNulls: negotiated.stripNulls,
       });
+      const maxRows = ctx.config.api.max_rows;
       return await inTransaction(c, ctx, p, async (tx) => {
         if (negotiated.plan)
           return planResponse(await explain(tx, statement, negotiated), negotiated);
         const outcome = await runStatement(tx, statement);
+        if (
+          prefs.count === 'planned' ||
+          (prefs.count === 'estimated' && outcome.total !== null && outcome.total > maxRows)
+        ) {
+          outcome.total = await plannedCount(tx, statement);
+        }
         return readResponse(outcome, window.offset, p, method === 'HEAD');
       });
     }
