@@ -94,6 +94,24 @@ describe.each(engines)('row level security on %s', (engine) => {
     }
   });
 
+  it('refuses tokens claiming a role authenticator cannot switch to', async () => {
+    const superuser = await backend.context.keys.signHs256({ sub: ALICE, role: 'postgres' }, 60);
+    const response = await rest(backend, 'todos', {
+      headers: { authorization: `Bearer ${superuser}` },
+    });
+    expect(response.status).toBe(403);
+    expect(await json(response)).toMatchObject({
+      code: '42501',
+      message: 'permission denied to set role "postgres"',
+    });
+    const unknown = await backend.context.keys.signHs256({ sub: ALICE, role: 'no_such_role' }, 60);
+    const missing = await rest(backend, 'todos', {
+      headers: { authorization: `Bearer ${unknown}` },
+    });
+    expect(missing.status).toBeLessThan(500);
+    expect(missing.status).toBeGreaterThanOrEqual(400);
+  });
+
   it('exposes the claims to SQL as hosted Supabase does', async () => {
     expect((await alice.rpc('whoami')).data).toBe(`${ALICE}:authenticated`);
   });

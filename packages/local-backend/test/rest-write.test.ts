@@ -111,6 +111,25 @@ describe.each(engines)('/rest/v1 writes and rpc on %s', (engine) => {
     });
   });
 
+  describe('schema profiles', () => {
+    it('writes to another exposed schema with Content-Profile and refuses hidden ones', async () => {
+      const api = supabaseClient(backend, backend.anonKey, { schema: 'api' });
+      const { data, status } = await api
+        .from('widgets')
+        .insert({ id: 2, label: 'cog' })
+        .select('label');
+      expect(status).toBe(201);
+      expect(data).toEqual([{ label: 'cog' }]);
+      const hidden = await rest(backend, 'users', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-profile': 'auth' },
+        body: JSON.stringify({ id: 'x' }),
+      });
+      expect(hidden.status).toBe(406);
+      expect((await json(hidden)).code).toBe('PGRST106');
+    });
+  });
+
   describe('upsert', () => {
     it('merges duplicates on the primary key and on on_conflict columns', async () => {
       const { data: first } = await db
@@ -325,6 +344,16 @@ describe.each(engines)('/rest/v1 writes and rpc on %s', (engine) => {
     it('passes the whole body to a single unnamed json argument', async () => {
       const { data } = await db.rpc('echo', { nested: { list: [1, 'two', null] } });
       expect(data).toEqual({ nested: { list: [1, 'two', null] } });
+    });
+
+    it('passes the whole body to a named json argument with Prefer: params=single-object', async () => {
+      const response = await rest(backend, 'rpc/keys_of', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', prefer: 'params=single-object' },
+        body: JSON.stringify({ b: 1, a: 2 }),
+      });
+      expect(await json(response)).toEqual(['a', 'b']);
+      expect((await db.rpc('keys_of', { payload: { z: true } })).data).toEqual(['z']);
     });
 
     it('answers 204 for void functions and refuses writes on GET', async () => {

@@ -19,7 +19,10 @@ export interface Tx {
  * verified JWT, the rest from the HTTP request.
  */
 export interface RequestIdentity {
-  /** Database role to `SET LOCAL ROLE` to (`anon`, `authenticated`, `service_role`, …). */
+  /**
+   * Database role to `SET LOCAL ROLE` to (`anon`, `authenticated`, `service_role`, …). Only
+   * roles granted to `authenticator` are accepted (SQLSTATE 42501 otherwise), as on hosted.
+   */
   role: string;
   /** The JWT claims, exposed as `request.jwt.claims` (`{}` when there is no token). */
   claims: Record<string, unknown>;
@@ -80,7 +83,8 @@ export function identityStatement(identity: RequestIdentity, defaultSearchPath: 
   const searchPath = (identity.searchPath ?? defaultSearchPath).map(quoteIdent).join(', ');
   return {
     sql:
-      "select set_config('search_path', $1, true), set_config('role', $2, true), " +
+      "select set_config('search_path', $1, true), " +
+      "set_config('role', supabase_local.allowed_request_role($2), true), " +
       "set_config('request.jwt.claims', $3, true), set_config('request.jwt.claim.sub', $4, true), " +
       "set_config('request.jwt.claim.role', $2, true), set_config('request.method', $5, true), " +
       "set_config('request.path', $6, true), set_config('request.headers', $7, true), " +

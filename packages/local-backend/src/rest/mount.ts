@@ -1,6 +1,7 @@
 import type { MountSurface } from '../context.js';
-import { handleRpc, handleTable } from './handler.js';
+import { handleRpc } from './rpc-handler.js';
 import { createSchemaStore } from './schema-store.js';
+import { handleTable } from './table-handler.js';
 
 /** Mounts the PostgREST-compatible API under `/rest/v1`. */
 export const mountRest: MountSurface = async (app, ctx) => {
