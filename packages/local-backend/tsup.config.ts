@@ -9,5 +9,5 @@ export default defineConfig({
   sourcemap: true,
   // The base schema ships as SQL files read at run time.
   publicDir: false,
-  onSuccess: 'cp -r src/schema/sql dist/sql',
+  onSuccess: 'rm -rf dist/sql && cp -r src/schema/sql dist/sql',
 });

@@ -1,5 +1,31 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { type AccessTokenClaims, type BackendKeys, InvalidTokenError } from './keys.js';
+import {
+  type AccessTokenClaims,
+  type AccessTokenVerifier,
+  type BackendKeys,
+  InvalidTokenError,
+} from './keys.js';
+
+// Clients send the same token with every request; verifying a signature each time is the
+// most expensive step of authentication. Verified claims are reused until they expire,
+// per verifier, so a replaced verifier never sees another's results.
+const CACHE_SIZE = 1000;
+const verified = new WeakMap<AccessTokenVerifier, Map<string, AccessTokenClaims>>();
+
+async function verifyCached(keys: BackendKeys, token: string): Promise<AccessTokenClaims> {
+  let cache = verified.get(keys.verifyAccessToken);
+  if (!cache) {
+    cache = new Map();
+    verified.set(keys.verifyAccessToken, cache);
+  }
+  const hit = cache.get(token);
+  if (hit && (typeof hit.exp !== 'number' || hit.exp * 1000 > keys.now())) return hit;
+  if (hit) cache.delete(token);
+  const claims = await keys.verifyAccessToken(token);
+  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  cache.set(token, claims);
+  return claims;
+}
 
 /** Who a request acts as, resolved the way Supabase's API gateway and PostgREST do. */
 export interface RequestAuth {
@@ -51,7 +77,7 @@ export async function authenticateRequest(
   }
 
   try {
-    const claims = await keys.verifyAccessToken(credential);
+    const claims = await verifyCached(keys, credential);
     const role = typeof claims.role === 'string' && claims.role ? claims.role : 'anon';
     return { ok: true, auth: { role, claims, token: credential } };
   } catch (error) {

@@ -60,6 +60,17 @@ describe('authenticateRequest', () => {
     expect(await roleOf({ authorization: `Bearer ${tampered}` })).toBe('invalid');
   });
 
+  it('reuses verified claims only until the token expires', async () => {
+    const clock = createManualClock(Date.UTC(2031, 0, 1));
+    const keys = await createKeys({ now: clock.now });
+    const token = await keys.signHs256({ role: 'authenticated', sub: 'u2' }, 60);
+    const first = await authenticateRequest({ authorization: `Bearer ${token}` }, keys);
+    expect(first.ok && first.auth.role).toBe('authenticated');
+    clock.advance(61_000);
+    const later = await authenticateRequest({ authorization: `Bearer ${token}` }, keys);
+    expect(later.ok ? 'ok' : later.reason).toBe('expired');
+  });
+
   it('lets the auth surface replace the verifier', async () => {
     const keys = await createKeys();
     keys.verifyAccessToken = async (token) => ({

@@ -54,6 +54,8 @@ export interface BackendKeys {
   verifyAccessToken: AccessTokenVerifier;
   /** Signs claims with the HS256 secret (tests and legacy tokens). */
   signHs256(claims: AccessTokenClaims, expiresInSeconds?: number): Promise<string>;
+  /** The time expiry is checked against, in milliseconds. Default `Date.now`. */
+  now(): number;
 }
 
 /** Options of {@link createKeys}. */
@@ -108,6 +110,7 @@ export async function createKeys(options: KeysOptions = {}): Promise<BackendKeys
     secretKey: LOCAL_SECRET_KEY,
     verifyAccessToken: verifyHs256,
     signHs256,
+    now,
   };
 }
 

@@ -74,6 +74,8 @@ async function openEngine(
   const searchPath = config.api.extra_search_path;
   if (options.dbUrl) return openPostgres({ url: options.dbUrl, searchPath });
   if (dataDir) {
+    // Archives unpacked into a directory lose the roles (shared catalogs) on this PGlite
+    // version, so a new directory runs initdb.
     mkdirSync(dataDir, { recursive: true });
     return openPglite({ dataDir: join(dataDir, 'pglite'), searchPath });
   }

@@ -26,9 +26,9 @@ export interface CliProcess {
   exited: Promise<number | null>;
 }
 
-/** Spawns the CLI from its sources and waits for the JSON ready line. */
+/** Spawns the built CLI (`pnpm test` builds first) and waits for the JSON ready line. */
 export function spawnCli(args: string[]): Promise<CliProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+  const child = spawn(process.execPath, ['dist/cli.js', ...args], {
     cwd: packageDir,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

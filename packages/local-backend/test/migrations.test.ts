@@ -86,7 +86,8 @@ describe('migrations across restarts', () => {
     } finally {
       await second.stop();
     }
-  });
+    // A new data directory runs initdb, which takes a while on a busy machine.
+  }, 120_000);
 
   it('leave a failed file out on PostgreSQL and apply it once fixed', async () => {
     const admin = 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -1,4 +1,6 @@
+import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ws from 'ws';
 import {
   LOCAL_ANON_KEY,
   LOCAL_JWT_SECRET,
@@ -8,6 +10,7 @@ import {
 } from '../src/index.js';
 import { engines, startTestBackend, type TestBackend } from '../src/testing.js';
 import { type CliProcess, spawnCli } from './cli-process.js';
+import { json } from './clients.js';
 import { fixture } from './helpers.js';
 
 describe('tandem-backend start --json', () => {
@@ -51,7 +54,21 @@ describe('tandem-backend start --json', () => {
   it('answers unknown routes with the gateway JSON 404', async () => {
     const response = await fetch(`${cli.ready.url}/no/such/route`);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ message: 'no Route matched with those values' });
+    expect(await json(response)).toEqual({ message: 'no Route matched with those values' });
+  });
+
+  it('serves supabase-js with the printed URL and keys', async () => {
+    const db = createClient(cli.ready.url, cli.ready.publishableKey, {
+      auth: { persistSession: false },
+      realtime: { transport: ws as never },
+    });
+    const { data, error } = await db.from('applied_order').select('step,label').order('step');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { step: 1, label: 'second migration' },
+      { step: 2, label: 'seed' },
+    ]);
+    expect((await db.rpc('add_numbers', { a: 2, b: 40 })).data).toBe(42);
   });
 
   it('stops cleanly on SIGTERM without printing anything more', async () => {

@@ -19,7 +19,10 @@ export interface Tx {
  * verified JWT, the rest from the HTTP request.
  */
 export interface RequestIdentity {
-  /** Database role to `SET LOCAL ROLE` to (`anon`, `authenticated`, `service_role`, …). */
+  /**
+   * Database role to `SET LOCAL ROLE` to (`anon`, `authenticated`, `service_role`, …). Only
+   * roles granted to `authenticator` are accepted (SQLSTATE 42501 otherwise), as on hosted.
+   */
   role: string;
   /** The JWT claims, exposed as `request.jwt.claims` (`{}` when there is no token). */
   claims: Record<string, unknown>;
@@ -31,6 +34,8 @@ export interface RequestIdentity {
   headers?: Record<string, string>;
   /** `search_path` for the transaction. Default: the engine's configured search path. */
   searchPath?: string[];
+  /** Make the transaction read-only (PostgREST does for GET and HEAD). Default `false`. */
+  readOnly?: boolean;
 }
 
 /** Removes a notification listener. */
@@ -78,10 +83,12 @@ export function identityStatement(identity: RequestIdentity, defaultSearchPath: 
   const searchPath = (identity.searchPath ?? defaultSearchPath).map(quoteIdent).join(', ');
   return {
     sql:
-      "select set_config('search_path', $1, true), set_config('role', $2, true), " +
+      "select set_config('search_path', $1, true), " +
+      "set_config('role', supabase_local.allowed_request_role($2), true), " +
       "set_config('request.jwt.claims', $3, true), set_config('request.jwt.claim.sub', $4, true), " +
       "set_config('request.jwt.claim.role', $2, true), set_config('request.method', $5, true), " +
-      "set_config('request.path', $6, true), set_config('request.headers', $7, true)",
+      "set_config('request.path', $6, true), set_config('request.headers', $7, true), " +
+      "set_config('transaction_read_only', $8, true)",
     params: [
       searchPath,
       identity.role,
@@ -90,6 +97,7 @@ export function identityStatement(identity: RequestIdentity, defaultSearchPath: 
       identity.method ?? 'GET',
       identity.path ?? '/',
       JSON.stringify(identity.headers ?? {}),
+      identity.readOnly ? 'on' : 'off',
     ],
   };
 }

@@ -15,13 +15,13 @@ const sqlDir = fileURLToPath(new URL('./sql/', import.meta.url));
 
 /** The base-schema files in the order they apply. */
 export function baseSchemaFiles(): BaseSchemaFile[] {
-  return readdirSync(sqlDir)
-    .filter((name) => name.endsWith('.sql'))
-    .sort()
-    .map((name) => {
-      const sql = readFileSync(`${sqlDir}${name}`, 'utf8');
-      return { name, sql, checksum: createHash('sha256').update(sql).digest('hex') };
-    });
+  const names = readdirSync(sqlDir).filter((name) => name.endsWith('.sql'));
+  // A packaging mistake must not start a backend without roles or auth schema.
+  if (!names.includes('00_roles.sql')) throw new Error(`base schema files missing in ${sqlDir}`);
+  return names.sort().map((name) => {
+    const sql = readFileSync(`${sqlDir}${name}`, 'utf8');
+    return { name, sql, checksum: createHash('sha256').update(sql).digest('hex') };
+  });
 }
 
 /** One hash over every base-schema file, used to key cached database snapshots. */

@@ -35,3 +35,18 @@ exception when duplicate_object or unique_violation then
   null;
 end
 $$;
+
+-- A verified JWT may only select a role that authenticator could switch to, as with
+-- PostgREST logged in as authenticator; the backend itself runs as a superuser, so without
+-- this check a token claiming "postgres" would get everything.
+create schema if not exists supabase_local;
+create or replace function supabase_local.allowed_request_role(role_name text) returns text
+language plpgsql stable
+as $$
+begin
+  if not pg_has_role('authenticator', role_name, 'member') then
+    raise exception 'permission denied to set role "%"', role_name using errcode = '42501';
+  end if;
+  return role_name;
+end
+$$;

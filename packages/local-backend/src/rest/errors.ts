@@ -1,0 +1,90 @@
+/** A PostgREST error: HTTP status plus the `{code, message, details, hint}` body. */
+export class RestError extends Error {
+  override name = 'RestError';
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details: unknown = null,
+    readonly hint: string | null = null,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+
+  /** The JSON body PostgREST sends. */
+  body(): { code: string; details: unknown; hint: string | null; message: string } {
+    return { code: this.code, details: this.details, hint: this.hint, message: this.message };
+  }
+}
+
+/** PGRST100: the query string could not be parsed. */
+export function parseError(message: string, details: string | null = null): RestError {
+  return new RestError(400, 'PGRST100', message, details);
+}
+
+interface PgError {
+  code?: string;
+  message?: string;
+  detail?: string;
+  hint?: string;
+}
+
+/**
+ * PostgREST's SQLSTATE → HTTP status table. `anonymous` selects 401 over 403 for
+ * insufficient privileges, as PostgREST does for requests without a user.
+ */
+export function statusForSqlState(code: string, anonymous: boolean): number {
+  if (code === '42501') return anonymous ? 401 : 403;
+  if (code === '23503' || code === '23505') return 409;
+  if (code === '25006') return 405;
+  if (code === '42883') return 404;
+  if (code === '42P01') return 404;
+  if (code === '42P17') return 500;
+  if (code === 'P0001') return 400;
+  if (code === '57014') return 500;
+  const klass = code.slice(0, 2);
+  switch (klass) {
+    case '08':
+    case '53':
+      return 503;
+    case '0L':
+    case '0P':
+    case '28':
+      return 403;
+    case '09':
+    case '25':
+    case '2D':
+    case '38':
+    case '39':
+    case '3B':
+    case '40':
+    case '54':
+    case '55':
+    case '57':
+    case '58':
+    case 'F0':
+    case 'HV':
+    case 'P0':
+    case 'XX':
+      return 500;
+    default:
+      return 400;
+  }
+}
+
+/** Converts a database error to PostgREST's error response. */
+export function fromPgError(error: unknown, anonymous: boolean): RestError {
+  if (error instanceof RestError) return error;
+  const pg = error as PgError;
+  if (typeof pg?.code !== 'string' || pg.code.length !== 5) {
+    return new RestError(500, 'PGRST000', String((error as Error)?.message ?? error));
+  }
+  return new RestError(
+    statusForSqlState(pg.code, anonymous),
+    pg.code,
+    pg.message ?? 'database error',
+    pg.detail ?? null,
+    pg.hint ?? null,
+  );
+}

@@ -1,0 +1,177 @@
+import { RestError } from '../errors.js';
+import { type ForeignKey, qualified, type Relation, type SchemaCache } from '../schema-cache.js';
+
+/** How an embedded relation joins its parent. */
+export type Relationship =
+  | {
+      /** The parent holds the FK (many-to-one), or the child does (one-to-many). */
+      kind: 'many-to-one' | 'one-to-many';
+      fk: ForeignKey;
+      target: Relation;
+      /** Parent columns and the target columns they equal, pairwise. */
+      parentColumns: string[];
+      targetColumns: string[];
+    }
+  | {
+      kind: 'many-to-many';
+      target: Relation;
+      junction: Relation;
+      /** FK junction → parent and FK junction → target. */
+      toParent: ForeignKey;
+      toTarget: ForeignKey;
+    };
+
+const cardinality = (rel: Relationship) =>
+  rel.kind === 'many-to-one'
+    ? 'many-to-one'
+    : rel.kind === 'one-to-many'
+      ? 'one-to-many'
+      : 'many-to-many';
+
+function describe(
+  rel: Relationship,
+  parent: Relation,
+): {
+  cardinality: string;
+  embedding: string;
+  relationship: string;
+} {
+  const name =
+    rel.kind === 'many-to-many'
+      ? `${rel.junction.name} using ${rel.toParent.name}(${rel.toParent.columns.join(', ')}) and ${rel.toTarget.name}(${rel.toTarget.columns.join(', ')})`
+      : `${rel.fk.name} using ${rel.fk.schema}.${rel.fk.table}(${rel.fk.columns.join(', ')}) and ${rel.fk.refSchema}.${rel.fk.refTable}(${rel.fk.refColumns.join(', ')})`;
+  return {
+    cardinality: cardinality(rel),
+    embedding: `${parent.name} with ${rel.target.name}`,
+    relationship: name,
+  };
+}
+
+/** Every relationship from `parent` to other relations (or itself), PostgREST-style. */
+function candidates(cache: SchemaCache, parent: Relation): Relationship[] {
+  const out: Relationship[] = [];
+  const parentKey = qualified(parent.schema, parent.name);
+  for (const fk of cache.foreignKeys) {
+    const from = qualified(fk.schema, fk.table);
+    const to = qualified(fk.refSchema, fk.refTable);
+    if (from === parentKey) {
+      const target = cache.relations.get(to);
+      if (target) {
+        out.push({
+          kind: 'many-to-one',
+          fk,
+          target,
+          parentColumns: fk.columns,
+          targetColumns: fk.refColumns,
+        });
+      }
+    }
+    if (to === parentKey) {
+      const target = cache.relations.get(from);
+      if (target) {
+        out.push({
+          kind: 'one-to-many',
+          fk,
+          target,
+          parentColumns: fk.refColumns,
+          targetColumns: fk.columns,
+        });
+      }
+    }
+  }
+  // Many-to-many through a junction whose two foreign keys are part of its primary key.
+  for (const junction of cache.relations.values()) {
+    const key = qualified(junction.schema, junction.name);
+    const fks = cache.foreignKeys.filter(
+      (fk) =>
+        qualified(fk.schema, fk.table) === key &&
+        fk.columns.every((column) => junction.primaryKey.includes(column)),
+    );
+    for (const toParent of fks) {
+      if (qualified(toParent.refSchema, toParent.refTable) !== parentKey) continue;
+      for (const toTarget of fks) {
+        if (toTarget === toParent) continue;
+        const target = cache.relations.get(qualified(toTarget.refSchema, toTarget.refTable));
+        if (target) out.push({ kind: 'many-to-many', target, junction, toParent, toTarget });
+      }
+    }
+  }
+  return out;
+}
+
+const sameColumns = (columns: string[], name: string) =>
+  columns.length === 1 && columns[0] === name;
+
+/**
+ * Finds the one relationship an embed `name!hint` means from `parent`: the target may be
+ * named by its table name, by a foreign key's name, or by a foreign key column of the
+ * parent; `hint` narrows by FK name, FK column or junction name.
+ * @throws {RestError} PGRST200 when none matches, PGRST201 when several do.
+ */
+export function findRelationship(
+  cache: SchemaCache,
+  parent: Relation,
+  name: string,
+  hint: string | undefined,
+): Relationship {
+  const all = candidates(cache, parent);
+  let matches = all.filter((rel) => {
+    if (rel.target.name === name) {
+      // In a self-reference, the table name means the one-to-many side (the column name
+      // or constraint name selects the parent row), as in PostgREST.
+      if (rel.kind === 'many-to-one' && rel.target === parent) return false;
+      return true;
+    }
+    if (rel.kind === 'many-to-many') return false;
+    if (rel.fk.name === name) return true;
+    return rel.kind === 'many-to-one' && sameColumns(rel.parentColumns, name);
+  });
+  if (hint !== undefined) {
+    matches = matches.filter((rel) => {
+      if (rel.kind === 'many-to-many') {
+        return (
+          rel.junction.name === hint || rel.toParent.name === hint || rel.toTarget.name === hint
+        );
+      }
+      return (
+        rel.fk.name === hint ||
+        sameColumns(rel.fk.columns, hint) ||
+        sameColumns(rel.fk.refColumns, hint)
+      );
+    });
+  }
+  if (matches.length === 1) return matches[0] as Relationship;
+  if (matches.length === 0) {
+    throw new RestError(
+      400,
+      'PGRST200',
+      `Could not find a relationship between '${parent.name}' and '${name}' in the schema cache`,
+      `Searched for a foreign key relationship between '${parent.name}' and '${name}'${hint ? ` using the hint '${hint}'` : ''} in the schema '${parent.schema}', but no matches were found.`,
+      'Perhaps you meant a different relationship or the foreign key is missing.',
+    );
+  }
+  const options = matches.map((rel) =>
+    rel.kind === 'many-to-many' ? `'${name}!${rel.junction.name}'` : `'${name}!${rel.fk.name}'`,
+  );
+  throw new RestError(
+    300,
+    'PGRST201',
+    `Could not embed because more than one relationship was found for '${parent.name}' and '${name}'`,
+    matches.map((rel) => describe(rel, parent)),
+    `Try changing '${name}' to one of the following: ${options.join(', ')}. Find the desired relationship in the 'details' key.`,
+  );
+}
+
+/** Whether the embed yields one object (or null) rather than an array. */
+export function isToOne(rel: Relationship): boolean {
+  if (rel.kind === 'many-to-one') return true;
+  if (rel.kind === 'one-to-many') {
+    // A one-to-many whose FK columns are the child's primary key (or unique) is one-to-one.
+    return (
+      rel.target.primaryKey.length > 0 &&
+      rel.target.primaryKey.length === rel.targetColumns.length &&
+      rel.target.primaryKey.every((c) => rel.targetColumns.includes(c))
+    );
+  }
+  return false;
+}

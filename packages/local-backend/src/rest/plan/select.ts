@@ -1,0 +1,266 @@
+import { RestError } from '../errors.js';
+import type { EmbedItem, OrderTerm, SelectItem } from '../parse/ast.js';
+import type { NodeParams } from '../parse/request.js';
+import type { Relation, SchemaCache } from '../schema-cache.js';
+import { columnOf, type FieldResolver, filterSql } from './filters.js';
+import { findRelationship, isToOne, type Relationship } from './relationships.js';
+import { jsonPathExpr, type Params, qualifiedName, quoteIdent } from './sql.js';
+
+/** Where a level's rows come from: a relation (table/view) or any from-item with an alias. */
+export interface Source {
+  /** Known columns; `undefined` when the shape is only known to PostgreSQL (e.g. `returns table`). */
+  relation?: Relation;
+  alias: string;
+}
+
+/** Shared state while planning one request. */
+export interface PlanContext {
+  cache: SchemaCache;
+  params: Params;
+  nodes: Map<string, NodeParams>;
+  /** Gives every embedded level a distinct alias, so self-references stay unambiguous. */
+  nextAlias(name: string): string;
+}
+
+/** One output column of a level: SQL expression and JSON key. */
+interface Output {
+  expr: string;
+  name: string;
+  aggregate: boolean;
+  grouped: boolean;
+}
+
+/** The planned pieces of one level. */
+export interface Level {
+  columns: string[];
+  groupBy: string[];
+  /** Conditions the parent must meet (`!inner` embeds, `rel=not.is.null` filters). */
+  where: string[];
+  /** Resolves a filter's field: a column, or an embed's alias for null tests. */
+  resolve: FieldResolver;
+}
+
+const MAX_EMBED_DEPTH = 8;
+
+/** A planned level plus its output names and a renderer for its `order` terms. */
+export interface PlannedLevel extends Level {
+  names: string[];
+  order: (terms: OrderTerm[] | undefined) => string;
+}
+
+function joinCondition(rel: Relationship, parentAlias: string, childAlias: string): string {
+  if (rel.kind === 'many-to-many') {
+    const j = quoteIdent(`${childAlias}_j`);
+    const toParent = rel.toParent.columns
+      .map(
+        (c, i) =>
+          `${j}.${quoteIdent(c)} = ${quoteIdent(parentAlias)}.${quoteIdent(rel.toParent.refColumns[i] as string)}`,
+      )
+      .join(' and ');
+    const toTarget = rel.toTarget.columns
+      .map(
+        (c, i) =>
+          `${j}.${quoteIdent(c)} = ${quoteIdent(childAlias)}.${quoteIdent(rel.toTarget.refColumns[i] as string)}`,
+      )
+      .join(' and ');
+    return `exists (select 1 from ${qualifiedName(rel.junction.schema, rel.junction.name)} as ${j} where ${toParent} and ${toTarget})`;
+  }
+  return rel.targetColumns
+    .map(
+      (c, i) =>
+        `${quoteIdent(childAlias)}.${quoteIdent(c)} = ${quoteIdent(parentAlias)}.${quoteIdent(rel.parentColumns[i] as string)}`,
+    )
+    .join(' and ');
+}
+
+function outputName(item: SelectItem & { type: 'field' }): string {
+  if (item.alias) return item.alias;
+  if (item.aggregate) return item.aggregate;
+  const last = item.path[item.path.length - 1];
+  return last ? last.key : item.name;
+}
+
+/** Renders `order` terms of a level. */
+function orderSql(
+  terms: OrderTerm[] | undefined,
+  level: Level,
+  ctx: PlanContext,
+  embeds: Map<string, EmbedPlan>,
+): string {
+  if (!terms?.length) return '';
+  const parts = terms.map((term) => {
+    let expr: string;
+    if (term.relation) {
+      const embed = embeds.get(term.relation);
+      if (!embed?.toOne) {
+        throw new RestError(
+          400,
+          'PGRST118',
+          `A related order on '${term.relation}' is not possible`,
+          `'${term.relation}' is not a to-one relationship embedded in this request`,
+        );
+      }
+      expr = `(select ${jsonPathExpr(`${quoteIdent(embed.alias)}.${quoteIdent(term.field.name)}`, term.field.path, ctx.params)} ${embed.fromWhere} limit 1)`;
+    } else {
+      expr = jsonPathExpr(level.resolve(term.field.name), term.field.path, ctx.params);
+    }
+    return `${expr}${term.direction ? ` ${term.direction}` : ''}${term.nulls ? ` nulls ${term.nulls}` : ''}`;
+  });
+  return ` order by ${parts.join(', ')}`;
+}
+
+interface EmbedPlan {
+  alias: string;
+  toOne: boolean;
+  /** `from … where join and filters` of the embedded rows. */
+  fromWhere: string;
+}
+
+function paging(node: NodeParams | undefined): string {
+  let sql = '';
+  if (node?.limit !== undefined) sql += ` limit ${node.limit}`;
+  if (node?.offset !== undefined) sql += ` offset ${node.offset}`;
+  return sql;
+}
+
+function nodeFor(
+  ctx: PlanContext,
+  path: string,
+  item: EmbedItem,
+  parentPath: string,
+): NodeParams | undefined {
+  const byName = parentPath ? `${parentPath}.${item.name}` : item.name;
+  return ctx.nodes.get(path) ?? ctx.nodes.get(byName);
+}
+
+/**
+ * Plans one level: its output columns (with embedded resources as nested JSON), GROUP BY
+ * when aggregates are selected, and the conditions it imposes on its own rows.
+ */
+export function planLevel(
+  source: Source,
+  items: SelectItem[],
+  ctx: PlanContext,
+  path: string,
+  depth = 0,
+): PlannedLevel {
+  if (depth > MAX_EMBED_DEPTH) {
+    throw new RestError(400, 'PGRST100', 'Embedding is nested too deeply');
+  }
+  const outputs: Output[] = [];
+  const where: string[] = [];
+  const embeds = new Map<string, EmbedPlan>();
+  const column = columnOf(source.alias);
+  const embedTests = new Map<string, string>();
+  const resolve: FieldResolver = (name) => {
+    if (source.relation && !source.relation.columns.has(name) && embedTests.has(name)) {
+      return embedTests.get(name) as string;
+    }
+    return column(name);
+  };
+
+  for (const item of items) {
+    if (item.type === 'star') {
+      if (source.relation) {
+        for (const name of source.relation.columns.keys()) {
+          outputs.push({ expr: column(name), name, aggregate: false, grouped: true });
+        }
+      } else {
+        outputs.push({
+          expr: `${quoteIdent(source.alias)}.*`,
+          name: '*',
+          aggregate: false,
+          grouped: false,
+        });
+      }
+    } else if (item.type === 'count') {
+      outputs.push({
+        expr: `count(*)${item.cast ? `::${item.cast}` : ''}`,
+        name: item.alias ?? 'count',
+        aggregate: true,
+        grouped: false,
+      });
+    } else if (item.type === 'field') {
+      let expr = jsonPathExpr(column(item.name), item.path, ctx.params);
+      if (item.cast) expr = `(${expr})::${item.cast}`;
+      if (item.aggregate) {
+        const grouped = expr;
+        expr = `${item.aggregate}(${grouped})${item.aggregateCast ? `::${item.aggregateCast}` : ''}`;
+        outputs.push({ expr, name: outputName(item), aggregate: true, grouped: false });
+      } else {
+        outputs.push({ expr, name: outputName(item), aggregate: false, grouped: true });
+      }
+    } else {
+      if (!source.relation) {
+        throw new RestError(
+          400,
+          'PGRST200',
+          `Could not find a relationship for '${item.name}' in the schema cache`,
+        );
+      }
+      const rel = findRelationship(ctx.cache, source.relation, item.name, item.hint);
+      const key = item.alias ?? item.name;
+      const childPath = path ? `${path}.${key}` : key;
+      const childAlias = ctx.nextAlias(rel.target.name);
+      const node = nodeFor(ctx, childPath, item, path);
+      const child = planLevel(
+        { relation: rel.target, alias: childAlias },
+        item.select,
+        ctx,
+        childPath,
+        depth + 1,
+      );
+      const conditions = [joinCondition(rel, source.alias, childAlias)];
+      for (const filter of node?.filters ?? [])
+        conditions.push(filterSql(filter, child.resolve, ctx.params));
+      conditions.push(...child.where);
+      const fromWhere = `from ${qualifiedName(rel.target.schema, rel.target.name)} as ${quoteIdent(childAlias)} where ${conditions.join(' and ')}`;
+      const toOne = isToOne(rel);
+      embeds.set(key, { alias: childAlias, toOne, fromWhere });
+      if (item.name !== key) embeds.set(item.name, { alias: childAlias, toOne, fromWhere });
+      const existence = `(select 1 ${fromWhere} limit 1)`;
+      embedTests.set(key, existence);
+      if (item.joinType === 'inner') where.push(`${existence} is not null`);
+      if (item.select.length === 0) continue;
+      const groupBy = child.groupBy.length ? ` group by ${child.groupBy.join(', ')}` : '';
+      const inner = `select ${child.columns.join(', ')} ${fromWhere}${groupBy}${child.order(node?.order)}${paging(node)}`;
+      if (item.spread) {
+        if (!toOne) {
+          throw new RestError(
+            400,
+            'PGRST119',
+            `A spread operation on '${item.name}' is not possible`,
+            `'${source.relation.name}' and '${item.name}' do not form a many-to-one or one-to-one relationship`,
+          );
+        }
+        for (const name of child.names) {
+          outputs.push({
+            expr: `(select ${quoteIdent('_s')}.${quoteIdent(name)} from (${inner}) as ${quoteIdent('_s')})`,
+            name,
+            aggregate: false,
+            grouped: true,
+          });
+        }
+        continue;
+      }
+      const expr = toOne
+        ? `(select row_to_json(${quoteIdent('_e')}) from (${inner}) as ${quoteIdent('_e')})`
+        : `coalesce((select json_agg(${quoteIdent('_e')}) from (${inner}) as ${quoteIdent('_e')}), '[]')`;
+      outputs.push({ expr, name: key, aggregate: false, grouped: true });
+    }
+  }
+
+  const hasAggregate = outputs.some((o) => o.aggregate);
+  const columns = outputs.map((o) =>
+    o.name === '*' ? o.expr : `${o.expr} as ${quoteIdent(o.name)}`,
+  );
+  const level: PlannedLevel = {
+    columns,
+    names: outputs.map((o) => o.name).filter((n) => n !== '*'),
+    groupBy: hasAggregate ? outputs.filter((o) => o.grouped).map((o) => o.expr) : [],
+    where,
+    resolve,
+    order: (terms: OrderTerm[] | undefined) => orderSql(terms, level, ctx, embeds),
+  };
+  return level;
+}

@@ -1,0 +1,15 @@
+import { loadConfig } from '@tandem/local-backend';
+import { describe, expect, it } from 'vitest';
+import { projectDir } from './helpers.js';
+
+describe('config.toml', () => {
+  it('gives the local backend the auth settings the web app relies on', () => {
+    const config = loadConfig(projectDir);
+    expect(config.auth.site_url).toBe('http://localhost:5173');
+    expect(config.auth.additional_redirect_urls).toContain('http://localhost:5173/auth/callback');
+    expect(config.auth.email.enable_confirmations).toBe(true);
+    expect(config.auth.rate_limit.email_sent).toBeGreaterThan(0);
+    expect(config.api.schemas).toEqual(['public', 'graphql_public']);
+    expect(config.api.extra_search_path).toContain('extensions');
+  });
+});

@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { TestBackend } from '@tandem/local-backend/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatSource, generateTypes } from '../scripts/generate-types.js';
+import { startBackend } from './helpers.js';
+
+const typesFile = fileURLToPath(new URL('../types/database.ts', import.meta.url));
+
+describe('generated Database type', () => {
+  let backend: TestBackend;
+
+  beforeAll(async () => {
+    backend = await startBackend('pglite');
+  });
+  afterAll(() => backend?.stop());
+
+  it('matches a fresh generation from the live schema (run `pnpm gen:types` after a migration)', async () => {
+    const fresh = formatSource(await generateTypes(backend.context.db), typesFile);
+    expect(readFileSync(typesFile, 'utf8')).toBe(fresh);
+  });
+
+  it('describes every table, RPC and enum of the migrations', async () => {
+    const source = readFileSync(typesFile, 'utf8');
+    for (const name of [
+      'profiles',
+      'workspaces',
+      'workspace_members',
+      'invitations',
+      'boards',
+      'tasks',
+      'comments',
+      'attachments',
+      'activity',
+      'create_workspace',
+      'invite_member',
+      'accept_invitation',
+      'revoke_invitation',
+      'change_member_role',
+      'remove_member',
+      'leave_workspace',
+      'transfer_ownership',
+      'move_task',
+      'get_invitation',
+      'member_role',
+      'task_status',
+      'task_priority',
+      'activity_kind',
+    ]) {
+      expect(source, name).toMatch(new RegExp(`^ {6}${name}: `, 'm'));
+    }
+    // Nothing from the private schema leaks into the API types.
+    expect(source).not.toMatch(/task_counters|key_between|is_member/);
+  });
+});
