@@ -5,9 +5,10 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import type { BackendContext, MountSurface, UpgradeHandler } from './context.js';
+import { mountRealtime } from './realtime/index.js';
 
 /** The surfaces served, one line each; every surface owns its URL prefix. */
-export const surfaces: MountSurface[] = [];
+export const surfaces: MountSurface[] = [mountRealtime];
 
 /** Builds the HTTP application: CORS, the surfaces, JSON 404 and JSON errors. */
 export async function createApp(ctx: BackendContext, mounts = surfaces): Promise<Hono> {
