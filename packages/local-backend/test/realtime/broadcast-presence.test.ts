@@ -8,8 +8,8 @@ const projectDir = tempProject({});
 describe.each(engines)('realtime broadcast and presence on %s', (engine) => {
   let backend: TestBackend;
   const clients: TestClient[] = [];
-  const client = (options?: Parameters<typeof connect>[1]) => {
-    const created = connect(backend, options);
+  const client = async (options?: Parameters<typeof connect>[1]) => {
+    const created = await connect(backend, options);
     clients.push(created);
     return created;
   };
@@ -23,8 +23,8 @@ describe.each(engines)('realtime broadcast and presence on %s', (engine) => {
   });
 
   it.each(['1.0.0', '2.0.0'] as const)('joins, broadcasts and leaves with vsn %s', async (vsn) => {
-    const alice = client({ vsn });
-    const bob = client({ vsn });
+    const alice = await client({ vsn });
+    const bob = await client({ vsn });
     const received = new Inbox<{ event: string; payload: unknown }>();
     const room = `room-${vsn}`;
     const bobChannel = await subscribed(
@@ -42,7 +42,7 @@ describe.each(engines)('realtime broadcast and presence on %s', (engine) => {
   });
 
   it('answers heartbeats', async () => {
-    const alice = client();
+    const alice = await client();
     const statuses = new Inbox<string>();
     alice.supabase.realtime.onHeartbeat((status) => statuses.push(status));
     await subscribed(alice.supabase.channel('heartbeat-room'));
@@ -51,7 +51,7 @@ describe.each(engines)('realtime broadcast and presence on %s', (engine) => {
   });
 
   it('echoes to the sender only with self, and acknowledges with ack', async () => {
-    const alice = client();
+    const alice = await client();
     const own = new Inbox<{ payload: unknown }>();
     const channel = await subscribed(
       alice.supabase
@@ -67,7 +67,7 @@ describe.each(engines)('realtime broadcast and presence on %s', (engine) => {
         .channel('no-self-room', { config: { broadcast: { self: false, ack: true } } })
         .on('broadcast', { event: 'ping' }, quiet.push),
     );
-    const bob = client();
+    const bob = await client();
     const bobInbox = new Inbox<{ payload: unknown }>();
     await subscribed(
       bob.supabase.channel('no-self-room').on('broadcast', { event: 'ping' }, bobInbox.push),
@@ -79,8 +79,8 @@ describe.each(engines)('realtime broadcast and presence on %s', (engine) => {
   });
 
   it('carries binary payloads over vsn 2.0.0 frames', async () => {
-    const alice = client();
-    const bob = client();
+    const alice = await client();
+    const bob = await client();
     const received = new Inbox<{ payload: unknown }>();
     await subscribed(
       bob.supabase.channel('bytes').on('broadcast', { event: 'blob' }, received.push),
@@ -94,13 +94,13 @@ describe.each(engines)('realtime broadcast and presence on %s', (engine) => {
   });
 
   it('delivers REST broadcasts from the batch endpoint and httpSend', async () => {
-    const bob = client();
+    const bob = await client();
     const received = new Inbox<{ event: string; payload: unknown }>();
     await subscribed(
       bob.supabase.channel('rest-room').on('broadcast', { event: '*' }, received.push),
     );
 
-    const sender = client();
+    const sender = await client();
     const unjoined = sender.supabase.channel('rest-room');
     // Not joined: supabase-js falls back to POST /realtime/v1/api/broadcast.
     const originalWarn = console.warn;
@@ -133,7 +133,7 @@ describe.each(engines)('realtime broadcast and presence on %s', (engine) => {
 
   it('syncs presence across three clients and drops a disconnected one', async () => {
     const names = ['ann', 'ben', 'cat'];
-    const users = names.map(() => client());
+    const users = await Promise.all(names.map(() => client()));
     const syncs = names.map(() => new Inbox<Record<string, unknown[]>>());
     const leaves = names.map(() => new Inbox<{ key: string }>());
     const channels = users.map((user, index) =>

@@ -55,10 +55,10 @@ export interface TestClient {
  * Creates an unmodified supabase-js client over real WebSockets (`ws`, since Node 20 has no
  * global WebSocket). With `token`, realtime authenticates as that user.
  */
-export function connect(
+export async function connect(
   backend: TestBackend,
   options: { token?: string; vsn?: '1.0.0' | '2.0.0' } = {},
-): TestClient {
+): Promise<TestClient> {
   let token: string | null = options.token ?? null;
   const supabase = createClient(backend.url, backend.anonKey, {
     accessToken: async () => token ?? backend.anonKey,
@@ -67,6 +67,8 @@ export function connect(
       ...(options.vsn ? { vsn: options.vsn } : {}),
     },
   });
+  // Resolve the token before any join, so joins carry it rather than a later refresh.
+  await supabase.realtime.setAuth();
   return {
     supabase,
     async setToken(next) {
