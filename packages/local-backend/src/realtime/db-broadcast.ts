@@ -17,8 +17,8 @@ interface MessageNote {
 /**
  * Delivers `realtime.send()` / `realtime.broadcast_changes()` messages once their transaction
  * commits (NOTIFY is transactional, so a rollback sends nothing). Private messages go only to
- * private channels whose identity may read broadcasts on the topic; the payload carries the
- * message `id`, as on hosted Realtime.
+ * private channels whose identity may read broadcasts on the topic; the message `id` rides in
+ * the payload and in `meta.id`.
  */
 export class DatabaseBroadcasts {
   private queue: Promise<void> = Promise.resolve();
@@ -65,6 +65,11 @@ export class DatabaseBroadcasts {
       payload && typeof payload === 'object' && !Array.isArray(payload)
         ? { ...(payload as Record<string, unknown>), id: note.id }
         : payload;
-    this.hub.broadcast(scope, { topic: note.topic, event: note.event, payload: withId });
+    this.hub.broadcast(scope, {
+      topic: note.topic,
+      event: note.event,
+      payload: withId,
+      meta: { id: note.id },
+    });
   }
 }

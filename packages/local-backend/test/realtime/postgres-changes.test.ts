@@ -210,6 +210,25 @@ describe.each(engines)('realtime postgres changes on %s', (engine) => {
     });
   });
 
+  it('delivers rows too large for a NOTIFY payload', async () => {
+    const anon = await client();
+    const changes = new Inbox<Change>();
+    await subscribed(
+      anon.supabase
+        .channel('big-rows')
+        .on(
+          'postgres_changes',
+          { event: 'INSERT', schema: 'public', table: 'items' },
+          changes.push,
+        ),
+    );
+    await sql('insert into public.items (id, label) values (500, $1)', ['y'.repeat(20_000)]);
+    const change = await changes.next();
+    expect(change.new.label).toHaveLength(20_000);
+    const left = await sql('select count(*)::int as n from realtime.change_overflow');
+    expect(left.rows[0]).toEqual({ n: 0 });
+  });
+
   it('picks up a table published after start-up', async () => {
     await sql('create table public.late (id int primary key, note text)');
     await sql('alter publication supabase_realtime add table public.late');
