@@ -140,7 +140,10 @@ export class ChangeFeed {
       if (group) group.members.push(target);
       else groups.set(groupKey, { identity, members: [target] });
     }
-    const list = [...groups.values()];
+    // Consecutive identities with the same role reuse the check's cached plan.
+    const list = [...groups.values()].sort((a, b) =>
+      a.identity.role < b.identity.role ? -1 : a.identity.role > b.identity.role ? 1 : 0,
+    );
     const entity = `${quoteIdent(change.schema)}.${quoteIdent(change.table)}`;
     const result = await this.db.withAdmin((tx) =>
       tx.query<{ visible: number[] | string }>(
