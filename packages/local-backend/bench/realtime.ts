@@ -6,16 +6,23 @@
  * postgres_changes event and of its broadcast_changes message at every allowed client; then
  * broadcast round trips (self echo) and broadcast throughput between two clients.
  * Latencies are measured from the start of the inserting transaction, so they bound
- * commit-to-delivery from above.
+ * commit-to-delivery from above. The subscribed clients run in a worker thread
+ * (bench/realtime-clients.ts) so their decoding does not share the server's event loop.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { engines, startTestBackend, type TestBackend } from '../src/testing.js';
+import type { ClientsSetup } from './realtime-clients.js';
+
+interface ReadyMessage {
+  privateJoined: number;
+}
 
 const CLIENT_COUNTS = [1, 50, 200];
 const CHANGES_PER_RUN = Number(process.env.BENCH_CHANGES ?? 100);
@@ -102,10 +109,11 @@ class Deliveries {
     });
   }
 
-  arrived(id: number): void {
+  /** Records one delivery of change `id` at absolute time `at`. */
+  arrived(id: number, at = performance.timeOrigin + performance.now()): void {
     const entry = this.pending.get(id);
     if (!entry) return;
-    this.samples.push(performance.now() - entry.start);
+    this.samples.push(at - entry.start);
     entry.left--;
     if (entry.left === 0) {
       this.pending.delete(id);
@@ -126,36 +134,36 @@ async function changesRun(backend: TestBackend, count: number, firstId: number) 
     }
     for (const id of allowed) await tx.query('insert into public.bench_allowed values ($1)', [id]);
   });
-  const changes = new Deliveries();
-  const broadcasts = new Deliveries();
-  const clients: SupabaseClient[] = [];
-  let privateJoined = 0;
-  await Promise.all(
-    users.map(async (id) => {
-      const token = await backend.context.keys.signHs256(
+  const tokens = await Promise.all(
+    users.map((id) =>
+      backend.context.keys.signHs256(
         { sub: id, role: 'authenticated', aud: 'authenticated', email: `${id}@bench.test` },
         3600,
-      );
-      const supabase = client(backend, token);
-      await supabase.realtime.setAuth();
-      clients.push(supabase);
-      const changesChannel = supabase
-        .channel(`changes-${id}`)
-        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'bench_items' }, (p) =>
-          changes.arrived(Number(p.new.id)),
-        );
-      await joined((cb) => changesChannel.subscribe(cb));
-      const privateChannel = supabase
-        .channel('bench', { config: { private: true } })
-        .on('broadcast', { event: 'INSERT' }, (message) =>
-          broadcasts.arrived(Number(message.payload.record.id)),
-        );
-      if (await joined((cb) => privateChannel.subscribe(cb))) privateJoined++;
-    }),
+      ),
+    ),
   );
+  const changes = new Deliveries();
+  const broadcasts = new Deliveries();
+  const setup: ClientsSetup = { url: backend.url, anonKey: backend.anonKey, tokens };
+  // Node 20 cannot start a worker from a .ts entry directly: register tsx inside it first.
+  const entry = new URL('./realtime-clients.ts', import.meta.url).href;
+  const tsx = import.meta.resolve('tsx/esm/api');
+  const worker = new Worker(
+    `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`,
+    { eval: true, workerData: setup },
+  );
+  const ready = new Promise<number>((resolve, reject) => {
+    worker.once('error', reject);
+    worker.on('message', (message: { kind: string; id?: number; at?: number } & ReadyMessage) => {
+      if (message.kind === 'ready') resolve(message.privateJoined);
+      else if (message.kind === 'changes') changes.arrived(message.id ?? 0, message.at);
+      else if (message.kind === 'broadcast') broadcasts.arrived(message.id ?? 0, message.at);
+    });
+  });
+  const privateJoined = await ready;
   for (let i = 0; i < CHANGES_PER_RUN; i++) {
     const id = firstId + i;
-    const start = performance.now();
+    const start = performance.timeOrigin + performance.now();
     const waits = [
       changes.expect(id, allowed.length, start),
       broadcasts.expect(id, allowed.length, start),
@@ -165,10 +173,14 @@ async function changesRun(backend: TestBackend, count: number, firstId: number) 
     );
     await Promise.all(waits);
   }
-  for (const supabase of clients) {
-    await supabase.removeAllChannels();
-    supabase.realtime.disconnect();
-  }
+  const stopped = new Promise<void>((resolve) =>
+    worker.on('message', (message: { kind: string }) => {
+      if (message.kind === 'stopped') resolve();
+    }),
+  );
+  worker.postMessage({ kind: 'stop' });
+  await stopped;
+  await worker.terminate();
   await backend.context.db.withAdmin((tx) => tx.query('delete from public.bench_allowed'));
   return { changes, broadcasts, allowed: allowed.length, privateJoined };
 }
