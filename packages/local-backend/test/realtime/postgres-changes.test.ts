@@ -28,7 +28,8 @@ const projectDir = tempProject({
     create table public.archive (id int primary key, label text not null);
     alter table public.archive replica identity full;
     create table public.unpublished (id int primary key);
-    alter publication supabase_realtime add table public.items, public.archive;
+    create table public.logs (msg text not null, note text);
+    alter publication supabase_realtime add table public.items, public.archive, public.logs;
   `,
   '20240102000000_boards.sql': `
     create table public.board_members (board text not null, user_id uuid not null,
@@ -227,6 +228,18 @@ describe.each(engines)('realtime postgres changes on %s', (engine) => {
     expect(change.new.label).toHaveLength(20_000);
     const left = await sql('select count(*)::int as n from realtime.change_overflow');
     expect(left.rows[0]).toEqual({ n: 0 });
+  });
+
+  it('re-selects rows of a table without a primary key by their whole record', async () => {
+    const anon = await client();
+    const changes = new Inbox<Change>();
+    await subscribed(
+      anon.supabase
+        .channel('logs')
+        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'logs' }, changes.push),
+    );
+    await sql(`insert into public.logs values ('hello', null)`);
+    expect((await changes.next()).new).toEqual({ msg: 'hello', note: null });
   });
 
   it('picks up a table published after start-up', async () => {

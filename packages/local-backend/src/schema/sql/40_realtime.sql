@@ -196,12 +196,22 @@ language plpgsql
 as $vis$
 declare
   keys text[];
+  comparison text;
   checker text;
   visible int[];
 begin
   select array_agg(k order by k) into keys from jsonb_object_keys(pk) as k;
   checker := format('visible_%s_%s', entity::oid, left(md5(array_to_string(keys, ',')), 8));
   if to_regproc(format('realtime.%I', checker)) is null then
+    -- Primary-key columns compare with `=` (index lookups); a table without a primary key is
+    -- matched on its whole record, where NULLs must compare equal too.
+    select case when array_agg(a.attname::text order by a.attname::text) = keys
+                then '=' else 'is not distinct from' end
+      into comparison
+      from pg_catalog.pg_index i
+      join pg_catalog.pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
+     where i.indrelid = entity and i.indisprimary;
+    comparison := coalesce(comparison, 'is not distinct from');
     execute format($f$
       create or replace function realtime.%1$I(pk jsonb, identities jsonb, path text)
       returns int[] language plpgsql as $body$
@@ -233,7 +243,7 @@ begin
       end
       $body$$f$,
       checker, entity,
-      (select string_agg(format('t.%1$I = r.%1$I', k), ' and ') from unnest(keys) as k)
+      (select string_agg(format('t.%1$I %2$s r.%1$I', k, comparison), ' and ') from unnest(keys) as k)
     );
     execute format('revoke all on function realtime.%I(jsonb, jsonb, text) from public', checker);
   end if;
