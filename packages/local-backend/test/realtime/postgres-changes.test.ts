@@ -191,6 +191,44 @@ describe.each(engines)('realtime postgres changes on %s', (engine) => {
     expect(inboxes.in?.items.map((change) => change.new.label)).toEqual(['two', 'four']);
   });
 
+  it('filters UPDATE and DELETE events too', async () => {
+    const anon = await client();
+    const updates = new Inbox<Change>();
+    const deletes = new Inbox<Change>();
+    const everything = new Inbox<Change>();
+    await subscribed(
+      anon.supabase
+        .channel('filtered-updates')
+        .on(
+          'postgres_changes',
+          { event: 'UPDATE', schema: 'public', table: 'items', filter: 'qty=gte.10' },
+          updates.push,
+        )
+        .on(
+          'postgres_changes',
+          { event: 'DELETE', schema: 'public', table: 'archive', filter: 'label=eq.gone' },
+          deletes.push,
+        )
+        .on(
+          'postgres_changes',
+          { event: '*', schema: 'public', table: 'archive' },
+          everything.push,
+        ),
+    );
+    await sql(`insert into public.items (id, label, qty) values (300, 'a', 1), (301, 'b', 1)`);
+    await sql('update public.items set qty = 5 where id = 300');
+    await sql('update public.items set qty = 12 where id = 301');
+    expect((await updates.next()).new).toMatchObject({ id: 301, qty: 12 });
+    expect(updates.items).toEqual([]);
+
+    // archive has REPLICA IDENTITY FULL, so a DELETE's old record can be filtered.
+    await sql(`insert into public.archive values (300, 'kept'), (301, 'gone')`);
+    await sql('delete from public.archive where id in (300, 301)');
+    await everything.next((change) => change.eventType === 'DELETE' && change.old.id === 300);
+    await everything.next((change) => change.eventType === 'DELETE' && change.old.id === 301);
+    expect(deletes.items.map((change) => change.old)).toEqual([{ id: 301, label: 'gone' }]);
+  });
+
   it('reports a filter on an unknown column as a postgres_changes error', async () => {
     const anon = await client();
     const system = new Inbox<{ extension?: string; status?: string; message?: string }>();

@@ -125,6 +125,27 @@ describe.each(engines)('realtime private channels on %s', (engine) => {
     expect(carolInbox.items).toEqual([]);
   });
 
+  it('lets only writers track presence on a private channel', async () => {
+    const watcher = await client(carol.token);
+    const joins = new Inbox<string>();
+    const carolChannel = watcher.supabase
+      .channel('room:a', { config: { private: true, presence: { key: 'carol' } } })
+      .on('presence', { event: 'join' }, ({ key }) => joins.push(key));
+    await subscribed(carolChannel);
+    const daveChannel = (await client(dave.token)).supabase.channel('room:a', {
+      config: { private: true, presence: { key: 'dave' } },
+    });
+    await subscribed(daveChannel);
+    expect(await daveChannel.track({ status: 'reading' })).toBe('error');
+    const aliceChannel = (await client(alice.token)).supabase.channel('room:a', {
+      config: { private: true, presence: { key: 'alice' } },
+    });
+    await subscribed(aliceChannel);
+    expect(await aliceChannel.track({ status: 'writing' })).toBe('ok');
+    expect(await joins.next()).toBe('alice');
+    expect(joins.items).toEqual([]);
+  });
+
   it('delivers broadcast_changes from a trigger to authorised subscribers only, after commit', async () => {
     const aliceInbox = new Inbox<Broadcast>();
     const outsiderInbox = new Inbox<Broadcast>();
