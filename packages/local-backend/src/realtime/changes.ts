@@ -118,8 +118,31 @@ export class ChangeFeed {
     let allowed = targets;
     if (change.type !== 'DELETE' && change.record) {
       allowed = await this.visibleTargets(change, pick(change.record, key), targets);
+    } else {
+      // RLS cannot judge a row that is gone, but a role without SELECT on the table still
+      // learns nothing about it.
+      allowed = await this.selectableTargets(change, targets);
     }
     for (const { channel, ids } of allowed) channel.push('postgres_changes', { ids, data });
+  }
+
+  /** Keeps the targets whose role has the SELECT privilege on the change's table. */
+  private async selectableTargets<T extends { channel: Subscriber }>(
+    change: CapturedChange,
+    targets: T[],
+  ): Promise<T[]> {
+    const roles = [...new Set(targets.map((target) => target.channel.identity.role))];
+    const entity = `${quoteIdent(change.schema)}.${quoteIdent(change.table)}`;
+    const result = await this.db.withAdmin((tx) =>
+      tx.query<{ role: string }>(
+        `select r as role from unnest($1::text[]) as r
+         where exists (select 1 from pg_catalog.pg_roles where rolname = r)
+           and has_table_privilege(r, $2::regclass, 'SELECT')`,
+        [roles, entity],
+      ),
+    );
+    const selectable = new Set(result.rows.map((row) => row.role));
+    return targets.filter((target) => selectable.has(target.channel.identity.role));
   }
 
   /** Keeps the targets whose identity can SELECT the row now, with one query for all. */

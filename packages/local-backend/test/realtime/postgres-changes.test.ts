@@ -29,7 +29,10 @@ const projectDir = tempProject({
     alter table public.archive replica identity full;
     create table public.unpublished (id int primary key);
     create table public.logs (msg text not null, note text);
-    alter publication supabase_realtime add table public.items, public.archive, public.logs;
+    create table public.staff_only (id int primary key);
+    revoke select on public.staff_only from anon;
+    alter publication supabase_realtime add table public.items, public.archive, public.logs,
+      public.staff_only;
   `,
   '20240102000000_boards.sql': `
     create table public.board_members (board text not null, user_id uuid not null,
@@ -278,6 +281,41 @@ describe.each(engines)('realtime postgres changes on %s', (engine) => {
     );
     await sql(`insert into public.logs values ('hello', null)`);
     expect((await changes.next()).new).toEqual({ msg: 'hello', note: null });
+  });
+
+  it('sends DELETE events only to roles with SELECT on the table', async () => {
+    const anon = await client();
+    const got = new Inbox<Change>();
+    await subscribed(
+      anon.supabase
+        .channel('staff-only')
+        .on(
+          'postgres_changes',
+          { event: 'DELETE', schema: 'public', table: 'staff_only' },
+          got.push,
+        )
+        .on('postgres_changes', { event: 'DELETE', schema: 'public', table: 'items' }, got.push),
+    );
+    const user = await createUser(backend);
+    const staff = await client(user.token);
+    const staffGot = new Inbox<Change>();
+    await subscribed(
+      staff.supabase
+        .channel('staff-only')
+        .on(
+          'postgres_changes',
+          { event: 'DELETE', schema: 'public', table: 'staff_only' },
+          staffGot.push,
+        ),
+    );
+    await sql('insert into public.staff_only values (1)');
+    await sql(`insert into public.items (id, label) values (700, 'marker')`);
+    await sql('delete from public.staff_only where id = 1');
+    await sql('delete from public.items where id = 700');
+    expect((await staffGot.next()).old).toEqual({ id: 1 });
+    // The marker's DELETE came after the hidden one: anon got only the marker.
+    expect((await got.next()).table).toBe('items');
+    expect(got.items).toEqual([]);
   });
 
   it('picks up a table published after start-up', async () => {
