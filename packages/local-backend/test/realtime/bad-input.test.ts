@@ -126,6 +126,21 @@ describe.each(engines)('realtime bad input on %s', (engine) => {
     await othersStillServed('after-huge');
   });
 
+  it('refuses REST broadcasts over the size limit with 413', async () => {
+    const response = await fetch(`${backend.url}/realtime/v1/api/broadcast`, {
+      method: 'POST',
+      headers: { apikey: backend.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        messages: [
+          { topic: 'witness', event: 'huge', payload: { x: 'z'.repeat(MAX_FRAME_BYTES) } },
+        ],
+      }),
+    });
+    expect(response.status).toBe(413);
+    await othersStillServed('after-huge-rest');
+    expect(witness.items.some((message) => message.event === 'huge')).toBe(false);
+  });
+
   it('answers unknown topics and events with an error reply and keeps the socket', async () => {
     const socket = await raw();
     socket.send([null, '1', 'elsewhere:lobby', 'phx_join', {}]);
