@@ -7,12 +7,19 @@ import { HTTPException } from 'hono/http-exception';
 import { mountAuth } from './auth/index.js';
 import type { BackendContext, MountSurface, UpgradeHandler } from './context.js';
 import { mountInbox } from './inbox/index.js';
+import { mountRealtime } from './realtime/index.js';
 import { mountRest } from './rest/mount.js';
 import { mountStorage } from './storage/index.js';
 
 /** The surfaces served, one line each; every surface owns its URL prefix. Auth comes first:
  * it installs the access-token verifier the other surfaces use. */
-export const surfaces: MountSurface[] = [mountAuth, mountInbox, mountRest, mountStorage];
+export const surfaces: MountSurface[] = [
+  mountAuth,
+  mountInbox,
+  mountRest,
+  mountRealtime,
+  mountStorage,
+];
 
 /** Builds the HTTP application: CORS, the surfaces, JSON 404 and JSON errors. */
 export async function createApp(ctx: BackendContext, mounts = surfaces): Promise<Hono> {

@@ -26,8 +26,9 @@ as $$
   select nullif(current_setting('realtime.topic', true), '')::text
 $$;
 
--- Stores a broadcast and wakes the realtime surface. The NOTIFY carries only the row's key
--- because NOTIFY payloads are capped at 8000 bytes; delivery happens after commit.
+-- Stores a broadcast and wakes the realtime surface; delivery happens after commit, so a
+-- rolled-back transaction sends nothing. NOTIFY payloads are capped at 8000 bytes, so the
+-- message body rides along only when small; otherwise the surface reads it by id.
 create or replace function realtime.send(payload jsonb, event text, topic text, private boolean default true)
 returns void
 language plpgsql
@@ -36,13 +37,15 @@ set search_path = ''
 as $$
 declare
   message_id uuid := gen_random_uuid();
+  note jsonb;
 begin
   insert into realtime.messages (id, payload, event, topic, private, extension)
   values (message_id, payload, event, topic, private, 'broadcast');
-  perform pg_notify(
-    'realtime_messages',
-    json_build_object('id', message_id, 'topic', topic, 'event', event, 'private', private)::text
-  );
+  note := jsonb_build_object('id', message_id, 'topic', topic, 'event', event, 'private', private);
+  if octet_length(payload::text) < 7000 then
+    note := note || jsonb_build_object('payload', payload);
+  end if;
+  perform pg_notify('realtime_messages', note::text);
 end
 $$;
 
@@ -74,3 +77,237 @@ $$;
 grant execute on function realtime.topic(), realtime.send(jsonb, text, text, boolean),
   realtime.broadcast_changes(text, text, text, text, text, record, record, text)
   to anon, authenticated, service_role;
+
+-- Postgres changes. PGlite has no logical replication, so tables in the supabase_realtime
+-- publication get a row trigger that NOTIFYs each change; the surface then re-selects the
+-- row as every subscriber (realtime.visible_to) before delivering it, as Realtime's
+-- apply_rls does. Rows too large for a NOTIFY wait in change_overflow until read.
+create table if not exists realtime.change_overflow (
+  id bigint generated always as identity primary key,
+  payload text not null
+);
+revoke all on realtime.change_overflow from anon, authenticated, service_role;
+
+create or replace function realtime.capture_change() returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  change text;
+  overflow_id bigint;
+begin
+  change := jsonb_build_object(
+    'schema', tg_table_schema,
+    'table', tg_table_name,
+    'type', tg_op,
+    'commit_timestamp',
+      to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'record', case when tg_op = 'DELETE' then null else to_jsonb(new) end,
+    'old_record', case when tg_op = 'INSERT' then null else to_jsonb(old) end
+  )::text;
+  if octet_length(change) < 7900 then
+    perform pg_notify('realtime_changes', change);
+  else
+    insert into realtime.change_overflow (payload) values (change) returning id into overflow_id;
+    perform pg_notify('realtime_changes', json_build_object('overflow', overflow_id)::text);
+  end if;
+  return null;
+end
+$$;
+
+-- Makes the capture triggers match the publication: every published table has one, no other
+-- table keeps one. Called after migrations and on publication DDL (event trigger below).
+create or replace function realtime.sync_capture_triggers() returns void
+language plpgsql
+as $$
+declare
+  target record;
+begin
+  for target in
+    select c.oid::regclass as entity
+    from pg_catalog.pg_trigger t
+    join pg_catalog.pg_class c on c.oid = t.tgrelid
+    where t.tgname = 'supabase_realtime_capture'
+      and not exists (
+        select 1 from pg_catalog.pg_publication_tables p
+        where p.pubname = 'supabase_realtime'
+          and p.schemaname = c.relnamespace::regnamespace::text and p.tablename = c.relname
+      )
+  loop
+    execute format('drop trigger supabase_realtime_capture on %s', target.entity);
+  end loop;
+  for target in
+    select format('%I.%I', p.schemaname, p.tablename) as entity
+    from pg_catalog.pg_publication_tables p
+    join pg_catalog.pg_class c
+      on c.relname = p.tablename and c.relnamespace = p.schemaname::regnamespace
+    where p.pubname = 'supabase_realtime'
+      and c.relkind = 'r'
+      and not exists (
+        select 1 from pg_catalog.pg_trigger t
+        where t.tgrelid = c.oid and t.tgname = 'supabase_realtime_capture'
+      )
+  loop
+    execute format(
+      'create trigger supabase_realtime_capture after insert or update or delete on %s '
+      'for each row execute function realtime.capture_change()',
+      target.entity
+    );
+  end loop;
+end
+$$;
+revoke all on function realtime.sync_capture_triggers() from public;
+
+create or replace function realtime.sync_capture_triggers_on_ddl() returns event_trigger
+language plpgsql
+as $$
+begin
+  perform realtime.sync_capture_triggers();
+end
+$$;
+
+-- Event triggers need a superuser; where the owner is not one, the surface's sync after
+-- migrations still covers tables published by migrations.
+do $$
+begin
+  if not exists (select 1 from pg_event_trigger where evtname = 'supabase_realtime_publication') then
+    create event trigger supabase_realtime_publication on ddl_command_end
+      when tag in ('CREATE PUBLICATION', 'ALTER PUBLICATION', 'CREATE TABLE', 'DROP PUBLICATION')
+      execute function realtime.sync_capture_triggers_on_ddl();
+  end if;
+exception when insufficient_privilege then
+  null;
+end
+$$;
+
+-- For each identity ({role, claims}) in `identities`, whether it can SELECT the row of
+-- `entity` whose key columns equal `pk` right now: switches role and claims
+-- transaction-locally for each one, as PostgREST would, and returns the indexes (0-based) of
+-- the identities that see it. An identity whose check fails (no privilege, a policy that
+-- raises) does not see the row. One call per change keeps PGlite to one transaction.
+--
+-- The per-identity query is static SQL in a function generated once per table and key, so
+-- its plan is cached instead of re-planned for every identity (dynamic EXECUTE would be).
+create or replace function realtime.visible_to(
+  entity regclass, pk jsonb, identities jsonb, path text default 'public, extensions'
+) returns int[]
+language plpgsql
+as $vis$
+declare
+  keys text[];
+  comparison text;
+  checker text;
+  visible int[];
+begin
+  select array_agg(k order by k) into keys from jsonb_object_keys(pk) as k;
+  checker := format('visible_%s_%s', entity::oid, left(md5(array_to_string(keys, ',')), 8));
+  if to_regproc(format('realtime.%I', checker)) is null then
+    -- Primary-key columns compare with `=` (index lookups); a table without a primary key is
+    -- matched on its whole record, where NULLs must compare equal too.
+    select case when array_agg(a.attname::text order by a.attname::text) = keys
+                then '=' else 'is not distinct from' end
+      into comparison
+      from pg_catalog.pg_index i
+      join pg_catalog.pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
+     where i.indrelid = entity and i.indisprimary;
+    comparison := coalesce(comparison, 'is not distinct from');
+    execute format($f$
+      create or replace function realtime.%1$I(pk jsonb, identities jsonb, path text)
+      returns int[] language plpgsql as $body$
+      declare
+        visible int[] := '{}';
+        idx int := 0;
+        ident jsonb;
+        is_visible boolean;
+      begin
+        for ident in select value from jsonb_array_elements(identities) loop
+          begin
+            perform pg_catalog.set_config('search_path', path, true);
+            perform pg_catalog.set_config('role', ident->>'role', true);
+            perform pg_catalog.set_config('request.jwt.claims', (ident->'claims')::text, true);
+            perform pg_catalog.set_config('request.jwt.claim.sub', coalesce(ident->'claims'->>'sub', ''), true);
+            perform pg_catalog.set_config('request.jwt.claim.role', ident->>'role', true);
+            select exists(
+              select 1 from %2$s t, pg_catalog.jsonb_populate_record(null::%2$s, pk) r where %3$s
+            ) into is_visible;
+            if is_visible then
+              visible := visible || idx;
+            end if;
+          exception when others then
+            null;
+          end;
+          idx := idx + 1;
+        end loop;
+        return visible;
+      end
+      $body$$f$,
+      checker, entity,
+      (select string_agg(format('t.%1$I %2$s r.%1$I', k, comparison), ' and ') from unnest(keys) as k)
+    );
+    execute format('revoke all on function realtime.%I(jsonb, jsonb, text) from public', checker);
+  end if;
+  execute format('select realtime.%I($1, $2, $3)', checker) into visible using pk, identities, path;
+  return visible;
+end
+$vis$;
+revoke all on function realtime.visible_to(regclass, jsonb, jsonb, text) from public;
+
+-- What `ident` ({role, claims}) may do on a private channel topic, decided by RLS on
+-- realtime.messages as Realtime does: read = SELECT sees a probe message of that topic and
+-- extension, write = INSERT of one passes the policies. Every probe is rolled back.
+create or replace function realtime.channel_access(
+  topic_name text, ident jsonb, path text default 'public, extensions'
+) returns jsonb
+language plpgsql
+as $$
+declare
+  result jsonb := '{}';
+  ext text;
+  probe uuid;
+  allowed boolean;
+begin
+  foreach ext in array array['broadcast', 'presence'] loop
+    allowed := false;
+    begin
+      probe := gen_random_uuid();
+      insert into realtime.messages (id, topic, extension, private, payload)
+      values (probe, topic_name, ext, true, '{}');
+      perform pg_catalog.set_config('search_path', path, true);
+      perform pg_catalog.set_config('realtime.topic', topic_name, true);
+      perform pg_catalog.set_config('role', ident->>'role', true);
+      perform pg_catalog.set_config('request.jwt.claims', (ident->'claims')::text, true);
+      perform pg_catalog.set_config('request.jwt.claim.sub', coalesce(ident->'claims'->>'sub', ''), true);
+      perform pg_catalog.set_config('request.jwt.claim.role', ident->>'role', true);
+      execute 'select exists(select 1 from realtime.messages where id = $1)' into allowed using probe;
+      raise sqlstate 'RTPRB';
+    exception when sqlstate 'RTPRB' then
+      null;
+    when others then
+      allowed := false;
+    end;
+    result := result || jsonb_build_object(ext || '_read', allowed);
+
+    allowed := false;
+    begin
+      perform pg_catalog.set_config('search_path', path, true);
+      perform pg_catalog.set_config('realtime.topic', topic_name, true);
+      perform pg_catalog.set_config('role', ident->>'role', true);
+      perform pg_catalog.set_config('request.jwt.claims', (ident->'claims')::text, true);
+      perform pg_catalog.set_config('request.jwt.claim.sub', coalesce(ident->'claims'->>'sub', ''), true);
+      perform pg_catalog.set_config('request.jwt.claim.role', ident->>'role', true);
+      insert into realtime.messages (topic, extension, private, payload)
+      values (topic_name, ext, true, '{}');
+      allowed := true;
+      raise sqlstate 'RTPRB';
+    exception when sqlstate 'RTPRB' then
+      null;
+    when others then
+      allowed := false;
+    end;
+    result := result || jsonb_build_object(ext || '_write', allowed);
+  end loop;
+  return result;
+end
+$$;
+revoke all on function realtime.channel_access(text, jsonb, text) from public;

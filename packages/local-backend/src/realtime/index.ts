@@ -1,0 +1,101 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer } from 'ws';
+import type { MountSurface } from '../context.js';
+import { resolveToken } from './auth.js';
+import { CHANGES_CHANNEL, ChangeFeed } from './changes.js';
+import { Connection } from './connection.js';
+import { DatabaseBroadcasts, MESSAGES_CHANNEL } from './db-broadcast.js';
+import { Hub } from './hub.js';
+import type { Vsn } from './protocol.js';
+import { mountBroadcastApi } from './rest.js';
+import { TableCatalog } from './tables.js';
+
+/** Largest WebSocket frame accepted; a bigger one closes that client's socket (1009). */
+export const MAX_FRAME_BYTES = 3000 * 1024;
+/** Phoenix closes a socket that sent nothing (not even a heartbeat) for this long. */
+const IDLE_TIMEOUT_MS = 60_000;
+
+function refuse(socket: Duplex, status: number, reason: string, body: string): void {
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
+}
+
+/**
+ * Supabase Realtime: the Phoenix-channels WebSocket at `/realtime/v1/websocket` (vsn 1.0.0
+ * and 2.0.0) with broadcast, presence, postgres changes (row triggers on the tables of the
+ * `supabase_realtime` publication, filtered per subscriber by RLS), private channels
+ * authorised by RLS on `realtime.messages`, broadcasts from the database, and the REST
+ * broadcast API.
+ */
+export const mountRealtime: MountSurface = async (app, ctx) => {
+  const hub = new Hub();
+  const catalog = new TableCatalog(ctx.db);
+  const changes = new ChangeFeed(ctx.db, hub, catalog, ctx.log);
+  const broadcasts = new DatabaseBroadcasts(ctx.db, hub, ctx.log);
+  const connections = new Set<Connection>();
+  const services = { ctx, hub, catalog };
+
+  mountBroadcastApi(app, ctx, hub);
+
+  // Tables published by migrations get their capture triggers here; publication DDL run
+  // later is covered by the event trigger where the database allows one.
+  ctx.onSchemaChange(async () => {
+    await ctx.db.withAdmin((tx) => tx.query('select realtime.sync_capture_triggers()'));
+    await catalog.refresh();
+  });
+  const unlistenChanges = await ctx.db.listen(CHANGES_CHANNEL, (note) => changes.enqueue(note));
+  const unlistenMessages = await ctx.db.listen(MESSAGES_CHANNEL, (note) =>
+    broadcasts.enqueue(note),
+  );
+
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  ctx.onUpgrade('/realtime/v1/websocket', (request: IncomingMessage, socket, head) => {
+    void (async () => {
+      const url = new URL(request.url ?? '/', 'http://localhost');
+      const vsnParam = url.searchParams.get('vsn') ?? '1.0.0';
+      if (vsnParam !== '1.0.0' && vsnParam !== '2.0.0') {
+        refuse(socket, 400, 'Bad Request', JSON.stringify({ message: 'unsupported vsn' }));
+        return;
+      }
+      const apikey = url.searchParams.get('apikey') ?? request.headers.apikey;
+      const token = typeof apikey === 'string' ? apikey : '';
+      const resolved = token
+        ? await resolveToken(token, ctx.keys, ctx.clock.now())
+        : ({ ok: false, message: 'apikey is required' } as const);
+      if (!resolved.ok) {
+        refuse(socket, 403, 'Forbidden', JSON.stringify({ message: resolved.message }));
+        return;
+      }
+      wss.handleUpgrade(request, socket, head, (ws) => {
+        const connection = new Connection(ws, vsnParam as Vsn, token, services);
+        connections.add(connection);
+        ws.on('close', () => connections.delete(connection));
+      });
+    })().catch((error) => {
+      ctx.log.error('realtime upgrade failed', { error: String(error) });
+      socket.destroy();
+    });
+  });
+
+  const sweep = setInterval(() => {
+    const cutoff = Date.now() - IDLE_TIMEOUT_MS;
+    for (const connection of connections) {
+      if (connection.lastSeen < cutoff) connection.terminate(1000, 'heartbeat timeout');
+    }
+  }, IDLE_TIMEOUT_MS / 4);
+  sweep.unref();
+
+  ctx.onStop(async () => {
+    clearInterval(sweep);
+    for (const connection of connections) connection.terminate();
+    connections.clear();
+    await new Promise<void>((done) => wss.close(() => done()));
+    await unlistenChanges();
+    await unlistenMessages();
+    await changes.drain();
+    await broadcasts.drain();
+  });
+};
