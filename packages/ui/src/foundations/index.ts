@@ -1,0 +1,2 @@
+export { cn } from './cn';
+export { applyTheme, resolvedTheme, type ThemePreference } from './theme';

@@ -1,0 +1,1 @@
+export { Tooltip, type TooltipProps, TooltipProvider, type TooltipProviderProps } from './tooltip';
