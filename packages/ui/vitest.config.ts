@@ -51,6 +51,8 @@ export default mergeConfig(
                 launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
               }),
               instances: [{ browser: 'chromium' }],
+              // A desktop viewport: boards and dialogs are laid out as people use them.
+              viewport: { width: 1280, height: 800 },
             },
           },
         },

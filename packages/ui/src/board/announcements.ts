@@ -40,7 +40,7 @@ export function boardAnnouncements(source: AnnouncementSource): Announcements {
       `Picked up ${name(active.id)}. ${describePlace(source.order(), String(active.id))}.`,
     onDragOver: ({ active, over }) =>
       over
-        ? `${name(active.id)} moved to ${describePlace(source.order(), String(active.id))}.`
+        ? `${name(active.id)} is over ${describePlace(source.order(), String(active.id))}.`
         : `${name(active.id)} is not over a column.`,
     onDragEnd: ({ active, over }) =>
       over

@@ -69,7 +69,9 @@ export function BoardColumn({
 }: BoardColumnProps) {
   const headingId = React.useId();
   const { setNodeRef } = useDroppable({ id: columnDropId(status), data: { status } });
-  const scrollRef = React.useRef<HTMLDivElement>(null);
+  // State rather than a ref: the virtual list mounts before its parent's ref is attached, so
+  // it needs a re-render once the scrolling element exists.
+  const [scrollElement, setScrollElement] = React.useState<HTMLDivElement | null>(null);
   const virtual = taskIds.length > virtualizeAfter;
   const items = taskIds as string[];
 
@@ -119,7 +121,7 @@ export function BoardColumn({
       </header>
       <div
         ref={(element) => {
-          scrollRef.current = element;
+          setScrollElement(element);
           setNodeRef(element);
         }}
         aria-busy={loading || undefined}
@@ -136,7 +138,7 @@ export function BoardColumn({
             {virtual ? (
               <VirtualCards
                 taskIds={taskIds}
-                scrollRef={scrollRef}
+                scrollElement={scrollElement}
                 focusId={focusId}
                 renderCard={renderCard}
               />
@@ -156,16 +158,16 @@ export function BoardColumn({
 
 interface VirtualCardsProps {
   taskIds: ReadonlyArray<string>;
-  scrollRef: React.RefObject<HTMLDivElement | null>;
+  scrollElement: HTMLDivElement | null;
   focusId?: string | null;
   renderCard: (taskId: string) => React.ReactNode;
 }
 
 /** The cards of a long column, rendered through @tanstack/react-virtual. */
-function VirtualCards({ taskIds, scrollRef, focusId, renderCard }: VirtualCardsProps) {
+function VirtualCards({ taskIds, scrollElement, focusId, renderCard }: VirtualCardsProps) {
   const virtualizer = useVirtualizer({
     count: taskIds.length,
-    getScrollElement: () => scrollRef.current,
+    getScrollElement: () => scrollElement,
     estimateSize: () => ESTIMATED_ROW_HEIGHT,
     getItemKey: (index) => taskIds[index] ?? index,
     overscan: 4,

@@ -159,7 +159,8 @@ export function Board({
   const finish = () => {
     setPreview(null);
     setActiveId(null);
-    originalStatus.current = null;
+    // originalStatus stays until the next drag: the cancel announcement, made after this
+    // handler, still reads it.
   };
 
   const handleDragEnd = ({ active, over }: DragEndEvent) => {

@@ -99,7 +99,8 @@ export const TaskCard = React.memo(function TaskCard({
         'outline-none transition-[border-color,box-shadow] duration-(--tandem-duration-fast)',
         'hover:border-border-strong focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30',
         editors.length > 0 && 'border-accent/50 ring-1 ring-accent/25',
-        lifted && 'rotate-[1.5deg] cursor-grabbing border-border-strong shadow-lg',
+        // No rotation or scale: dnd-kit measures this card to find the cards around it.
+        lifted && 'cursor-grabbing border-border-strong shadow-lg ring-1 ring-accent/30',
         placeholder && 'border-dashed bg-subtle opacity-40 shadow-none',
         className,
       )}
