@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { timestampSchema, uuidSchema } from '../fields/columns.js';
+import { textColumnSchema } from '../fields/text.js';
+import { BOARD_DESCRIPTION_MAX_LENGTH, BOARD_NAME_MAX_LENGTH } from '../limits.js';
+
+/** A row of `public.boards`. */
+export const boardSchema = z.object({
+  id: uuidSchema,
+  workspace_id: uuidSchema,
+  name: textColumnSchema('Name', 1, BOARD_NAME_MAX_LENGTH),
+  description: textColumnSchema('Description', 1, BOARD_DESCRIPTION_MAX_LENGTH).nullable(),
+  /** When the board was archived; `null` while it is active. */
+  archived_at: timestampSchema.nullable(),
+  created_by: uuidSchema,
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+});
+
+/** A row of `public.boards`. */
+export type Board = z.infer<typeof boardSchema>;

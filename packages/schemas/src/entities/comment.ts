@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { timestampSchema, uuidSchema } from '../fields/columns.js';
+import { textColumnSchema } from '../fields/text.js';
+import { COMMENT_BODY_MAX_LENGTH } from '../limits.js';
+
+/** A row of `public.comments`. */
+export const commentSchema = z.object({
+  id: uuidSchema,
+  task_id: uuidSchema,
+  workspace_id: uuidSchema,
+  author_id: uuidSchema,
+  /** Markdown. */
+  body: textColumnSchema('Comment', 1, COMMENT_BODY_MAX_LENGTH),
+  created_at: timestampSchema,
+  /** When the body was last edited; `null` if never. */
+  edited_at: timestampSchema.nullable(),
+  /** Soft delete: a deleted comment is shown as "comment deleted". */
+  deleted_at: timestampSchema.nullable(),
+});
+
+/** A row of `public.comments`. */
+export type Comment = z.infer<typeof commentSchema>;

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { invitationRoleSchema } from '../enums.js';
+import { timestampSchema, uuidSchema } from '../fields/columns.js';
+
+/**
+ * A row of `public.invitations`. Its state is not a column: derive it with `invitationState`.
+ */
+export const invitationSchema = z.object({
+  id: uuidSchema,
+  workspace_id: uuidSchema,
+  /** The invited address, stored lower-cased. */
+  email: z.email({ error: 'Email must be a valid email address' }),
+  role: invitationRoleSchema,
+  /** The secret part of the invitation link. */
+  token: z.string().min(1),
+  invited_by: uuidSchema,
+  created_at: timestampSchema,
+  /** `created_at` plus `INVITATION_TTL_DAYS`. */
+  expires_at: timestampSchema,
+  accepted_at: timestampSchema.nullable(),
+  revoked_at: timestampSchema.nullable(),
+});
+
+/** A row of `public.invitations`. */
+export type Invitation = z.infer<typeof invitationSchema>;

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH } from '../limits.js';
+
+/**
+ * An email address typed by a user: trimmed and lower-cased (so `Ann@Example.com ` and
+ * `ann@example.com` are the same account), at most {@link EMAIL_MAX_LENGTH} characters.
+ */
+export const emailSchema = z
+  .string({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? 'Email is required'
+        : 'Email must be text',
+  })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: 'Email is required' })
+  .max(EMAIL_MAX_LENGTH, { error: `Email must be at most ${EMAIL_MAX_LENGTH} characters` })
+  .pipe(z.email({ error: 'Enter a valid email address' }));

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { uuidSchema } from '../fields/columns.js';
+import { nullableTextSchema, requiredTextSchema } from '../fields/text.js';
+import { BOARD_DESCRIPTION_MAX_LENGTH, BOARD_NAME_MAX_LENGTH } from '../limits.js';
+
+const boardNameSchema = requiredTextSchema('Name', BOARD_NAME_MAX_LENGTH);
+const boardDescriptionSchema = nullableTextSchema('Description', BOARD_DESCRIPTION_MAX_LENGTH);
+
+/** The "create board" form (admin). `description` defaults to `null`. */
+export const createBoardInputSchema = z.object({
+  workspace_id: uuidSchema,
+  name: boardNameSchema,
+  description: boardDescriptionSchema.default(null),
+});
+
+/** Parsed "create board" form. */
+export type CreateBoardInput = z.infer<typeof createBoardInputSchema>;
+
+/**
+ * The board edit form (admin): rename, change the description, archive or restore. Absent
+ * fields are kept; `archived: true` archives the board, `false` restores it.
+ */
+export const updateBoardInputSchema = z.object({
+  name: boardNameSchema.optional(),
+  description: boardDescriptionSchema.optional(),
+  archived: z.boolean({ error: 'Archived must be true or false' }).optional(),
+});
+
+/** Parsed board edit form. */
+export type UpdateBoardInput = z.infer<typeof updateBoardInputSchema>;

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { uuidSchema } from '../fields/columns.js';
+import { requiredTextSchema } from '../fields/text.js';
+import { COMMENT_BODY_MAX_LENGTH } from '../limits.js';
+
+const bodySchema = requiredTextSchema('Comment', COMMENT_BODY_MAX_LENGTH, {
+  requiredMessage: 'Comment cannot be empty',
+});
+
+/** The comment box of a task: markdown, trimmed, 1–`COMMENT_BODY_MAX_LENGTH` characters. */
+export const createCommentInputSchema = z.object({
+  task_id: uuidSchema,
+  body: bodySchema,
+});
+
+/** Parsed new comment. */
+export type CreateCommentInput = z.infer<typeof createCommentInputSchema>;
+
+/** An edit of one's own comment. */
+export const updateCommentInputSchema = z.object({
+  body: bodySchema,
+});
+
+/** Parsed comment edit. */
+export type UpdateCommentInput = z.infer<typeof updateCommentInputSchema>;

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { requiredTextSchema } from '../fields/text.js';
+import { DISPLAY_NAME_MAX_LENGTH } from '../limits.js';
+
+/**
+ * The profile settings form. Absent fields are kept; `avatar_path: null` removes the avatar.
+ * The avatar file itself is checked by `avatarMetadataInputSchema` before it is uploaded.
+ */
+export const updateProfileInputSchema = z.object({
+  display_name: requiredTextSchema('Display name', DISPLAY_NAME_MAX_LENGTH).optional(),
+  avatar_path: z
+    .string({ error: 'Avatar path must be text' })
+    .min(1, { error: 'Avatar path cannot be empty' })
+    .nullable()
+    .optional(),
+});
+
+/** Parsed profile settings form. */
+export type UpdateProfileInput = z.infer<typeof updateProfileInputSchema>;

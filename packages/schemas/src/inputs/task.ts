@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { taskPrioritySchema, taskStatusSchema } from '../enums.js';
+import { uuidSchema } from '../fields/columns.js';
+import { labelsSchema } from '../fields/labels.js';
+import { nullableTextSchema, requiredTextSchema } from '../fields/text.js';
+import { TASK_DESCRIPTION_MAX_LENGTH, TASK_TITLE_MAX_LENGTH } from '../limits.js';
+
+const titleSchema = requiredTextSchema('Title', TASK_TITLE_MAX_LENGTH);
+const descriptionSchema = nullableTextSchema('Description', TASK_DESCRIPTION_MAX_LENGTH);
+const dueDateSchema = z.iso.date({ error: 'Due date must be a date in the form YYYY-MM-DD' });
+const assigneeSchema = z.guid({ error: 'Assignee must be a user id' });
+const positionSchema = z
+  .string({ error: 'Position must be text' })
+  .min(1, { error: 'Position cannot be empty' });
+const versionSchema = z
+  .int({ error: 'Version must be a whole number' })
+  .nonnegative({ error: 'Version cannot be negative' });
+
+/**
+ * The "new task" form. Defaults: `status` `backlog`, `priority` `none`, `description`,
+ * `assignee_id` and `due_date` `null`, `labels` empty; without `position` the database puts
+ * the task at the end of its column.
+ */
+export const createTaskInputSchema = z.object({
+  workspace_id: uuidSchema,
+  board_id: uuidSchema,
+  title: titleSchema,
+  description: descriptionSchema.default(null),
+  status: taskStatusSchema.default('backlog'),
+  priority: taskPrioritySchema.default('none'),
+  assignee_id: assigneeSchema.nullable().default(null),
+  due_date: dueDateSchema.nullable().default(null),
+  labels: labelsSchema.default([]),
+  position: positionSchema.optional(),
+});
+
+/** Parsed "new task" form. */
+export type CreateTaskInput = z.infer<typeof createTaskInputSchema>;
+
+/**
+ * An edit of a task. Absent fields are kept; `null` clears a nullable field. `version` is the
+ * version the edit was based on: the database refuses the edit if the task has moved on since
+ * (`data/conflict`).
+ */
+export const updateTaskInputSchema = z.object({
+  version: versionSchema,
+  title: titleSchema.optional(),
+  description: descriptionSchema.optional(),
+  status: taskStatusSchema.optional(),
+  priority: taskPrioritySchema.optional(),
+  assignee_id: assigneeSchema.nullable().optional(),
+  due_date: dueDateSchema.nullable().optional(),
+  labels: labelsSchema.optional(),
+  position: positionSchema.optional(),
+});
+
+/** Parsed task edit. */
+export type UpdateTaskInput = z.infer<typeof updateTaskInputSchema>;
+
+/**
+ * A drag and drop move: the task's new status column and its fractional-index key in it, with
+ * the version the move was based on. Whether the status change is allowed is `canTransition`.
+ */
+export const moveTaskInputSchema = z.object({
+  task_id: uuidSchema,
+  status: taskStatusSchema,
+  position: positionSchema,
+  version: versionSchema,
+});
+
+/** Parsed task move. */
+export type MoveTaskInput = z.infer<typeof moveTaskInputSchema>;

@@ -1,0 +1,13 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: ['src/index.ts'],
+  format: ['esm'],
+  dts: true,
+  clean: true,
+  sourcemap: true,
+  target: 'es2022',
+  // zod stays a dependency: bundling it would give consumers a second copy whose schemas
+  // do not interoperate with their own.
+  external: ['zod'],
+});
