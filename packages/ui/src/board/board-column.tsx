@@ -51,9 +51,10 @@ const ROW_GAP = 8;
 
 /**
  * One status column: a header with the status and count, and its cards, sortable and a drop
- * target. Past `virtualizeAfter` cards (200) only the visible ones are rendered.
+ * target. Past `virtualizeAfter` cards (200) only the visible ones are rendered. Memoised, so
+ * a drag that changes one column leaves the others alone.
  */
-export function BoardColumn({
+export const BoardColumn = React.memo(function BoardColumn({
   status,
   taskIds,
   getTask,
@@ -154,7 +155,7 @@ export function BoardColumn({
       </div>
     </section>
   );
-}
+});
 
 interface VirtualCardsProps {
   taskIds: ReadonlyArray<string>;
@@ -170,7 +171,7 @@ function VirtualCards({ taskIds, scrollElement, focusId, renderCard }: VirtualCa
     getScrollElement: () => scrollElement,
     estimateSize: () => ESTIMATED_ROW_HEIGHT,
     getItemKey: (index) => taskIds[index] ?? index,
-    overscan: 4,
+    overscan: 2,
   });
 
   // Keyboard focus may target a card that is scrolled out and so not rendered: bring it in.

@@ -26,31 +26,50 @@ export const SortableTaskCard = React.memo(function SortableTaskCard({
   focusRequested,
   disabled,
 }: SortableTaskCardProps) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging, node } =
-    useSortable({
-      id: task.id,
-      data: { status: task.status },
-      disabled,
-      attributes: { roleDescription: 'draggable task' },
-    });
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({
+    id: task.id,
+    data: { status: task.status },
+    disabled,
+    attributes: { roleDescription: 'draggable task' },
+  });
+
+  const cardRef = React.useRef<HTMLDivElement | null>(null);
+  const setCardRef = React.useCallback(
+    (element: HTMLDivElement | null) => {
+      cardRef.current = element;
+      setActivatorNodeRef(element);
+    },
+    [setActivatorNodeRef],
+  );
 
   React.useEffect(() => {
-    if (focusRequested && node.current && node.current !== document.activeElement) {
-      node.current.focus({ preventScroll: false });
+    if (focusRequested && cardRef.current && cardRef.current !== document.activeElement) {
+      cardRef.current.focus({ preventScroll: false });
     }
-  }, [focusRequested, node]);
+  }, [focusRequested]);
 
+  // Every mounted card re-renders on each drag move (dnd-kit's context changes), so the
+  // moving transform sits on this wrapper and the memoised TaskCard only gets stable props.
   return (
-    <TaskCard
-      ref={setNodeRef}
-      task={task}
-      now={now}
-      onOpen={onOpen}
-      placeholder={isDragging}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      {...attributes}
-      {...listeners}
-      tabIndex={tabbable ? 0 : -1}
-    />
+    <div ref={setNodeRef} style={{ transform: CSS.Translate.toString(transform), transition }}>
+      <TaskCard
+        ref={setCardRef}
+        task={task}
+        now={now}
+        onOpen={onOpen}
+        placeholder={isDragging}
+        {...attributes}
+        {...listeners}
+        tabIndex={tabbable ? 0 : -1}
+      />
+    </div>
   );
 });
