@@ -96,7 +96,7 @@ export const BoardColumn = React.memo(function BoardColumn({
       aria-labelledby={headingId}
       data-status={status}
       className={cn(
-        'flex h-full w-72 shrink-0 flex-col rounded-xl bg-subtle transition-colors duration-(--tandem-duration-fast)',
+        'flex h-full w-66 shrink-0 flex-col rounded-xl bg-subtle transition-colors duration-(--tandem-duration-fast)',
         dropTarget && 'bg-accent-subtle/60 ring-1 ring-accent/30',
       )}
     >
