@@ -1,9 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ChevronRight, ListFilter, Plus, Search } from 'lucide-react';
 import * as React from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../actions/button';
+import { AvatarStack } from '../display/avatar-stack';
+import { Kbd } from '../display/kbd';
 import { Board, type BoardProps } from './board';
 import type { BoardTask } from './board-task';
-import { applyMove, makeTasks, STORY_NOW, sampleTasks } from './fixtures';
+import { applyMove, makeTasks, people, STORY_NOW, sampleTasks } from './fixtures';
 
 /** A board that applies its own moves, as an app does with an optimistic update. */
 function StatefulBoard({ tasks: initial, onMove, ...props }: BoardProps) {
@@ -109,9 +113,14 @@ export const EscapeCancelsAMove: Story = {
       expect(liveRegion(canvasElement)).toHaveTextContent(/was cancelled. It is back in Todo/),
     );
     await expect(args.onMove).not.toHaveBeenCalled();
-    await expect(
-      within(column(canvasElement, 'Todo')).getByRole('button', { name: /^#88 / }),
-    ).toBeVisible();
+    // The card is hidden while the overlay animates back onto it.
+    await waitFor(
+      () =>
+        expect(
+          within(column(canvasElement, 'Todo')).getByRole('button', { name: /^#88 / }),
+        ).toBeVisible(),
+      { timeout: 3000 },
+    );
   },
 };
 
@@ -197,3 +206,45 @@ export const FiveThousandCards: Story = {
     await expect(column(canvasElement, 'Backlog')).toHaveTextContent('1,000 tasks');
   },
 };
+
+/** The board as the app shows it: the board header with presence and actions above it. */
+function BoardScreen(args: BoardProps) {
+  return (
+    <div className="-m-6 flex h-screen flex-col bg-canvas">
+      <header className="flex h-14 shrink-0 items-center gap-3 border-border border-b bg-surface px-5">
+        <nav aria-label="Breadcrumb" className="flex items-center gap-1.5 text-sm">
+          <span className="text-muted">Acme</span>
+          <ChevronRight aria-hidden="true" className="size-3.5 text-faint" />
+          <h1 className="font-semibold text-fg">Product roadmap</h1>
+        </nav>
+        <div className="ms-auto flex items-center gap-2">
+          <AvatarStack people={people} max={4} />
+          <Button variant="ghost" size="sm">
+            <Search /> Search <Kbd>/</Kbd>
+          </Button>
+          <Button variant="secondary" size="sm">
+            <ListFilter /> Filter
+          </Button>
+          <Button variant="primary" size="sm">
+            <Plus /> New task
+          </Button>
+        </div>
+      </header>
+      <div className="min-h-0 flex-1 p-4">
+        <StatefulBoard {...args} aria-label="Product roadmap" />
+      </div>
+    </div>
+  );
+}
+
+export const InContext: Story = {
+  render: (args) => <BoardScreen {...args} />,
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('img', { name: /^Viewing now: Ada Lovelace, / }),
+    ).toHaveTextContent('+2');
+    await expect(column(canvasElement, 'Todo')).toHaveTextContent('3 tasks');
+  },
+};
+
+export const InContextDarkTheme: Story = { ...InContext, globals: { theme: 'dark' } };
