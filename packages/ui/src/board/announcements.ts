@@ -20,6 +20,15 @@ export interface AnnouncementSource {
   originalStatus: () => TaskStatus | null;
 }
 
+/** Where a dragged card would land over `overId`: a card's slot, or the end of a column. */
+function describeTarget(order: ColumnOrder, overId: string): string {
+  if (overId.startsWith('column:')) {
+    const status = overId.slice('column:'.length) as TaskStatus;
+    return STATUS_LABELS[status] ? `${STATUS_LABELS[status]}, end of the column` : '';
+  }
+  return describePlace(order, overId);
+}
+
 function describePlace(order: ColumnOrder, taskId: string): string {
   const at = locate(order, taskId);
   if (!at) return '';
@@ -40,7 +49,7 @@ export function boardAnnouncements(source: AnnouncementSource): Announcements {
       `Picked up ${name(active.id)}. ${describePlace(source.order(), String(active.id))}.`,
     onDragOver: ({ active, over }) =>
       over
-        ? `${name(active.id)} is over ${describePlace(source.order(), String(active.id))}.`
+        ? `${name(active.id)} is over ${describeTarget(source.order(), String(over.id))}.`
         : `${name(active.id)} is not over a column.`,
     onDragEnd: ({ active, over }) =>
       over

@@ -69,7 +69,6 @@ export const BoardColumn = React.memo(function BoardColumn({
   virtualizeAfter = VIRTUALIZE_AFTER,
 }: BoardColumnProps) {
   const headingId = React.useId();
-  const { setNodeRef } = useDroppable({ id: columnDropId(status), data: { status } });
   // State rather than a ref: the virtual list mounts before its parent's ref is attached, so
   // it needs a re-render once the scrolling element exists.
   const [scrollElement, setScrollElement] = React.useState<HTMLDivElement | null>(null);
@@ -120,14 +119,7 @@ export const BoardColumn = React.memo(function BoardColumn({
           />
         ) : null}
       </header>
-      <div
-        ref={(element) => {
-          setScrollElement(element);
-          setNodeRef(element);
-        }}
-        aria-busy={loading || undefined}
-        className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-2 pb-2 [scrollbar-width:thin]"
-      >
+      <ColumnDropArea status={status} loading={loading} onScrollElement={setScrollElement}>
         {loading ? (
           <ColumnSkeleton />
         ) : taskIds.length === 0 ? (
@@ -152,10 +144,42 @@ export const BoardColumn = React.memo(function BoardColumn({
             )}
           </SortableContext>
         )}
-      </div>
+      </ColumnDropArea>
     </section>
   );
 });
+
+interface ColumnDropAreaProps {
+  status: TaskStatus;
+  loading: boolean;
+  onScrollElement: (element: HTMLDivElement | null) => void;
+  children: React.ReactNode;
+}
+
+/**
+ * The scrolling body of a column and its drop target. Kept apart from the column because
+ * dnd-kit re-renders every droppable on each drag move: here that re-render stops at this
+ * element, as its children are the same elements as before.
+ */
+function ColumnDropArea({ status, loading, onScrollElement, children }: ColumnDropAreaProps) {
+  const { setNodeRef } = useDroppable({ id: columnDropId(status), data: { status } });
+  const ref = React.useCallback(
+    (element: HTMLDivElement | null) => {
+      onScrollElement(element);
+      setNodeRef(element);
+    },
+    [onScrollElement, setNodeRef],
+  );
+  return (
+    <div
+      ref={ref}
+      aria-busy={loading || undefined}
+      className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-2 pb-2 [scrollbar-width:thin]"
+    >
+      {children}
+    </div>
+  );
+}
 
 interface VirtualCardsProps {
   taskIds: ReadonlyArray<string>;

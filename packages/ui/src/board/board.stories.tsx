@@ -96,6 +96,11 @@ export const KeyboardMoveWithinColumn: Story = {
     card(canvasElement, 42).focus();
     await userEvent.keyboard(' ');
     await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() =>
+      expect(liveRegion(canvasElement)).toHaveTextContent(
+        /Task #42, .* is over Todo, position 2 of 3/,
+      ),
+    );
     await userEvent.keyboard(' ');
     await waitFor(() => expect(args.onMove).toHaveBeenCalledWith('t-42', 'todo', 't-88', 't-90'));
     const todo = within(column(canvasElement, 'Todo')).getAllByRole('button', { name: /^#/ });

@@ -50,7 +50,7 @@ export function AvatarStack({
       role="img"
       aria-label={summary}
       title={people.map((person) => person.name).join(', ')}
-      className={cn('flex items-center -space-x-1.5 rtl:space-x-reverse', className)}
+      className={cn('flex items-center -space-x-1 rtl:space-x-reverse', className)}
       {...props}
     >
       {shown.map((person) => (
