@@ -9,6 +9,7 @@ import type { BoardPerson, BoardTask } from './board-task';
 /** The fixed "now" of every story (a Sunday at noon, local time). */
 export const STORY_NOW = new Date(2026, 10, 22, 12, 0, 0);
 
+/** The people every story's tasks, comments and presence come from. */
 export const people: BoardPerson[] = [
   { id: 'u1', name: 'Ada Lovelace' },
   { id: 'u2', name: 'Grace Hopper' },
@@ -59,7 +60,10 @@ function isoDate(base: Date, offsetDays: number): string {
   return `${date.getFullYear()}-${month}-${day}`;
 }
 
-/** `count` tasks spread over `statuses` round-robin, numbered from 1. */
+/**
+ * `count` tasks spread over `statuses` round-robin, numbered from 1, with seeded random
+ * titles, labels, assignees and due dates (`seed` defaults to 7).
+ */
 export function makeTasks(
   count: number,
   statuses: ReadonlyArray<TaskStatus> = ['backlog', 'todo', 'in_progress', 'in_review', 'done'],
