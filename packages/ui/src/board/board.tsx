@@ -165,20 +165,25 @@ export function Board({
 
   const handleDragEnd = ({ active, over }: DragEndEvent) => {
     const id = String(active.id);
+    if (!over) {
+      // Dropped outside every column: nothing moves, as the announcement says.
+      finish();
+      return;
+    }
     let finalOrder = preview ?? baseOrder;
-    if (over) {
-      const from = locate(finalOrder, id);
-      const toStatus = statusOf(String(over.id), finalOrder);
-      if (from && toStatus) {
-        const overIndex = finalOrder[toStatus].indexOf(String(over.id));
-        const index =
-          overIndex === -1
-            ? from.status === toStatus
-              ? from.index
-              : finalOrder[toStatus].length
-            : overIndex;
-        finalOrder = moveTask(finalOrder, id, toStatus, index);
-      }
+    const from = locate(finalOrder, id);
+    const toStatus = statusOf(String(over.id), finalOrder);
+    if (from && toStatus) {
+      // Over a card: take its slot. Over a column's empty space: stay put in the same
+      // column, or go to the end of another.
+      const overIndex = finalOrder[toStatus].indexOf(String(over.id));
+      const sameColumnIndex = from.status === toStatus ? from.index : finalOrder[toStatus].length;
+      finalOrder = moveTask(
+        finalOrder,
+        id,
+        toStatus,
+        overIndex === -1 ? sameColumnIndex : overIndex,
+      );
     }
     const before = neighboursOf(baseOrder, id);
     const after = neighboursOf(finalOrder, id);
