@@ -8,6 +8,10 @@ import './preview.css';
 const withTheme: Decorator = (Story, context) => {
   const theme = context.globals.theme === 'dark' ? 'dark' : 'light';
   const dir = context.globals.dir === 'rtl' ? 'rtl' : 'ltr';
+  // Overlays render in portals on <body>, outside the wrapper: theme the whole document too,
+  // as an app does with applyTheme().
+  document.documentElement.setAttribute('data-theme', theme);
+  document.documentElement.setAttribute('dir', dir);
   return (
     <div
       data-theme={theme}
