@@ -1,0 +1,64 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import './preview.css';
+
+/**
+ * Renders every story on the app canvas in the theme chosen in the toolbar (or by a story's
+ * own `globals.theme`), so the dark theme is tested by the same runs as the light one.
+ */
+const withTheme: Decorator = (Story, context) => {
+  const theme = context.globals.theme === 'dark' ? 'dark' : 'light';
+  const dir = context.globals.dir === 'rtl' ? 'rtl' : 'ltr';
+  // Overlays render in portals on <body>, outside the wrapper: theme the whole document too,
+  // as an app does with applyTheme().
+  document.documentElement.setAttribute('data-theme', theme);
+  document.documentElement.setAttribute('dir', dir);
+  return (
+    <div
+      data-theme={theme}
+      dir={dir}
+      className="min-h-screen bg-canvas p-6 font-sans text-base text-fg"
+    >
+      <Story />
+    </div>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withTheme],
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    dir: {
+      description: 'Text direction',
+      toolbar: {
+        title: 'Direction',
+        icon: 'transfer',
+        items: [
+          { value: 'ltr', title: 'Left to right' },
+          { value: 'rtl', title: 'Right to left' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light', dir: 'ltr' },
+  parameters: {
+    layout: 'fullscreen',
+    // Accessibility violations fail the story's test, not just the panel.
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

@@ -1,0 +1,239 @@
+import { useDroppable } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { Plus } from 'lucide-react';
+import * as React from 'react';
+import { IconButton } from '../actions/icon-button';
+import { type TaskStatus, VIRTUALIZE_AFTER } from '../domain/schemas';
+import { Skeleton } from '../feedback/skeleton';
+import { cn } from '../foundations/cn';
+import type { BoardTask } from './board-task';
+import { STATUS_LABELS } from './labels';
+import { SortableTaskCard } from './sortable-task-card';
+import { StatusIcon } from './status-icon';
+
+/** The droppable id of a column, distinct from any task id. */
+export function columnDropId(status: TaskStatus): string {
+  return `column:${status}`;
+}
+
+/** Props of {@link BoardColumn}. */
+export interface BoardColumnProps {
+  /** The column's status. */
+  status: TaskStatus;
+  /** Ids of the column's tasks, in order. */
+  taskIds: ReadonlyArray<string>;
+  /** Looks a task up by id. */
+  getTask: (taskId: string) => BoardTask | undefined;
+  /** "Now", for due dates. */
+  now?: Date;
+  /** Called when a card is opened. */
+  onOpenTask?: (taskId: string) => void;
+  /** Show a "create task" button in the header, calling this. */
+  onCreateTask?: (status: TaskStatus) => void;
+  /** The task that is the board's tab stop. */
+  tabbableId?: string | null;
+  /** The task that should take focus. */
+  focusId?: string | null;
+  /** Highlight the column as where a dragged card will land. @default false */
+  dropTarget?: boolean;
+  /** Disable dragging. @default false */
+  readOnly?: boolean;
+  /** Show placeholders instead of cards. @default false */
+  loading?: boolean;
+  /** Render cards in a virtual list past this many. @default VIRTUALIZE_AFTER (200) */
+  virtualizeAfter?: number;
+}
+
+/** Height guess for a card plus the gap under it, refined by measuring each rendered card. */
+const ESTIMATED_ROW_HEIGHT = 104;
+const ROW_GAP = 8;
+
+/**
+ * One status column: a header with the status and count, and its cards, sortable and a drop
+ * target. Past `virtualizeAfter` cards (200) only the visible ones are rendered. Memoised, so
+ * a drag that changes one column leaves the others alone.
+ */
+export const BoardColumn = React.memo(function BoardColumn({
+  status,
+  taskIds,
+  getTask,
+  now,
+  onOpenTask,
+  onCreateTask,
+  tabbableId,
+  focusId,
+  dropTarget = false,
+  readOnly = false,
+  loading = false,
+  virtualizeAfter = VIRTUALIZE_AFTER,
+}: BoardColumnProps) {
+  const headingId = React.useId();
+  // State rather than a ref: the virtual list mounts before its parent's ref is attached, so
+  // it needs a re-render once the scrolling element exists.
+  const [scrollElement, setScrollElement] = React.useState<HTMLDivElement | null>(null);
+  const virtual = taskIds.length > virtualizeAfter;
+  const items = taskIds as string[];
+
+  const renderCard = (taskId: string) => {
+    const task = getTask(taskId);
+    if (!task) return null;
+    return (
+      <SortableTaskCard
+        task={task}
+        now={now}
+        onOpen={onOpenTask}
+        tabbable={tabbableId === taskId}
+        focusRequested={focusId === taskId}
+        disabled={readOnly}
+      />
+    );
+  };
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-status={status}
+      className={cn(
+        'flex h-full w-66 shrink-0 flex-col rounded-xl bg-subtle transition-colors duration-(--tandem-duration-fast)',
+        dropTarget && 'bg-accent-subtle/60 ring-1 ring-accent/30',
+      )}
+    >
+      <header className="flex h-11 shrink-0 items-center gap-2 px-3">
+        <StatusIcon status={status} />
+        <h2 id={headingId} className="truncate font-semibold text-fg text-sm">
+          {STATUS_LABELS[status]}
+        </h2>
+        <span className="text-faint text-sm tabular-nums">
+          <span className="sr-only">, </span>
+          {loading ? '' : taskIds.length.toLocaleString()}
+          <span className="sr-only"> {taskIds.length === 1 ? 'task' : 'tasks'}</span>
+        </span>
+        {onCreateTask && !readOnly ? (
+          <IconButton
+            label={`Create task in ${STATUS_LABELS[status]}`}
+            icon={<Plus />}
+            size="sm"
+            className="ms-auto"
+            onClick={() => onCreateTask(status)}
+          />
+        ) : null}
+      </header>
+      <ColumnDropArea status={status} loading={loading} onScrollElement={setScrollElement}>
+        {loading ? (
+          <ColumnSkeleton />
+        ) : taskIds.length === 0 ? (
+          <div className="grid h-24 place-items-center rounded-lg border border-border-strong border-dashed text-faint text-xs">
+            No tasks
+          </div>
+        ) : (
+          <SortableContext id={status} items={items} strategy={verticalListSortingStrategy}>
+            {virtual ? (
+              <VirtualCards
+                taskIds={taskIds}
+                scrollElement={scrollElement}
+                focusId={focusId}
+                renderCard={renderCard}
+              />
+            ) : (
+              <div className="flex flex-col gap-2">
+                {taskIds.map((taskId) => (
+                  <React.Fragment key={taskId}>{renderCard(taskId)}</React.Fragment>
+                ))}
+              </div>
+            )}
+          </SortableContext>
+        )}
+      </ColumnDropArea>
+    </section>
+  );
+});
+
+interface ColumnDropAreaProps {
+  status: TaskStatus;
+  loading: boolean;
+  onScrollElement: (element: HTMLDivElement | null) => void;
+  children: React.ReactNode;
+}
+
+/**
+ * The scrolling body of a column and its drop target. Kept apart from the column because
+ * dnd-kit re-renders every droppable on each drag move: here that re-render stops at this
+ * element, as its children are the same elements as before.
+ */
+function ColumnDropArea({ status, loading, onScrollElement, children }: ColumnDropAreaProps) {
+  const { setNodeRef } = useDroppable({ id: columnDropId(status), data: { status } });
+  const ref = React.useCallback(
+    (element: HTMLDivElement | null) => {
+      onScrollElement(element);
+      setNodeRef(element);
+    },
+    [onScrollElement, setNodeRef],
+  );
+  return (
+    <div
+      ref={ref}
+      aria-busy={loading || undefined}
+      className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-2 pb-2 [scrollbar-width:thin]"
+    >
+      {children}
+    </div>
+  );
+}
+
+interface VirtualCardsProps {
+  taskIds: ReadonlyArray<string>;
+  scrollElement: HTMLDivElement | null;
+  focusId?: string | null;
+  renderCard: (taskId: string) => React.ReactNode;
+}
+
+/** The cards of a long column, rendered through @tanstack/react-virtual. */
+function VirtualCards({ taskIds, scrollElement, focusId, renderCard }: VirtualCardsProps) {
+  const virtualizer = useVirtualizer({
+    count: taskIds.length,
+    getScrollElement: () => scrollElement,
+    estimateSize: () => ESTIMATED_ROW_HEIGHT,
+    getItemKey: (index) => taskIds[index] ?? index,
+    overscan: 2,
+  });
+
+  // Keyboard focus may target a card that is scrolled out and so not rendered: bring it in.
+  const focusIndex = focusId ? taskIds.indexOf(focusId) : -1;
+  React.useEffect(() => {
+    if (focusIndex >= 0) virtualizer.scrollToIndex(focusIndex, { align: 'auto' });
+  }, [focusIndex, virtualizer]);
+
+  return (
+    <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+      {virtualizer.getVirtualItems().map((row) => (
+        <div
+          key={row.key}
+          data-index={row.index}
+          ref={virtualizer.measureElement}
+          className="absolute inset-x-0"
+          style={{ top: row.start, paddingBottom: ROW_GAP }}
+        >
+          {renderCard(taskIds[row.index] as string)}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function ColumnSkeleton() {
+  return (
+    <div className="flex flex-col gap-2">
+      {[0, 1, 2].map((index) => (
+        <div
+          key={index}
+          className="flex flex-col gap-2 rounded-lg border border-border bg-surface p-3"
+        >
+          <Skeleton className="h-3 w-12" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-2/3" />
+        </div>
+      ))}
+    </div>
+  );
+}

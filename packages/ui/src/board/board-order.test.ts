@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { TaskStatus } from '../domain/schemas';
+import { groupByStatus, locate, moveTask, neighboursOf } from './board-order';
+
+const statuses: TaskStatus[] = ['todo', 'in_progress', 'done'];
+const tasks = [
+  { id: 'c', status: 'todo' as const, position: 'a2' },
+  { id: 'a', status: 'todo' as const, position: 'a0' },
+  { id: 'b', status: 'todo' as const, position: 'a1' },
+  { id: 'x', status: 'in_progress' as const, position: 'a0' },
+  { id: 'z', status: 'canceled' as const, position: 'a0' },
+  // Upper case sorts before lower case in code-unit order, as fractional keys expect.
+  { id: 'y', status: 'in_progress' as const, position: 'Zz' },
+];
+
+describe('groupByStatus', () => {
+  it('sorts each column by position in code-unit order', () => {
+    const { order } = groupByStatus(tasks, statuses);
+    expect(order).toEqual({ todo: ['a', 'b', 'c'], in_progress: ['y', 'x'], done: [] });
+  });
+
+  it('leaves out statuses the board does not show but still indexes them', () => {
+    const { order, byId } = groupByStatus(tasks, statuses);
+    expect(locate(order, 'z')).toBeNull();
+    expect(byId.get('z')?.status).toBe('canceled');
+  });
+});
+
+describe('moveTask', () => {
+  const { order } = groupByStatus(tasks, statuses);
+
+  it('moves inside a column', () => {
+    expect(moveTask(order, 'a', 'todo', 2).todo).toEqual(['b', 'c', 'a']);
+  });
+
+  it('moves across columns without touching the input', () => {
+    const next = moveTask(order, 'b', 'in_progress', 1);
+    expect(next.todo).toEqual(['a', 'c']);
+    expect(next.in_progress).toEqual(['y', 'b', 'x']);
+    expect(order.todo).toEqual(['a', 'b', 'c']);
+  });
+
+  it('drops into an empty column and clamps the index', () => {
+    expect(moveTask(order, 'c', 'done', 99).done).toEqual(['c']);
+    expect(moveTask(order, 'c', 'todo', -5).todo).toEqual(['c', 'a', 'b']);
+  });
+
+  it('ignores unknown tasks and columns', () => {
+    expect(moveTask(order, 'nope', 'todo', 0)).toBe(order);
+    expect(moveTask(order, 'a', 'canceled', 0)).toBe(order);
+  });
+});
+
+describe('neighboursOf', () => {
+  const { order } = groupByStatus(tasks, statuses);
+
+  it('names the cards above and below', () => {
+    expect(neighboursOf(order, 'b')).toEqual({ status: 'todo', beforeId: 'a', afterId: 'c' });
+  });
+
+  it('is null at the ends of a column', () => {
+    expect(neighboursOf(order, 'a')).toEqual({ status: 'todo', beforeId: null, afterId: 'b' });
+    const moved = moveTask(order, 'a', 'done', 0);
+    expect(neighboursOf(moved, 'a')).toEqual({ status: 'done', beforeId: null, afterId: null });
+  });
+});

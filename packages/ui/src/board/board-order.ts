@@ -1,0 +1,89 @@
+import type { TaskStatus } from '../domain/schemas';
+
+/** The minimum a board needs to know to order a task. */
+export interface Orderable {
+  id: string;
+  status: TaskStatus;
+  /** Fractional-index key: columns sort by it in plain code-unit order. */
+  position: string;
+}
+
+/** Task ids per status column, each in board order. */
+export type ColumnOrder = Record<TaskStatus, string[]>;
+
+/**
+ * Groups tasks into the given status columns, each sorted by `position`. Tasks whose status
+ * is not among `statuses` are left out. Keys compare by code unit (not `localeCompare`),
+ * which is the order fractional-index keys are generated for.
+ */
+export function groupByStatus<T extends Orderable>(
+  tasks: ReadonlyArray<T>,
+  statuses: ReadonlyArray<TaskStatus>,
+): { order: ColumnOrder; byId: Map<string, T> } {
+  const buckets = new Map<TaskStatus, T[]>(statuses.map((status) => [status, []]));
+  const byId = new Map<string, T>();
+  for (const task of tasks) {
+    byId.set(task.id, task);
+    buckets.get(task.status)?.push(task);
+  }
+  const order = {} as ColumnOrder;
+  for (const [status, bucket] of buckets) {
+    bucket.sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0));
+    order[status] = bucket.map((task) => task.id);
+  }
+  return { order, byId };
+}
+
+/** Which column and index a task is at, or `null` if it is on none of them. */
+export function locate(
+  order: ColumnOrder,
+  taskId: string,
+): { status: TaskStatus; index: number } | null {
+  for (const status of Object.keys(order) as TaskStatus[]) {
+    const index = order[status].indexOf(taskId);
+    if (index !== -1) return { status, index };
+  }
+  return null;
+}
+
+/**
+ * A new column order with `taskId` moved to `toIndex` of `toStatus` (clamped to the column),
+ * leaving the input untouched. Only the one or two affected columns are copied.
+ */
+export function moveTask(
+  order: ColumnOrder,
+  taskId: string,
+  toStatus: TaskStatus,
+  toIndex: number,
+): ColumnOrder {
+  const from = locate(order, taskId);
+  if (!from || !(toStatus in order)) return order;
+  const next = { ...order };
+  const source = [...order[from.status]];
+  source.splice(from.index, 1);
+  next[from.status] = source;
+  const target = from.status === toStatus ? source : [...order[toStatus]];
+  const index = Math.max(0, Math.min(toIndex, target.length));
+  target.splice(index, 0, taskId);
+  next[toStatus] = target;
+  return next;
+}
+
+/**
+ * The ids either side of a task in its column: `beforeId` is the card above it, `afterId`
+ * the card below; `null` at either end. These are what a fractional index needs to make the
+ * task's new position key.
+ */
+export function neighboursOf(
+  order: ColumnOrder,
+  taskId: string,
+): { status: TaskStatus; beforeId: string | null; afterId: string | null } | null {
+  const at = locate(order, taskId);
+  if (!at) return null;
+  const column = order[at.status];
+  return {
+    status: at.status,
+    beforeId: column[at.index - 1] ?? null,
+    afterId: column[at.index + 1] ?? null,
+  };
+}

@@ -1,0 +1,30 @@
+import type { Task } from '../domain/schemas';
+
+/** A person as the board shows them. */
+export interface BoardPerson {
+  /** The user id. */
+  id: string;
+  /** Display name. */
+  name: string;
+  /** Avatar image URL. */
+  avatarUrl?: string | null;
+}
+
+/**
+ * A task as a card shows it: the task row's own fields plus what the app joins in (the
+ * assignee's profile, counts, and who is editing it right now).
+ */
+export interface BoardTask
+  extends Pick<
+    Task,
+    'id' | 'number' | 'title' | 'status' | 'priority' | 'due_date' | 'labels' | 'position'
+  > {
+  /** The assignee's profile, or null when unassigned. */
+  assignee?: BoardPerson | null;
+  /** Number of (not deleted) comments. @default 0 */
+  commentCount?: number;
+  /** Number of attachments. @default 0 */
+  attachmentCount?: number;
+  /** People editing the task at this moment (from presence), shown as "being edited by". */
+  editingBy?: ReadonlyArray<BoardPerson>;
+}

@@ -1,0 +1,255 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ChevronRight, ListFilter, Plus, Search } from 'lucide-react';
+import * as React from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../actions/button';
+import { AvatarStack } from '../display/avatar-stack';
+import { Kbd } from '../display/kbd';
+import { Board, type BoardProps } from './board';
+import type { BoardTask } from './board-task';
+import { applyMove, makeTasks, people, STORY_NOW, sampleTasks } from './fixtures';
+
+/** A board that applies its own moves, as an app does with an optimistic update. */
+function StatefulBoard({ tasks: initial, onMove, ...props }: BoardProps) {
+  const [tasks, setTasks] = React.useState<ReadonlyArray<BoardTask>>(initial);
+  return (
+    <Board
+      {...props}
+      tasks={tasks}
+      onMove={(taskId, toStatus, beforeId, afterId) => {
+        onMove?.(taskId, toStatus, beforeId, afterId);
+        setTasks((current) => applyMove(current, taskId, toStatus, beforeId));
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Board/Board',
+  component: Board,
+  args: {
+    tasks: sampleTasks,
+    now: STORY_NOW,
+    onMove: fn(),
+    onOpenTask: fn(),
+    onCreateTask: fn(),
+  },
+  render: (args) => (
+    <div className="h-[calc(100vh-3rem)]">
+      <StatefulBoard {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof Board>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const card = (root: HTMLElement, number: number) =>
+  within(root).getByRole('button', { name: new RegExp(`^#${number} `) });
+
+const column = (root: HTMLElement, name: string) =>
+  within(root).getByRole('region', { name: new RegExp(`^${name}`) });
+
+/** dnd-kit's live region, where moves are announced. */
+const liveRegion = (root: HTMLElement) =>
+  root.ownerDocument.querySelector('[id^="DndLiveRegion"]') as HTMLElement;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(column(canvasElement, 'Todo')).toHaveTextContent('3 tasks');
+    await expect(
+      within(column(canvasElement, 'In Progress')).getAllByRole('button', { name: /^#/ }),
+    ).toHaveLength(2);
+  },
+};
+
+export const KeyboardMoveBetweenColumns: Story = {
+  play: async ({ args, canvasElement }) => {
+    const task = card(canvasElement, 88);
+    task.focus();
+    await userEvent.keyboard(' ');
+    await waitFor(() =>
+      expect(liveRegion(canvasElement)).toHaveTextContent(/Task #88, .* Todo, position 2 of 3/),
+    );
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(
+      () => expect(liveRegion(canvasElement)).toHaveTextContent(/Task #88, .* is over In Progress/),
+      { timeout: 3000 },
+    );
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(args.onMove).toHaveBeenCalledOnce());
+    const [taskId, toStatus] = (args.onMove as ReturnType<typeof fn>).mock.calls[0] ?? [];
+    await expect([taskId, toStatus]).toEqual(['t-88', 'in_progress']);
+    await waitFor(() =>
+      expect(
+        within(column(canvasElement, 'In Progress')).getByRole('button', { name: /^#88 / }),
+      ).toBeVisible(),
+    );
+    await expect(liveRegion(canvasElement)).toHaveTextContent(/dropped in In Progress/);
+    // Focus follows the card to its new column, so the next move can start right away.
+    await waitFor(() => expect(card(canvasElement, 88)).toHaveFocus());
+  },
+};
+
+export const KeyboardMoveWithinColumn: Story = {
+  play: async ({ args, canvasElement }) => {
+    card(canvasElement, 42).focus();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() =>
+      expect(liveRegion(canvasElement)).toHaveTextContent(
+        /Task #42, .* is over Todo, position 2 of 3/,
+      ),
+    );
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(args.onMove).toHaveBeenCalledWith('t-42', 'todo', 't-88', 't-90'));
+    const todo = within(column(canvasElement, 'Todo')).getAllByRole('button', { name: /^#/ });
+    await expect(todo.map((element) => element.dataset.taskId)).toEqual(['t-88', 't-42', 't-90']);
+  },
+};
+
+export const EscapeCancelsAMove: Story = {
+  play: async ({ args, canvasElement }) => {
+    card(canvasElement, 88).focus();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(liveRegion(canvasElement)).toHaveTextContent(/was cancelled. It is back in Todo/),
+    );
+    await expect(args.onMove).not.toHaveBeenCalled();
+    // The card is hidden while the overlay animates back onto it.
+    await waitFor(
+      () =>
+        expect(
+          within(column(canvasElement, 'Todo')).getByRole('button', { name: /^#88 / }),
+        ).toBeVisible(),
+      { timeout: 3000 },
+    );
+  },
+};
+
+export const ArrowKeysMoveFocus: Story = {
+  play: async ({ args, canvasElement }) => {
+    // One tab stop for all the cards: the first one, after the first column's create button.
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(card(canvasElement, 101)).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(card(canvasElement, 97)).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(card(canvasElement, 88)).toHaveFocus());
+    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() => expect(card(canvasElement, 42)).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onOpenTask).toHaveBeenCalledWith('t-42');
+    await expect(args.onMove).not.toHaveBeenCalled();
+  },
+};
+
+export const CreateFromColumn: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Create task in In Review' }),
+    );
+    await expect(args.onCreateTask).toHaveBeenCalledWith('in_review');
+  },
+};
+
+export const Empty: Story = {
+  args: { tasks: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByText('No tasks')).toHaveLength(5);
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('region', { name: 'Board' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(within(canvasElement).queryAllByRole('button', { name: /^#/ })).toHaveLength(0);
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { readOnly: true, onCreateTask: undefined },
+  play: async ({ args, canvasElement }) => {
+    card(canvasElement, 88).focus();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard(' ');
+    await expect(args.onMove).not.toHaveBeenCalled();
+    await expect(within(canvasElement).queryByRole('button', { name: /Create task/ })).toBeNull();
+  },
+};
+
+export const LongColumnIsVirtualised: Story = {
+  args: { tasks: makeTasks(1_000, ['todo']), statuses: ['todo', 'in_progress'] },
+  play: async ({ canvasElement }) => {
+    const todo = column(canvasElement, 'Todo');
+    await expect(todo).toHaveTextContent('1,000 tasks');
+    // The virtualiser renders once it has measured the scrolling column.
+    await waitFor(() =>
+      expect(within(todo).getAllByRole('button', { name: /^#/ }).length).toBeGreaterThan(3),
+    );
+    const rendered = within(todo).getAllByRole('button', { name: /^#/ }).length;
+    await expect(rendered).toBeLessThan(40);
+  },
+};
+
+export const RightToLeft: Story = { globals: { dir: 'rtl' } };
+
+export const DarkTheme: Story = { globals: { theme: 'dark' } };
+
+/** 5,000 cards: the benchmark (`pnpm bench`) opens this story. */
+export const FiveThousandCards: Story = {
+  args: { tasks: makeTasks(5_000) },
+  play: async ({ canvasElement }) => {
+    await expect(column(canvasElement, 'Backlog')).toHaveTextContent('1,000 tasks');
+  },
+};
+
+/** The board as the app shows it: the board header with presence and actions above it. */
+function BoardScreen(args: BoardProps) {
+  return (
+    <div className="-m-6 flex h-screen flex-col bg-canvas">
+      <header className="flex h-14 shrink-0 items-center gap-3 border-border border-b bg-surface px-5">
+        <nav aria-label="Breadcrumb" className="flex items-center gap-1.5 text-sm">
+          <span className="text-muted">Acme</span>
+          <ChevronRight aria-hidden="true" className="size-3.5 text-faint" />
+          <h1 className="font-semibold text-fg">Product roadmap</h1>
+        </nav>
+        <div className="ms-auto flex items-center gap-2">
+          <AvatarStack people={people} max={4} />
+          <Button variant="ghost" size="sm">
+            <Search /> Search <Kbd>/</Kbd>
+          </Button>
+          <Button variant="secondary" size="sm">
+            <ListFilter /> Filter
+          </Button>
+          <Button variant="primary" size="sm">
+            <Plus /> New task
+          </Button>
+        </div>
+      </header>
+      <div className="min-h-0 flex-1 p-4">
+        <StatefulBoard {...args} aria-label="Product roadmap" />
+      </div>
+    </div>
+  );
+}
+
+export const InContext: Story = {
+  render: (args) => <BoardScreen {...args} />,
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('img', { name: /^Viewing now: Ada Lovelace, / }),
+    ).toHaveTextContent('+2');
+    await expect(column(canvasElement, 'Todo')).toHaveTextContent('3 tasks');
+  },
+};
+
+export const InContextDarkTheme: Story = { ...InContext, globals: { theme: 'dark' } };

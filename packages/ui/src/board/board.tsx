@@ -1,0 +1,284 @@
+import {
+  closestCorners,
+  DndContext,
+  type DragEndEvent,
+  type DragOverEvent,
+  DragOverlay,
+  type DragStartEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import * as React from 'react';
+import { TASK_STATUSES, type TaskStatus } from '../domain/schemas';
+import { cn } from '../foundations/cn';
+import { boardAnnouncements, boardInstructions } from './announcements';
+import { BoardColumn } from './board-column';
+import { type ColumnOrder, groupByStatus, locate, moveTask, neighboursOf } from './board-order';
+import type { BoardTask } from './board-task';
+import { TaskCard } from './task-card';
+
+/** The columns a board shows by default: every status but `canceled`. */
+export const DEFAULT_BOARD_STATUSES: ReadonlyArray<TaskStatus> = TASK_STATUSES.filter(
+  (status) => status !== 'canceled',
+);
+
+/**
+ * Called when a card is dropped somewhere new: the task, its new column, and the ids of the
+ * cards that now sit directly before (above) and after (below) it, `null` at a column end.
+ */
+export type BoardMoveHandler = (
+  taskId: string,
+  toStatus: TaskStatus,
+  beforeId: string | null,
+  afterId: string | null,
+) => void;
+
+/** Props of {@link Board}. */
+export interface BoardProps {
+  /** Every task of the board; each column sorts its own by `position`. */
+  tasks: ReadonlyArray<BoardTask>;
+  /** The columns, in order. @default every status except `canceled` */
+  statuses?: ReadonlyArray<TaskStatus>;
+  /**
+   * Called on a drop that changes a card's place. The board is controlled: it shows the
+   * move while dragging, then shows `tasks` again, so update them (optimistically) here.
+   */
+  onMove?: BoardMoveHandler;
+  /** Called with a task id when its card is clicked or Enter is pressed on it. */
+  onOpenTask?: (taskId: string) => void;
+  /** Show a "create task" button in each column header, calling this. */
+  onCreateTask?: (status: TaskStatus) => void;
+  /** Disable dragging, e.g. for viewers. @default false */
+  readOnly?: boolean;
+  /** Show placeholders while the tasks load. @default false */
+  loading?: boolean;
+  /** "Now", for due-date states; fix it in tests. @default new Date() */
+  now?: Date;
+  /** Accessible name of the board region. @default 'Board' */
+  'aria-label'?: string;
+  /** Classes for the scrolling row of columns. */
+  className?: string;
+}
+
+const ARROW_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
+
+/**
+ * The task board: one column per status, cards ordered by position, drag and drop by
+ * pointer and keyboard (@dnd-kit) with screen-reader announcements, arrow-key navigation
+ * between cards, and virtualised columns past 200 cards.
+ */
+export function Board({
+  tasks,
+  statuses = DEFAULT_BOARD_STATUSES,
+  onMove,
+  onOpenTask,
+  onCreateTask,
+  readOnly = false,
+  loading = false,
+  now,
+  'aria-label': ariaLabel = 'Board',
+  className,
+}: BoardProps) {
+  const { order: baseOrder, byId } = React.useMemo(
+    () => groupByStatus(tasks, statuses),
+    [tasks, statuses],
+  );
+  const [preview, setPreview] = React.useState<ColumnOrder | null>(null);
+  const [activeId, setActiveId] = React.useState<string | null>(null);
+  const [currentId, setCurrentId] = React.useState<string | null>(null);
+  const [focusId, setFocusId] = React.useState<string | null>(null);
+  const originalStatus = React.useRef<TaskStatus | null>(null);
+  const order = preview ?? baseOrder;
+
+  // Announcements run inside dnd-kit's handlers, so they read the latest state through refs.
+  const orderRef = React.useRef(order);
+  orderRef.current = order;
+  const byIdRef = React.useRef(byId);
+  byIdRef.current = byId;
+  const announcements = React.useMemo(
+    () =>
+      boardAnnouncements({
+        order: () => orderRef.current,
+        task: (id) => byIdRef.current.get(id),
+        originalStatus: () => originalStatus.current,
+      }),
+    [],
+  );
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, {
+      coordinateGetter: sortableKeyboardCoordinates,
+      // Enter opens a card, so only Space picks one up.
+      keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
+    }),
+  );
+
+  const getTask = React.useCallback((id: string) => byId.get(id), [byId]);
+
+  // The one card reachable with Tab: the last one focused if it still exists, else the first.
+  const tabbableId = React.useMemo(() => {
+    if (currentId && byId.has(currentId) && locate(baseOrder, currentId)) return currentId;
+    for (const status of statuses) {
+      const first = baseOrder[status][0];
+      if (first) return first;
+    }
+    return null;
+  }, [currentId, byId, baseOrder, statuses]);
+
+  const statusOf = (id: string, within: ColumnOrder): TaskStatus | null => {
+    if (id.startsWith('column:')) return id.slice('column:'.length) as TaskStatus;
+    return locate(within, id)?.status ?? null;
+  };
+
+  const handleDragStart = ({ active }: DragStartEvent) => {
+    const id = String(active.id);
+    originalStatus.current = locate(baseOrder, id)?.status ?? null;
+    setActiveId(id);
+    setPreview(baseOrder);
+  };
+
+  const handleDragOver = ({ active, over }: DragOverEvent) => {
+    if (!over) return;
+    const id = String(active.id);
+    setPreview((current) => {
+      const working = current ?? baseOrder;
+      const from = locate(working, id);
+      const toStatus = statusOf(String(over.id), working);
+      if (!from || !toStatus || from.status === toStatus) return current;
+      // Entering another column: land on the hovered card's slot, or at the end.
+      const overIndex = working[toStatus].indexOf(String(over.id));
+      const index = overIndex === -1 ? working[toStatus].length : overIndex;
+      return moveTask(working, id, toStatus, index);
+    });
+  };
+
+  const finish = () => {
+    setPreview(null);
+    setActiveId(null);
+    // originalStatus stays until the next drag: the cancel announcement, made after this
+    // handler, still reads it.
+  };
+
+  const handleDragEnd = ({ active, over }: DragEndEvent) => {
+    const id = String(active.id);
+    if (!over) {
+      // Dropped outside every column: nothing moves, as the announcement says.
+      finish();
+      return;
+    }
+    let finalOrder = preview ?? baseOrder;
+    const from = locate(finalOrder, id);
+    const toStatus = statusOf(String(over.id), finalOrder);
+    if (from && toStatus) {
+      // Over a card: take its slot. Over a column's empty space: stay put in the same
+      // column, or go to the end of another.
+      const overIndex = finalOrder[toStatus].indexOf(String(over.id));
+      const sameColumnIndex = from.status === toStatus ? from.index : finalOrder[toStatus].length;
+      finalOrder = moveTask(
+        finalOrder,
+        id,
+        toStatus,
+        overIndex === -1 ? sameColumnIndex : overIndex,
+      );
+    }
+    const before = neighboursOf(baseOrder, id);
+    const after = neighboursOf(finalOrder, id);
+    finish();
+    if (!after || !before) return;
+    const moved =
+      before.status !== after.status ||
+      before.beforeId !== after.beforeId ||
+      before.afterId !== after.afterId;
+    if (moved) onMove?.(id, after.status, after.beforeId, after.afterId);
+    setCurrentId(id);
+    setFocusId(id);
+  };
+
+  // Arrow keys move focus between cards when no card is picked up; dnd-kit's keyboard
+  // sensor handles them while one is.
+  const handleKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
+    if (activeId || !ARROW_KEYS.has(event.key)) return;
+    const target = event.target as HTMLElement;
+    const id = target.dataset.taskId;
+    if (!id) return;
+    const at = locate(baseOrder, id);
+    if (!at) return;
+    event.preventDefault();
+    let next: string | undefined;
+    const column = baseOrder[at.status];
+    if (event.key === 'ArrowUp') next = column[at.index - 1];
+    if (event.key === 'ArrowDown') next = column[at.index + 1];
+    if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+      const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+      const forward = (event.key === 'ArrowRight') !== rtl;
+      const columnIndex = statuses.indexOf(at.status);
+      // Skip empty columns, keep the row as close as the next column allows.
+      for (
+        let index = columnIndex + (forward ? 1 : -1);
+        index >= 0 && index < statuses.length;
+        index += forward ? 1 : -1
+      ) {
+        const candidate = baseOrder[statuses[index] as TaskStatus];
+        if (candidate.length > 0) {
+          next = candidate[Math.min(at.index, candidate.length - 1)];
+          break;
+        }
+      }
+    }
+    if (next) {
+      setCurrentId(next);
+      setFocusId(next);
+    }
+  };
+
+  const overStatus = activeId ? (locate(order, activeId)?.status ?? null) : null;
+  const activeTask = activeId ? byId.get(activeId) : undefined;
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCorners}
+      onDragStart={handleDragStart}
+      onDragOver={handleDragOver}
+      onDragEnd={handleDragEnd}
+      onDragCancel={finish}
+      accessibility={{ announcements, screenReaderInstructions: boardInstructions }}
+    >
+      <section
+        aria-label={ariaLabel}
+        aria-busy={loading || undefined}
+        onKeyDown={handleKeyDown}
+        onFocus={(event) => {
+          const id = (event.target as HTMLElement).dataset.taskId;
+          if (id) setCurrentId(id);
+          setFocusId(null);
+        }}
+        className={cn('flex h-full min-h-0 items-stretch gap-3 overflow-x-auto p-1', className)}
+      >
+        {statuses.map((status) => (
+          <BoardColumn
+            key={status}
+            status={status}
+            taskIds={order[status]}
+            getTask={getTask}
+            now={now}
+            onOpenTask={onOpenTask}
+            onCreateTask={onCreateTask}
+            tabbableId={tabbableId}
+            focusId={focusId}
+            dropTarget={overStatus === status && overStatus !== originalStatus.current}
+            readOnly={readOnly}
+            loading={loading}
+          />
+        ))}
+      </section>
+      <DragOverlay>
+        {activeTask ? <TaskCard task={activeTask} now={now} lifted /> : null}
+      </DragOverlay>
+    </DndContext>
+  );
+}

@@ -1,0 +1,24 @@
+export { Board, type BoardMoveHandler, type BoardProps, DEFAULT_BOARD_STATUSES } from './board';
+export { BoardColumn, type BoardColumnProps, columnDropId } from './board-column';
+export {
+  type ColumnOrder,
+  groupByStatus,
+  locate,
+  moveTask,
+  neighboursOf,
+  type Orderable,
+} from './board-order';
+export type { BoardPerson, BoardTask } from './board-task';
+export {
+  type DueDateState,
+  type DueDateStateOptions,
+  daysUntil,
+  dueDateState,
+  formatDueDate,
+} from './due-date';
+export { LabelChip, type LabelChipProps } from './label-chip';
+export { PRIORITY_LABELS, STATUS_LABELS } from './labels';
+export { PriorityIcon, type PriorityIconProps } from './priority-icon';
+export { StatusBadge, type StatusBadgeProps } from './status-badge';
+export { StatusIcon, type StatusIconProps } from './status-icon';
+export { TaskCard, type TaskCardProps } from './task-card';

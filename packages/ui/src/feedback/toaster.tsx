@@ -1,0 +1,39 @@
+import type * as React from 'react';
+import { Toaster as Sonner, toast } from 'sonner';
+
+/** Props of {@link Toaster}: sonner's, with the kit's look. */
+export type ToasterProps = React.ComponentProps<typeof Sonner>;
+
+/**
+ * The app's single toast outlet (sonner). Render it once near the root and call
+ * {@link toast} anywhere. Position defaults to `bottom-right`; styling comes from the tokens,
+ * so toasts follow the light and dark themes.
+ */
+export function Toaster({ position = 'bottom-right', toastOptions, ...props }: ToasterProps) {
+  return (
+    <Sonner
+      position={position}
+      toastOptions={{
+        ...toastOptions,
+        classNames: {
+          toast:
+            'group flex w-full items-start gap-2.5 rounded-lg border border-border bg-surface p-3 text-fg text-sm shadow-lg',
+          title: 'font-medium',
+          description: 'text-muted',
+          actionButton:
+            'ms-auto rounded-md bg-accent px-2 py-1 font-medium text-accent-fg text-xs hover:bg-accent-hover',
+          cancelButton: 'rounded-md px-2 py-1 text-muted text-xs hover:bg-hover',
+          error: '[&_[data-icon]]:text-danger',
+          success: '[&_[data-icon]]:text-success',
+          warning: '[&_[data-icon]]:text-warning',
+          ...toastOptions?.classNames,
+        },
+        unstyled: true,
+      }}
+      {...props}
+    />
+  );
+}
+
+/** Shows a toast: `toast('Saved')`, `toast.error(...)`, `toast.success(...)`, `toast.promise(...)`. */
+export { toast };

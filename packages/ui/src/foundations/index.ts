@@ -1,0 +1,3 @@
+export { cn } from './cn';
+export { hashString, PALETTE_SIZE, paletteColors, paletteIndex } from './palette';
+export { applyTheme, resolvedTheme, type ThemePreference } from './theme';

@@ -1,0 +1,40 @@
+export {
+  AlertDialog,
+  AlertDialogContent,
+  type AlertDialogContentProps,
+  AlertDialogTrigger,
+} from './alert-dialog';
+export {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  type DialogContentProps,
+  DialogFooter,
+  type DialogFooterProps,
+  DialogTrigger,
+} from './dialog';
+export {
+  DropdownMenu,
+  DropdownMenuCheckboxItem,
+  type DropdownMenuCheckboxItemProps,
+  DropdownMenuContent,
+  type DropdownMenuContentProps,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  type DropdownMenuItemProps,
+  DropdownMenuLabel,
+  type DropdownMenuLabelProps,
+  DropdownMenuSeparator,
+  type DropdownMenuSeparatorProps,
+  DropdownMenuTrigger,
+} from './dropdown-menu';
+export {
+  Popover,
+  PopoverAnchor,
+  PopoverClose,
+  PopoverContent,
+  type PopoverContentProps,
+  PopoverTrigger,
+} from './popover';
+export { Sheet, SheetClose, SheetContent, type SheetContentProps, SheetTrigger } from './sheet';
+export { Tooltip, type TooltipProps, TooltipProvider, type TooltipProviderProps } from './tooltip';

@@ -1,0 +1,84 @@
+import { cva } from 'class-variance-authority';
+import { X } from 'lucide-react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import type * as React from 'react';
+import { IconButton } from '../actions/icon-button';
+import { cn } from '../foundations/cn';
+import { overlayClasses } from './overlay-styles';
+
+/** The sheet's state holder (a Radix Dialog Root). */
+export const Sheet = DialogPrimitive.Root;
+/** The element that opens the sheet; focus returns to it on close. */
+export const SheetTrigger = DialogPrimitive.Trigger;
+/** Wrap any element to make it close the sheet. */
+export const SheetClose = DialogPrimitive.Close;
+
+const sheetVariants = cva(
+  'fixed z-50 flex flex-col gap-4 border-border bg-surface text-fg shadow-lg outline-none',
+  {
+    variants: {
+      side: {
+        end: 'inset-y-0 end-0 h-full w-[min(36rem,100%-2rem)] border-s data-[state=open]:animate-slide-in-end rtl:data-[state=open]:animate-slide-in-start',
+        start:
+          'inset-y-0 start-0 h-full w-[min(22rem,100%-2rem)] border-e data-[state=open]:animate-slide-in-start rtl:data-[state=open]:animate-slide-in-end',
+        bottom:
+          'inset-x-0 bottom-0 max-h-[85dvh] rounded-t-xl border-t data-[state=open]:animate-slide-in-bottom',
+      },
+    },
+    defaultVariants: { side: 'end' },
+  },
+);
+
+/** Props of {@link SheetContent}. */
+export interface SheetContentProps
+  extends Omit<React.ComponentProps<typeof DialogPrimitive.Content>, 'title'> {
+  /** The heading, which names the sheet. */
+  title: React.ReactNode;
+  /** Shown under the title and announced as the description. */
+  description?: React.ReactNode;
+  /** Visually hide the title while keeping it as the accessible name. @default false */
+  hideTitle?: boolean;
+  /** Edge the sheet slides in from; `end` follows the text direction. @default 'end' */
+  side?: 'start' | 'end' | 'bottom';
+}
+
+/** A modal panel sliding in from an edge (a drawer), with the focus handling of a dialog. */
+export function SheetContent({
+  title,
+  description,
+  hideTitle = false,
+  side = 'end',
+  className,
+  children,
+  ...props
+}: SheetContentProps) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className={overlayClasses} />
+      <DialogPrimitive.Content
+        className={cn(sheetVariants({ side }), className)}
+        {...(description ? {} : { 'aria-describedby': undefined })}
+        {...props}
+      >
+        <div className={cn('flex flex-col gap-1 px-5 pt-5 pe-12', hideTitle && 'sr-only')}>
+          <DialogPrimitive.Title className="font-semibold text-lg">{title}</DialogPrimitive.Title>
+          {description ? (
+            <DialogPrimitive.Description className="text-muted text-sm">
+              {description}
+            </DialogPrimitive.Description>
+          ) : null}
+        </div>
+        <div className="min-h-0 flex-1 overflow-y-auto px-5 pb-5">{children}</div>
+        <DialogPrimitive.Close asChild>
+          <IconButton
+            label="Close"
+            icon={<X />}
+            size="sm"
+            tooltip={false}
+            className="absolute end-3 top-3"
+          />
+        </DialogPrimitive.Close>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}

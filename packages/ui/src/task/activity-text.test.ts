@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { ACTIVITY_KINDS } from '../domain/schemas';
+import { describeActivity } from './activity-text';
+
+describe('describeActivity', () => {
+  it('names both statuses of a move', () => {
+    expect(
+      describeActivity('task.moved', { from_status: 'todo', to_status: 'in_progress' }, 42),
+    ).toBe('moved #42 from Todo to In Progress');
+  });
+
+  it('calls a move inside one column a reorder', () => {
+    expect(describeActivity('task.moved', {}, 42)).toBe('reordered #42');
+  });
+
+  it('ignores statuses it does not know', () => {
+    expect(describeActivity('task.moved', { to_status: 'archived' }, 7)).toBe('reordered #7');
+  });
+
+  it('quotes a new task title and names attached files', () => {
+    expect(describeActivity('task.created', { title: 'Fix login' }, 3)).toBe(
+      'created #3 “Fix login”',
+    );
+    expect(describeActivity('attachment.added', { file_name: 'spec.pdf' }, 3)).toBe(
+      'attached spec.pdf to #3',
+    );
+  });
+
+  it('says something for every kind, even without a task or payload', () => {
+    for (const kind of ACTIVITY_KINDS) {
+      expect(describeActivity(kind, {}).length).toBeGreaterThan(5);
+    }
+  });
+});

@@ -1,0 +1,133 @@
+import * as React from 'react';
+import { Button } from '../actions/button';
+import { Kbd } from '../display/kbd';
+import { COMMENT_BODY_MAX_LENGTH } from '../domain/schemas';
+import { FieldError } from '../forms/field-error';
+import { Textarea } from '../forms/textarea';
+import { cn } from '../foundations/cn';
+
+/** Props of {@link CommentComposer}. */
+export interface CommentComposerProps {
+  /**
+   * Called with the trimmed body. Return a promise to keep the composer busy until it
+   * settles; it clears on success and keeps the text (and shows the error) on failure.
+   */
+  onSubmit: (body: string) => void | Promise<void>;
+  /** Placeholder of the text area. @default 'Leave a comment…' */
+  placeholder?: string;
+  /** Initial text, e.g. when editing. @default '' */
+  defaultValue?: string;
+  /** Label of the submit button. @default 'Comment' */
+  submitLabel?: string;
+  /** Disable the composer (viewers). @default false */
+  disabled?: boolean;
+  /** Longest body accepted. @default COMMENT_BODY_MAX_LENGTH (4,000) */
+  maxLength?: number;
+  /** Classes for the wrapper. */
+  className?: string;
+}
+
+/** How close to the limit the remaining-characters counter appears. */
+const COUNTER_THRESHOLD = 200;
+
+/**
+ * Writes a comment in markdown. Ctrl/Cmd+Enter submits; empty or over-long bodies cannot be
+ * submitted; the character count shows near the limit.
+ */
+export function CommentComposer({
+  onSubmit,
+  placeholder = 'Leave a comment…',
+  defaultValue = '',
+  submitLabel = 'Comment',
+  disabled = false,
+  maxLength = COMMENT_BODY_MAX_LENGTH,
+  className,
+}: CommentComposerProps) {
+  const [value, setValue] = React.useState(defaultValue);
+  const [busy, setBusy] = React.useState(false);
+  const [error, setError] = React.useState<string | null>(null);
+  const errorId = React.useId();
+  const counterId = React.useId();
+  const body = value.trim();
+  const remaining = maxLength - body.length;
+  const canSubmit = !disabled && !busy && body.length > 0 && remaining >= 0;
+
+  const submit = async () => {
+    if (!canSubmit) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await onSubmit(body);
+      setValue('');
+    } catch (cause) {
+      setError(cause instanceof Error ? cause.message : 'The comment could not be sent.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      aria-label="New comment"
+      className={cn(
+        'flex flex-col gap-2 rounded-lg border border-border bg-surface p-2 shadow-sm focus-within:border-ring focus-within:ring-2 focus-within:ring-ring/25',
+        className,
+      )}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Textarea
+        aria-label="Comment"
+        value={value}
+        placeholder={placeholder}
+        disabled={disabled}
+        aria-invalid={remaining < 0 || Boolean(error) || undefined}
+        aria-describedby={
+          [remaining <= COUNTER_THRESHOLD ? counterId : null, error ? errorId : null]
+            .filter(Boolean)
+            .join(' ') || undefined
+        }
+        onChange={(event) => setValue(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
+            event.preventDefault();
+            void submit();
+          }
+        }}
+        className="min-h-16 border-0 bg-transparent px-1 shadow-none hover:border-0 focus-visible:ring-0"
+      />
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+      <div className="flex items-center gap-2">
+        <span className="hidden items-center gap-1 text-faint text-xs sm:inline-flex">
+          Markdown supported · <Kbd>Ctrl</Kbd>
+          <Kbd>Enter</Kbd> to send
+        </span>
+        {remaining <= COUNTER_THRESHOLD ? (
+          <span
+            id={counterId}
+            className={cn(
+              'ms-auto text-xs tabular-nums',
+              remaining < 0 ? 'text-danger-text' : 'text-muted',
+            )}
+          >
+            {remaining < 0
+              ? `${(-remaining).toLocaleString()} characters over the limit`
+              : `${remaining.toLocaleString()} characters left`}
+          </span>
+        ) : null}
+        <Button
+          type="submit"
+          variant="primary"
+          size="sm"
+          loading={busy}
+          disabled={!canSubmit}
+          className={remaining <= COUNTER_THRESHOLD ? undefined : 'ms-auto'}
+        >
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { SafeMarkdown } from './markdown';
+
+const meta = {
+  title: 'Task/SafeMarkdown',
+  component: SafeMarkdown,
+  args: {
+    children: [
+      'Repro on **Safari 18**: the link opens `/auth/callback` and stays blank.',
+      '',
+      '- Happens with magic links only',
+      '- See [the PKCE notes](https://supabase.com/docs/guides/auth)',
+      '',
+      '> Works in Chrome.',
+    ].join('\n'),
+  },
+  decorators: [
+    (Story) => (
+      <div className="max-w-lg">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof SafeMarkdown>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Formatting: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Safari 18').tagName).toBe('STRONG');
+    const link = canvas.getByRole('link', { name: 'the PKCE notes' });
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    await expect(link).toHaveAttribute('target', '_blank');
+  },
+};
+
+export const UnsafeInputIsNeutralised: Story = {
+  args: {
+    children: [
+      'Hello <img src=x onerror="window.__pwned=1"> <script>window.__pwned=1</script>',
+      '',
+      '[click me](javascript:window.__pwned=1) and ![tracker](https://example.com/pixel.png)',
+    ].join('\n'),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector('script, img, [onerror]')).toBeNull();
+    await expect((window as { __pwned?: number }).__pwned).toBeUndefined();
+    // The javascript: URL is dropped; the text stays.
+    const link = canvas.getByText('click me').closest('a');
+    await expect(link?.getAttribute('href') ?? '').not.toMatch(/^javascript:/i);
+    // Images become plain links instead of loading.
+    await expect(canvas.getByRole('link', { name: 'tracker' })).toHaveAttribute(
+      'href',
+      'https://example.com/pixel.png',
+    );
+  },
+};
+
+export const DarkTheme: Story = { globals: { theme: 'dark' } };

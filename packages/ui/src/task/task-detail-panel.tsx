@@ -1,0 +1,87 @@
+import type * as React from 'react';
+import { cn } from '../foundations/cn';
+
+/** Props of {@link TaskDetailPanel}. */
+export interface TaskDetailPanelProps extends Omit<React.ComponentProps<'article'>, 'title'> {
+  /** The task number, shown as "#42". */
+  number: number;
+  /** The title, or an editable title field. */
+  title: React.ReactNode;
+  /** Actions at the top end (menu, close). */
+  actions?: React.ReactNode;
+  /** A line under the title, e.g. "being edited by Grace". */
+  banner?: React.ReactNode;
+  /** The description (rendered markdown or an editor). */
+  description?: React.ReactNode;
+  /** Properties column: status, priority, assignee, due date, labels. */
+  properties?: React.ReactNode;
+  /** The lower part of the main column: attachments, comments, activity. */
+  children?: React.ReactNode;
+}
+
+/**
+ * The frame of a task's page or side panel: header with number, title and actions, a main
+ * column (description, then `children`) and a properties column that moves under the main
+ * one on narrow screens.
+ */
+export function TaskDetailPanel({
+  number,
+  title,
+  actions,
+  banner,
+  description,
+  properties,
+  children,
+  className,
+  ...props
+}: TaskDetailPanelProps) {
+  return (
+    <article
+      className={cn('@container flex h-full min-h-0 flex-col bg-surface text-fg', className)}
+      {...props}
+    >
+      <header className="flex items-center gap-2 border-border border-b px-5 py-3">
+        <span className="font-medium text-faint text-sm tabular-nums">#{number}</span>
+        <div className="ms-auto flex items-center gap-1">{actions}</div>
+      </header>
+      <div className="grid min-h-0 flex-1 grid-cols-1 overflow-y-auto @2xl:grid-cols-[minmax(0,1fr)_16rem]">
+        <div className="flex min-w-0 flex-col gap-5 px-5 py-5">
+          <div className="flex flex-col gap-2">
+            <h2 className="break-words font-semibold text-xl leading-snug [overflow-wrap:anywhere]">
+              {title}
+            </h2>
+            {banner}
+          </div>
+          {description ? <section aria-label="Description">{description}</section> : null}
+          {children}
+        </div>
+        {properties ? (
+          <aside
+            aria-label="Properties"
+            className="flex flex-col gap-3 border-border border-t px-5 py-5 @2xl:border-t-0 @2xl:border-s"
+          >
+            {properties}
+          </aside>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+/** Props of {@link TaskProperty}. */
+export interface TaskPropertyProps {
+  /** The property name ("Status"). */
+  label: string;
+  /** Its value or control. */
+  children: React.ReactNode;
+}
+
+/** One labelled row of the properties column. */
+export function TaskProperty({ label, children }: TaskPropertyProps) {
+  return (
+    <div className="grid grid-cols-[6rem_minmax(0,1fr)] items-center gap-2 text-sm @2xl:grid-cols-1 @2xl:gap-1">
+      <span className="text-muted text-xs">{label}</span>
+      <div className="min-w-0">{children}</div>
+    </div>
+  );
+}
