@@ -1,15 +1,16 @@
 #!/usr/bin/env node
 // Sums the JSON reports every package's test runner writes (`test-report.json`, Vitest's
 // JSON reporter format) into one plain line, so an empty or partial run is visible in CI.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const root = new URL('..', import.meta.url).pathname;
-const reports = ['apps', 'packages']
-  .filter((group) => existsSync(join(root, group)))
-  .flatMap((group) =>
-    readdirSync(join(root, group)).map((name) => join(root, group, name, 'test-report.json')),
-  )
+// Every workspace package, as pnpm itself resolves pnpm-workspace.yaml.
+const packages = JSON.parse(
+  execFileSync('pnpm', ['ls', '--recursive', '--depth', '-1', '--json'], { encoding: 'utf8' }),
+);
+const reports = packages
+  .map((pkg) => join(pkg.path, 'test-report.json'))
   .filter((file) => existsSync(file));
 
 let passed = 0;
