@@ -167,6 +167,15 @@ describe.each(engines)('/rest/v1 reads on %s', (engine) => {
       expect(error?.code).toBe('PGRST200');
     });
 
+    it('counts embedded rows with rel(count)', async () => {
+      const { data } = await db.from('directors').select('name,films(count)').order('id');
+      expect(data).toEqual([
+        { name: 'Agnès Varda', films: [{ count: 1 }] },
+        { name: 'Akira Kurosawa', films: [{ count: 3 }] },
+        { name: 'Nobody Yet', films: [{ count: 0 }] },
+      ]);
+    });
+
     it('spreads to-one embeds into the parent', async () => {
       const { data } = await db
         .from('films')

@@ -180,6 +180,21 @@ export function planLevel(
         aggregate: true,
         grouped: false,
       });
+    } else if (
+      item.type === 'field' &&
+      item.name === 'count' &&
+      item.path.length === 0 &&
+      !item.aggregate &&
+      source.relation &&
+      !source.relation.columns.has('count')
+    ) {
+      // `rel(count)`: PostgREST's embedded row count, for tables without a `count` column.
+      outputs.push({
+        expr: `count(*)${item.cast ? `::${item.cast}` : ''}`,
+        name: item.alias ?? 'count',
+        aggregate: true,
+        grouped: false,
+      });
     } else if (item.type === 'field') {
       let expr = jsonPathExpr(column(item.name), item.path, ctx.params);
       if (item.cast) expr = `(${expr})::${item.cast}`;
