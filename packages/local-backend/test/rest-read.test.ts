@@ -184,6 +184,16 @@ describe.each(engines)('/rest/v1 reads on %s', (engine) => {
         .single();
       expect(data).toEqual({ title: 'Seven Samurai', director: 'Akira Kurosawa' });
     });
+
+    it('spreads to-many embeds as arrays of values', async () => {
+      const { data } = await db
+        .from('films')
+        .select('title,...roles(character)')
+        .eq('id', 2)
+        .order('character', { referencedTable: 'roles' })
+        .single();
+      expect(data).toEqual({ title: 'Rashomon', character: ['Masako', 'Tajōmaru', 'Woodcutter'] });
+    });
   });
 
   describe('filters', () => {

@@ -240,17 +240,14 @@ export function planLevel(
       const groupBy = child.groupBy.length ? ` group by ${child.groupBy.join(', ')}` : '';
       const inner = `select ${child.columns.join(', ')} ${fromWhere}${groupBy}${child.order(node?.order)}${paging(node)}`;
       if (item.spread) {
-        if (!toOne) {
-          throw new RestError(
-            400,
-            'PGRST119',
-            `A spread operation on '${item.name}' is not possible`,
-            `'${source.relation.name}' and '${item.name}' do not form a many-to-one or one-to-one relationship`,
-          );
-        }
+        // To-one spreads lift the related columns; to-many spreads lift arrays of them.
+        const s = quoteIdent('_s');
         for (const name of child.names) {
+          const column = `${s}.${quoteIdent(name)}`;
           outputs.push({
-            expr: `(select ${quoteIdent('_s')}.${quoteIdent(name)} from (${inner}) as ${quoteIdent('_s')})`,
+            expr: toOne
+              ? `(select ${column} from (${inner}) as ${s})`
+              : `coalesce((select json_agg(${column}) from (${inner}) as ${s}), '[]')`,
             name,
             aggregate: false,
             grouped: true,
