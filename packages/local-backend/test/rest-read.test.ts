@@ -48,6 +48,19 @@ describe.each(engines)('/rest/v1 reads on %s', (engine) => {
       });
     });
 
+    it('selects, filters and orders by computed columns', async () => {
+      const { data } = await db
+        .from('films')
+        .select('id,label')
+        .like('label', '*195*')
+        .order('label', { ascending: false });
+      expect(data).toEqual([
+        { id: 3, label: 'Seven Samurai (1954)' },
+        { id: 2, label: 'Rashomon (1950)' },
+        { id: 4, label: 'Ikiru (1952)' },
+      ]);
+    });
+
     it('reads views', async () => {
       const { data } = await db.from('film_titles').select('title').eq('year', 1954);
       expect(data).toEqual([{ title: 'Seven Samurai' }]);

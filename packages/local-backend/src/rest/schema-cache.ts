@@ -59,6 +59,11 @@ export interface SchemaCache {
   relations: Map<string, Relation>;
   foreignKeys: ForeignKey[];
   routines: Map<string, Routine[]>;
+  /**
+   * Computed columns: functions taking one row of a relation and returning a scalar, by
+   * relation key and then by function name, as PostgREST exposes them.
+   */
+  computed: Map<string, Map<string, Routine>>;
 }
 
 /** Key of a relation or routine in the cache maps. */
@@ -208,7 +213,33 @@ export async function loadSchemaCache(tx: Tx, schemas: string[]): Promise<Schema
     relations,
     foreignKeys: [...foreignKeys, ...viewForeignKeys(foreignKeys, raw.viewColumns ?? [])],
     routines,
+    computed: computedColumns(relations, routines),
   };
+}
+
+function computedColumns(
+  relations: Map<string, Relation>,
+  routines: Map<string, Routine[]>,
+): Map<string, Map<string, Routine>> {
+  const byType = new Map<string, string>();
+  for (const [key, relation] of relations) {
+    // format_type() leaves names on the search path (public) unqualified.
+    byType.set(key, key);
+    if (relation.schema === 'public') byType.set(relation.name, key);
+  }
+  const computed = new Map<string, Map<string, Routine>>();
+  for (const overloads of routines.values()) {
+    for (const routine of overloads) {
+      const arg = routine.args[0];
+      if (routine.args.length !== 1 || !arg || routine.returnsSet || routine.returnsVoid) continue;
+      const relationKey = byType.get(arg.type.replaceAll('"', ''));
+      if (!relationKey) continue;
+      const fields = computed.get(relationKey) ?? new Map<string, Routine>();
+      fields.set(routine.name, routine);
+      computed.set(relationKey, fields);
+    }
+  }
+  return computed;
 }
 
 interface ViewColumn {

@@ -1,7 +1,7 @@
 import { RestError } from '../errors.js';
 import type { EmbedItem, OrderTerm, SelectItem } from '../parse/ast.js';
 import type { NodeParams } from '../parse/request.js';
-import type { Relation, SchemaCache } from '../schema-cache.js';
+import { qualified, type Relation, type SchemaCache } from '../schema-cache.js';
 import { columnOf, type FieldResolver, filterSql } from './filters.js';
 import { findRelationship, isToOne, type Relationship } from './relationships.js';
 import { jsonPathExpr, type Params, qualifiedName, quoteIdent } from './sql.js';
@@ -150,7 +150,17 @@ export function planLevel(
   const outputs: Output[] = [];
   const where: string[] = [];
   const embeds = new Map<string, EmbedPlan>();
-  const column = columnOf(source.alias);
+  const plainColumn = columnOf(source.alias);
+  const computed = source.relation
+    ? ctx.cache.computed.get(qualified(source.relation.schema, source.relation.name))
+    : undefined;
+  // A name that is not a column may be a computed column: a function of the row.
+  const column: FieldResolver = (name) => {
+    const fn = source.relation?.columns.has(name) ? undefined : computed?.get(name);
+    return fn
+      ? `${qualifiedName(fn.schema, fn.name)}(${quoteIdent(source.alias)})`
+      : plainColumn(name);
+  };
   const embedTests = new Map<string, string>();
   const resolve: FieldResolver = (name) => {
     if (source.relation && !source.relation.columns.has(name) && embedTests.has(name)) {
