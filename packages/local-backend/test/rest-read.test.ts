@@ -61,6 +61,20 @@ describe.each(engines)('/rest/v1 reads on %s', (engine) => {
       ]);
     });
 
+    it('embeds computed relationships', async () => {
+      const { data } = await db
+        .from('films')
+        .select('title,maker(name),same_director(title)')
+        .eq('id', 2)
+        .order('title', { referencedTable: 'same_director' })
+        .single();
+      expect(data).toEqual({
+        title: 'Rashomon',
+        maker: { name: 'Akira Kurosawa' },
+        same_director: [{ title: 'Ikiru' }, { title: 'Seven Samurai' }],
+      });
+    });
+
     it('reads views', async () => {
       const { data } = await db.from('film_titles').select('title').eq('year', 1954);
       expect(data).toEqual([{ title: 'Seven Samurai' }]);

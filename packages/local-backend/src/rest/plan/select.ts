@@ -223,24 +223,36 @@ export function planLevel(
           `Could not find a relationship for '${item.name}' in the schema cache`,
         );
       }
-      const rel = findRelationship(ctx.cache, source.relation, item.name, item.hint);
+      // A function of the parent row returning rows of a table is a computed relationship.
+      const computedRel = item.hint
+        ? undefined
+        : ctx.cache.computedRelations
+            .get(qualified(source.relation.schema, source.relation.name))
+            ?.get(item.name);
+      const rel = computedRel
+        ? undefined
+        : findRelationship(ctx.cache, source.relation, item.name, item.hint);
+      const target = (computedRel?.target ?? rel?.target) as Relation;
       const key = item.alias ?? item.name;
       const childPath = path ? `${path}.${key}` : key;
-      const childAlias = ctx.nextAlias(rel.target.name);
+      const childAlias = ctx.nextAlias(target.name);
       const node = nodeFor(ctx, childPath, item, path);
       const child = planLevel(
-        { relation: rel.target, alias: childAlias },
+        { relation: target, alias: childAlias },
         item.select,
         ctx,
         childPath,
         depth + 1,
       );
-      const conditions = [joinCondition(rel, source.alias, childAlias)];
+      const conditions = rel ? [joinCondition(rel, source.alias, childAlias)] : ['true'];
       for (const filter of node?.filters ?? [])
         conditions.push(filterSql(filter, child.resolve, ctx.params));
       conditions.push(...child.where);
-      const fromWhere = `from ${qualifiedName(rel.target.schema, rel.target.name)} as ${quoteIdent(childAlias)} where ${conditions.join(' and ')}`;
-      const toOne = isToOne(rel);
+      const fromItem = computedRel
+        ? `${qualifiedName(computedRel.routine.schema, computedRel.routine.name)}(${quoteIdent(source.alias)})`
+        : qualifiedName(target.schema, target.name);
+      const fromWhere = `from ${fromItem} as ${quoteIdent(childAlias)} where ${conditions.join(' and ')}`;
+      const toOne = computedRel ? !computedRel.routine.returnsSet : isToOne(rel as Relationship);
       embeds.set(key, { alias: childAlias, toOne, fromWhere });
       if (item.name !== key) embeds.set(item.name, { alias: childAlias, toOne, fromWhere });
       const existence = `(select 1 ${fromWhere} limit 1)`;
