@@ -150,8 +150,8 @@ export async function startLocalBackend(options: StartOptions = {}): Promise<Loc
 
   let running: Awaited<ReturnType<typeof listen>>;
   try {
+    // Surfaces read the schema when they mount, after migrations; no reload is needed here.
     const app = await createApp(context, options.surfaces ?? surfaces);
-    await context.schemaChanged();
     running = await listen(
       app,
       upgrades,

@@ -48,6 +48,33 @@ describe.each(engines)('/rest/v1 reads on %s', (engine) => {
       });
     });
 
+    it('selects, filters and orders by computed columns', async () => {
+      const { data } = await db
+        .from('films')
+        .select('id,label')
+        .like('label', '*195*')
+        .order('label', { ascending: false });
+      expect(data).toEqual([
+        { id: 3, label: 'Seven Samurai (1954)' },
+        { id: 2, label: 'Rashomon (1950)' },
+        { id: 4, label: 'Ikiru (1952)' },
+      ]);
+    });
+
+    it('embeds computed relationships', async () => {
+      const { data } = await db
+        .from('films')
+        .select('title,maker(name),same_director(title)')
+        .eq('id', 2)
+        .order('title', { referencedTable: 'same_director' })
+        .single();
+      expect(data).toEqual({
+        title: 'Rashomon',
+        maker: { name: 'Akira Kurosawa' },
+        same_director: [{ title: 'Ikiru' }, { title: 'Seven Samurai' }],
+      });
+    });
+
     it('reads views', async () => {
       const { data } = await db.from('film_titles').select('title').eq('year', 1954);
       expect(data).toEqual([{ title: 'Seven Samurai' }]);
@@ -167,6 +194,15 @@ describe.each(engines)('/rest/v1 reads on %s', (engine) => {
       expect(error?.code).toBe('PGRST200');
     });
 
+    it('counts embedded rows with rel(count)', async () => {
+      const { data } = await db.from('directors').select('name,films(count)').order('id');
+      expect(data).toEqual([
+        { name: 'Agnès Varda', films: [{ count: 1 }] },
+        { name: 'Akira Kurosawa', films: [{ count: 3 }] },
+        { name: 'Nobody Yet', films: [{ count: 0 }] },
+      ]);
+    });
+
     it('spreads to-one embeds into the parent', async () => {
       const { data } = await db
         .from('films')
@@ -174,6 +210,16 @@ describe.each(engines)('/rest/v1 reads on %s', (engine) => {
         .eq('id', 3)
         .single();
       expect(data).toEqual({ title: 'Seven Samurai', director: 'Akira Kurosawa' });
+    });
+
+    it('spreads to-many embeds as arrays of values', async () => {
+      const { data } = await db
+        .from('films')
+        .select('title,...roles(character)')
+        .eq('id', 2)
+        .order('character', { referencedTable: 'roles' })
+        .single();
+      expect(data).toEqual({ title: 'Rashomon', character: ['Masako', 'Tajōmaru', 'Woodcutter'] });
     });
   });
 

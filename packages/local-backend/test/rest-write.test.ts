@@ -38,6 +38,20 @@ describe.each(engines)('/rest/v1 writes and rpc on %s', (engine) => {
       expect(await qtyOf('kiwi')).toBe(0);
     });
 
+    it('answers return=headers-only with the Location of the new row', async () => {
+      const response = await rest(backend, 'items', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', prefer: 'return=headers-only' },
+        body: JSON.stringify({ name: 'located' }),
+      });
+      expect(response.status).toBe(201);
+      expect(await response.text()).toBe('');
+      const location = response.headers.get('location') ?? '';
+      expect(location).toMatch(/^\/items\?id=eq\.\d+$/);
+      const row = await json(await rest(backend, `${location.slice(1)}&select=name`));
+      expect(row).toEqual([{ name: 'located' }]);
+    });
+
     it('bulk-inserts with columns, nulls for missing keys, or defaults with missing=default', async () => {
       const { data } = await db
         .from('items')

@@ -174,4 +174,37 @@ describe.each(engines)('startTestBackend on %s', (engine) => {
     await expect.poll(() => received).toEqual(['committed']);
     await unlisten();
   });
+
+  it('keeps delivering notifications after a failing subscriber and a dropped connection', async () => {
+    const received: string[] = [];
+    const unlistenFailing = await backend.context.db.listen('lb_again', () => {
+      throw new Error('subscriber bug');
+    });
+    const unlisten = await backend.context.db.listen('lb_again', (payload) =>
+      received.push(payload),
+    );
+    if (engine === 'postgres') {
+      // Drop the listening connection; the engine reconnects and listens again.
+      const terminated = await backend.context.db.withAdmin((tx) =>
+        tx.query<{ n: number }>(
+          "select count(*)::int as n from pg_stat_activity where datname = current_database() and query ilike 'listen%' and pg_terminate_backend(pid)",
+        ),
+      );
+      expect(terminated.rows[0]?.n).toBe(1);
+    }
+    await expect
+      .poll(
+        async () => {
+          await backend.context.db.withAdmin((tx) =>
+            tx.query("select pg_notify('lb_again', 'hello')"),
+          );
+          return received.length > 0;
+        },
+        { timeout: 10_000, interval: 300 },
+      )
+      .toBe(true);
+    expect(received[0]).toBe('hello');
+    await unlistenFailing();
+    await unlisten();
+  });
 });

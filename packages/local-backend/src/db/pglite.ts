@@ -67,7 +67,13 @@ export async function openPglite(options: PgliteOptions = {}): Promise<DbEngine 
       return pg.transaction((tx) => fn(wrapTx(tx)));
     },
     async listen(channel, handler) {
-      const unlisten = await pg.listen(channel, handler);
+      const unlisten = await pg.listen(channel, (payload) => {
+        try {
+          handler(payload);
+        } catch {
+          // A failing subscriber must not disturb the engine or the other subscribers.
+        }
+      });
       return async () => {
         if (!closed) await unlisten();
       };

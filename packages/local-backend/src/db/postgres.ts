@@ -67,20 +67,44 @@ export async function openPostgres(options: PostgresOptions): Promise<DbEngine> 
     }
   }
 
-  let listener: pg.Client | undefined;
+  let listener: Promise<pg.Client> | undefined;
   const handlers = new Map<string, Set<(payload: string) => void>>();
   let closed = false;
 
-  async function listenerClient(): Promise<pg.Client> {
-    if (listener) return listener;
-    const client = new pg.Client({ connectionString: options.url });
-    client.on('error', () => {});
-    client.on('notification', (message) => {
-      for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+  const deliver = (channel: string, payload: string) => {
+    for (const handler of handlers.get(channel) ?? []) {
+      try {
+        handler(payload);
+      } catch {
+        // A failing subscriber must not stop delivery to the others.
+      }
+    }
+  };
+
+  // One dedicated connection carries every LISTEN. If it drops (server restart, network),
+  // it is reopened and every channel listened to again.
+  function listenerClient(): Promise<pg.Client> {
+    listener ??= (async () => {
+      const client = new pg.Client({ connectionString: options.url });
+      const reconnect = () => {
+        if (closed) return;
+        listener = undefined;
+        setTimeout(() => {
+          if (closed || handlers.size === 0) return;
+          listenerClient().catch(() => reconnect());
+        }, 500);
+      };
+      client.on('error', () => {});
+      client.on('end', reconnect);
+      client.on('notification', (message) => deliver(message.channel, message.payload ?? ''));
+      await client.connect();
+      for (const channel of handlers.keys()) await client.query(`listen ${quoteIdent(channel)}`);
+      return client;
+    })();
+    listener.catch(() => {
+      listener = undefined;
     });
-    await client.connect();
-    listener = client;
-    return client;
+    return listener;
   }
 
   return {
@@ -93,27 +117,31 @@ export async function openPostgres(options: PostgresOptions): Promise<DbEngine> 
       return inTransaction(undefined, fn);
     },
     async listen(channel, handler) {
-      const client = await listenerClient();
       let set = handlers.get(channel);
       if (!set) {
         set = new Set();
         handlers.set(channel, set);
+        set.add(handler);
+        const client = await listenerClient();
         await client.query(`listen ${quoteIdent(channel)}`);
+      } else {
+        set.add(handler);
       }
-      set.add(handler);
       return async () => {
         const current = handlers.get(channel);
         current?.delete(handler);
         if (current && current.size === 0 && !closed) {
           handlers.delete(channel);
-          await client.query(`unlisten ${quoteIdent(channel)}`);
+          const client = await listener?.catch(() => undefined);
+          await client?.query(`unlisten ${quoteIdent(channel)}`).catch(() => {});
         }
       };
     },
     async close() {
       if (closed) return;
       closed = true;
-      await listener?.end().catch(() => {});
+      const client = await listener?.catch(() => undefined);
+      await client?.end().catch(() => {});
       await pool.end();
     },
   };

@@ -59,6 +59,16 @@ export interface SchemaCache {
   relations: Map<string, Relation>;
   foreignKeys: ForeignKey[];
   routines: Map<string, Routine[]>;
+  /**
+   * Computed columns: functions taking one row of a relation and returning a scalar, by
+   * relation key and then by function name, as PostgREST exposes them.
+   */
+  computed: Map<string, Map<string, Routine>>;
+  /**
+   * Computed relationships: functions taking one row of a relation and returning rows of
+   * another, by relation key and then by function name.
+   */
+  computedRelations: Map<string, Map<string, { routine: Routine; target: Relation }>>;
 }
 
 /** Key of a relation or routine in the cache maps. */
@@ -208,7 +218,44 @@ export async function loadSchemaCache(tx: Tx, schemas: string[]): Promise<Schema
     relations,
     foreignKeys: [...foreignKeys, ...viewForeignKeys(foreignKeys, raw.viewColumns ?? [])],
     routines,
+    ...rowFunctions(relations, routines),
   };
+}
+
+/** Functions of a row: computed columns (scalar results) and computed relationships (rows). */
+function rowFunctions(
+  relations: Map<string, Relation>,
+  routines: Map<string, Routine[]>,
+): Pick<SchemaCache, 'computed' | 'computedRelations'> {
+  const byType = new Map<string, string>();
+  for (const [key, relation] of relations) {
+    // format_type() leaves names on the search path (public) unqualified.
+    byType.set(key, key);
+    if (relation.schema === 'public') byType.set(relation.name, key);
+  }
+  const computed = new Map<string, Map<string, Routine>>();
+  const computedRelations = new Map<string, Map<string, { routine: Routine; target: Relation }>>();
+  for (const overloads of routines.values()) {
+    for (const routine of overloads) {
+      const arg = routine.args[0];
+      if (routine.args.length !== 1 || !arg || routine.returnsVoid) continue;
+      const relationKey = byType.get(arg.type.replaceAll('"', ''));
+      if (!relationKey) continue;
+      if (routine.returnsComposite) {
+        const targetKey = byType.get(routine.returnType.replaceAll('"', ''));
+        const target = targetKey ? relations.get(targetKey) : undefined;
+        if (!target) continue;
+        const fields = computedRelations.get(relationKey) ?? new Map();
+        fields.set(routine.name, { routine, target });
+        computedRelations.set(relationKey, fields);
+      } else if (!routine.returnsSet) {
+        const fields = computed.get(relationKey) ?? new Map<string, Routine>();
+        fields.set(routine.name, routine);
+        computed.set(relationKey, fields);
+      }
+    }
+  }
+  return { computed, computedRelations };
 }
 
 interface ViewColumn {

@@ -114,17 +114,30 @@ export async function handleTable(
       resolution: prefs.resolution,
       missingDefault: prefs.missing === 'default',
       returnRows,
+      returnKeys: prefs.return === 'headers-only',
       shape: negotiated.shape,
       stripNulls: negotiated.stripNulls,
     });
     return await inTransaction(c, ctx, p, async (tx) => {
       let affected: number;
       let outcome: Outcome | undefined;
+      let location: string | undefined;
       if (statement.returning) {
         outcome = await runStatement(tx, statement);
         affected = outcome.page;
       } else {
-        affected = (await tx.query(statement.sql, statement.params)).rowCount;
+        const result = await tx.query<Record<string, string | null>>(
+          statement.sql,
+          statement.params,
+        );
+        affected = statement.keys ? result.rows.length : result.rowCount;
+        const first = result.rows[0];
+        if (statement.keys && first) {
+          const search = new URLSearchParams(
+            statement.keys.map((k): [string, string] => [k, `eq.${first[k] ?? ''}`]),
+          );
+          location = `/${name}?${search.toString()}`;
+        }
       }
       if (
         prefs.handling === 'strict' &&
@@ -141,6 +154,7 @@ export async function handleTable(
       if (negotiated.shape === 'object' && returnRows && affected !== 1)
         throw singleError(affected);
       const headers: Record<string, string> = { ...appliedHeader(prefs) };
+      if (location) headers.location = location;
       if (prefs.count) headers['content-range'] = `*/${affected}`;
       else if (kind !== 'insert' && kind !== 'upsert')
         headers['content-range'] = affected ? `0-${affected - 1}/*` : '*/*';

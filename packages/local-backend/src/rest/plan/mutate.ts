@@ -18,6 +18,8 @@ export interface MutationInput {
   missingDefault?: boolean;
   /** `representation`: return the rows; otherwise only count them. */
   returnRows: boolean;
+  /** `headers-only`: return the primary key of the written rows (for `Location`). */
+  returnKeys?: boolean;
   shape: BodyShape;
   /** Leave out keys whose value is null. Default `false`. */
   stripNulls?: boolean;
@@ -101,7 +103,9 @@ function payloadSource(
  * response body from the affected rows; otherwise it has no RETURNING (so SELECT policies
  * do not apply, as with PostgREST's `return=minimal`) and the row count is the result.
  */
-export function planMutation(input: MutationInput): Statement & { returning: boolean } {
+export function planMutation(
+  input: MutationInput,
+): Statement & { returning: boolean; keys?: string[] } {
   const { relation, query } = input;
   const params = new Params();
   const table = qualifiedName(relation.schema, relation.name);
@@ -204,7 +208,21 @@ export function planMutation(input: MutationInput): Statement & { returning: boo
       }
     }
   }
-  if (!input.returnRows) return { sql: statement, params: params.values, returning: false };
+  if (!input.returnRows) {
+    const keys = relation.primaryKey;
+    if (input.returnKeys && keys.length && (input.kind === 'insert' || input.kind === 'upsert')) {
+      const list = keys
+        .map((k) => `${alias}.${quoteIdent(k)}::text as ${quoteIdent(k)}`)
+        .join(', ');
+      return {
+        sql: `${statement} returning ${list}`,
+        params: params.values,
+        returning: false,
+        keys,
+      };
+    }
+    return { sql: statement, params: params.values, returning: false };
+  }
   return finish(
     `with ${quoteIdent('_pgrst_mutation')} as (${statement} returning ${alias}.*)`,
     input,

@@ -1,7 +1,7 @@
 import { RestError } from '../errors.js';
 import type { EmbedItem, OrderTerm, SelectItem } from '../parse/ast.js';
 import type { NodeParams } from '../parse/request.js';
-import type { Relation, SchemaCache } from '../schema-cache.js';
+import { qualified, type Relation, type SchemaCache } from '../schema-cache.js';
 import { columnOf, type FieldResolver, filterSql } from './filters.js';
 import { findRelationship, isToOne, type Relationship } from './relationships.js';
 import { jsonPathExpr, type Params, qualifiedName, quoteIdent } from './sql.js';
@@ -150,7 +150,17 @@ export function planLevel(
   const outputs: Output[] = [];
   const where: string[] = [];
   const embeds = new Map<string, EmbedPlan>();
-  const column = columnOf(source.alias);
+  const plainColumn = columnOf(source.alias);
+  const computed = source.relation
+    ? ctx.cache.computed.get(qualified(source.relation.schema, source.relation.name))
+    : undefined;
+  // A name that is not a column may be a computed column: a function of the row.
+  const column: FieldResolver = (name) => {
+    const fn = source.relation?.columns.has(name) ? undefined : computed?.get(name);
+    return fn
+      ? `${qualifiedName(fn.schema, fn.name)}(${quoteIdent(source.alias)})`
+      : plainColumn(name);
+  };
   const embedTests = new Map<string, string>();
   const resolve: FieldResolver = (name) => {
     if (source.relation && !source.relation.columns.has(name) && embedTests.has(name)) {
@@ -180,6 +190,21 @@ export function planLevel(
         aggregate: true,
         grouped: false,
       });
+    } else if (
+      item.type === 'field' &&
+      item.name === 'count' &&
+      item.path.length === 0 &&
+      !item.aggregate &&
+      source.relation &&
+      !source.relation.columns.has('count')
+    ) {
+      // `rel(count)`: PostgREST's embedded row count, for tables without a `count` column.
+      outputs.push({
+        expr: `count(*)${item.cast ? `::${item.cast}` : ''}`,
+        name: item.alias ?? 'count',
+        aggregate: true,
+        grouped: false,
+      });
     } else if (item.type === 'field') {
       let expr = jsonPathExpr(column(item.name), item.path, ctx.params);
       if (item.cast) expr = `(${expr})::${item.cast}`;
@@ -198,24 +223,36 @@ export function planLevel(
           `Could not find a relationship for '${item.name}' in the schema cache`,
         );
       }
-      const rel = findRelationship(ctx.cache, source.relation, item.name, item.hint);
+      // A function of the parent row returning rows of a table is a computed relationship.
+      const computedRel = item.hint
+        ? undefined
+        : ctx.cache.computedRelations
+            .get(qualified(source.relation.schema, source.relation.name))
+            ?.get(item.name);
+      const rel = computedRel
+        ? undefined
+        : findRelationship(ctx.cache, source.relation, item.name, item.hint);
+      const target = (computedRel?.target ?? rel?.target) as Relation;
       const key = item.alias ?? item.name;
       const childPath = path ? `${path}.${key}` : key;
-      const childAlias = ctx.nextAlias(rel.target.name);
+      const childAlias = ctx.nextAlias(target.name);
       const node = nodeFor(ctx, childPath, item, path);
       const child = planLevel(
-        { relation: rel.target, alias: childAlias },
+        { relation: target, alias: childAlias },
         item.select,
         ctx,
         childPath,
         depth + 1,
       );
-      const conditions = [joinCondition(rel, source.alias, childAlias)];
+      const conditions = rel ? [joinCondition(rel, source.alias, childAlias)] : ['true'];
       for (const filter of node?.filters ?? [])
         conditions.push(filterSql(filter, child.resolve, ctx.params));
       conditions.push(...child.where);
-      const fromWhere = `from ${qualifiedName(rel.target.schema, rel.target.name)} as ${quoteIdent(childAlias)} where ${conditions.join(' and ')}`;
-      const toOne = isToOne(rel);
+      const fromItem = computedRel
+        ? `${qualifiedName(computedRel.routine.schema, computedRel.routine.name)}(${quoteIdent(source.alias)})`
+        : qualifiedName(target.schema, target.name);
+      const fromWhere = `from ${fromItem} as ${quoteIdent(childAlias)} where ${conditions.join(' and ')}`;
+      const toOne = computedRel ? !computedRel.routine.returnsSet : isToOne(rel as Relationship);
       embeds.set(key, { alias: childAlias, toOne, fromWhere });
       if (item.name !== key) embeds.set(item.name, { alias: childAlias, toOne, fromWhere });
       const existence = `(select 1 ${fromWhere} limit 1)`;
@@ -225,17 +262,14 @@ export function planLevel(
       const groupBy = child.groupBy.length ? ` group by ${child.groupBy.join(', ')}` : '';
       const inner = `select ${child.columns.join(', ')} ${fromWhere}${groupBy}${child.order(node?.order)}${paging(node)}`;
       if (item.spread) {
-        if (!toOne) {
-          throw new RestError(
-            400,
-            'PGRST119',
-            `A spread operation on '${item.name}' is not possible`,
-            `'${source.relation.name}' and '${item.name}' do not form a many-to-one or one-to-one relationship`,
-          );
-        }
+        // To-one spreads lift the related columns; to-many spreads lift arrays of them.
+        const s = quoteIdent('_s');
         for (const name of child.names) {
+          const column = `${s}.${quoteIdent(name)}`;
           outputs.push({
-            expr: `(select ${quoteIdent('_s')}.${quoteIdent(name)} from (${inner}) as ${quoteIdent('_s')})`,
+            expr: toOne
+              ? `(select ${column} from (${inner}) as ${s})`
+              : `coalesce((select json_agg(${column}) from (${inner}) as ${s}), '[]')`,
             name,
             aggregate: false,
             grouped: true,
