@@ -50,6 +50,7 @@ describe.each(engines)('RPCs and errors through supabase-js on %s', (engine) => 
       expected_version: task.version,
     });
     expect(stale.error?.code).toBe('PT409');
+    expect(stale.status).toBe(409);
     expect(catalogueCode(stale.error)).toBe('data/conflict');
     const { data } = await asMember
       .from('tasks')

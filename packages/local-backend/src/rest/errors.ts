@@ -35,6 +35,9 @@ interface PgError {
  * insufficient privileges, as PostgREST does for requests without a user.
  */
 export function statusForSqlState(code: string, anonymous: boolean): number {
+  // PostgREST lets functions choose the status: `raise … using errcode = 'PT409'` answers 409.
+  const custom = /^PT([1-5]\d\d)$/.exec(code);
+  if (custom) return Number(custom[1]);
   if (code === '42501') return anonymous ? 401 : 403;
   if (code === '23503' || code === '23505') return 409;
   if (code === '25006') return 405;
