@@ -274,6 +274,11 @@ describe.each(engines)('password sign-in and sessions on %s', (engine) => {
       backend.context.keys,
     );
     expect(seam).toMatchObject({ ok: false, reason: 'expired' });
+    const rest = await fetch(`${backend.url}/rest/v1/profiles?select=id`, {
+      headers: { apikey: backend.anonKey, authorization: `Bearer ${token}` },
+    });
+    expect(rest.status).toBe(401);
+    expect(((await rest.json()) as { code: string }).code).toBe('PGRST303');
   });
 
   it('refuses a token signed with another key, even with a known kid', async () => {
@@ -296,6 +301,11 @@ describe.each(engines)('password sign-in and sessions on %s', (engine) => {
       backend.context.keys,
     );
     expect(seam).toMatchObject({ ok: false, reason: 'invalid' });
+    const rest = await fetch(`${backend.url}/rest/v1/profiles?select=id`, {
+      headers: { apikey: backend.anonKey, authorization: `Bearer ${forged}` },
+    });
+    expect(rest.status).toBe(401);
+    expect(((await rest.json()) as { code: string }).code).toBe('PGRST301');
     const missing = await fetch(`${backend.url}/auth/v1/user`, {
       headers: { 'x-supabase-api-version': '2024-01-01' },
     });
