@@ -52,8 +52,10 @@ insert into public.boards (id, workspace_id, name, description, created_by) valu
 -- 60 tasks, spread over both boards and every status. Numbers come from the task trigger;
 -- positions are given (a1, a2, … per column, valid fractional-index keys) so that start-up
 -- does not compute them row by row.
-insert into public.tasks (board_id, title, description, status, priority, labels, assignee_id, due_date, created_by, position)
+insert into public.tasks (id, board_id, title, description, status, priority, labels, assignee_id, due_date, created_by, position)
 select
+  -- Task #1 has a fixed id: its attachment's bytes live under seed/attachments/<workspace>/<task>/.
+  case when n = 1 then '00000000-0000-4000-e000-000000000001'::uuid else gen_random_uuid() end,
   board_id,
   (array['Write', 'Review', 'Fix', 'Design', 'Plan', 'Test', 'Ship', 'Document'])[1 + n % 8]
     || ' ' ||

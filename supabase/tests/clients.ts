@@ -20,3 +20,30 @@ export async function clientFor(backend: TestBackend, actor: Actor): Promise<Tan
     ...(token ? { accessToken: async () => token } : {}),
   });
 }
+
+/** The password of every demo account of seed.sql. */
+export const DEMO_PASSWORD = 'tandem-demo-1';
+
+/**
+ * An unmodified supabase-js client signed in through the real `/auth/v1` with a password, so
+ * its requests carry the ES256 access token and the claims GoTrue issues.
+ */
+export async function signedInClient(
+  backend: TestBackend,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<{ client: TandemClient; accessToken: string; userId: string }> {
+  const client = createClient<Database>(backend.url, backend.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: WebSocket as never },
+  });
+  const { data, error } = await client.auth.signInWithPassword({ email, password });
+  if (error) throw error;
+  return { client, accessToken: data.session.access_token, userId: data.user.id };
+}
+
+/** The `alg` of a JWT's header. */
+export function tokenAlgorithm(token: string): string {
+  const header = JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString());
+  return header.alg;
+}

@@ -12,4 +12,13 @@ describe('config.toml', () => {
     expect(config.api.schemas).toEqual(['public', 'graphql_public']);
     expect(config.api.extra_search_path).toContain('extensions');
   });
+
+  it("fills the attachments bucket from seed/attachments, with the migration's settings", () => {
+    const config = loadConfig(projectDir);
+    expect(config.storage.buckets.attachments).toEqual({
+      public: false,
+      file_size_limit: '25MiB',
+      objects_path: './seed/attachments',
+    });
+  });
 });

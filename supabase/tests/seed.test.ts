@@ -1,6 +1,7 @@
 import { engines, type TestBackend } from '@tandem/local-backend/testing';
 import { TASK_STATUSES } from '@tandem/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInClient } from './clients.js';
 import { adminQuery, query, startBackend, type TestUser } from './helpers.js';
 
 const DEMO_PASSWORD = 'tandem-demo-1';
@@ -99,5 +100,22 @@ describe.each(engines)('seed.sql on %s', (engine) => {
       `insert into public.tasks (board_id, title) values ('00000000-0000-4000-c000-000000000001', 'From the owner') returning number`,
     );
     expect(created.rows[0]?.number).toBe(61);
+  });
+
+  it("stores the attachment's bytes, so the signed-in demo member can download it", async () => {
+    const { client } = await signedInClient(backend, 'member@demo.tandem.test');
+    const { data: attachment } = await client
+      .from('attachments')
+      .select('object_path, file_name, size_bytes, tasks!inner(number)')
+      .eq('tasks.number', 1)
+      .single();
+    expect(attachment?.file_name).toBe('design-notes.md');
+    const { data, error } = await client.storage
+      .from('attachments')
+      .download(attachment?.object_path ?? '');
+    expect(error).toBeNull();
+    const text = (await data?.text()) ?? '';
+    expect(text.startsWith('# Design notes')).toBe(true);
+    expect(new TextEncoder().encode(text).byteLength).toBe(attachment?.size_bytes);
   });
 });

@@ -7,6 +7,21 @@ import { z } from 'zod';
  * The parts of `supabase/config.toml` the local backend honours, with the Supabase CLI's
  * defaults. Unknown keys are ignored, as the CLI ignores keys of services it does not run.
  */
+/** One `[storage.buckets.<name>]` table of config.toml. */
+const bucketSchema = z.object({
+  /** Whether objects are readable without a token. Default `false`. */
+  public: z.boolean().default(false),
+  /** Largest object (`"5MiB"` or bytes). Default none: the `[storage]` limit applies. */
+  file_size_limit: z.union([z.string(), z.number()]).optional(),
+  /** Accepted MIME types (`image/*` allowed). Default none: any type. */
+  allowed_mime_types: z.array(z.string()).optional(),
+  /** Folder (relative to `supabase/`) whose files are uploaded into the bucket. Default none. */
+  objects_path: z.string().optional(),
+});
+
+/** A bucket declared in `[storage.buckets.<name>]`, with its defaults filled. */
+export type ConfigBucket = z.infer<typeof bucketSchema>;
+
 const configSchema = z.object({
   api: z
     .object({
@@ -52,6 +67,12 @@ const configSchema = z.object({
     .object({
       /** Largest accepted upload, as the CLI writes it (`"50MiB"`). Default `"50MiB"`. */
       file_size_limit: z.union([z.string(), z.number()]).default('50MiB'),
+      /**
+       * `[storage.buckets.<name>]`: buckets created (or updated) on start, as the CLI's
+       * `supabase seed buckets` does, with the files under `objects_path` uploaded into them.
+       * Default none.
+       */
+      buckets: z.record(z.string(), bucketSchema).default({}),
     })
     .prefault({}),
 });

@@ -4,6 +4,7 @@ import { type BlobStore, createFileBlobStore, createMemoryBlobStore } from './bl
 import { mountBucketRoutes } from './bucket-routes.js';
 import { mountCollectionRoutes } from './collection-routes.js';
 import { mountObjectRoutes } from './object-routes.js';
+import { seedConfiguredBuckets } from './seed-buckets.js';
 import { createStorageService } from './service.js';
 import { mountSignedRoutes } from './signed-routes.js';
 import { mountTusRoutes } from './tus-routes.js';
@@ -34,6 +35,8 @@ export const mountStorage: MountSurface = async (app, ctx) => {
   const removed = await collectOrphans(store, ctx);
   if (removed > 0) ctx.log.info('storage: removed orphaned files', { count: removed });
   const service = createStorageService(ctx, store);
+  const seeded = await seedConfiguredBuckets(service);
+  if (seeded > 0) ctx.log.info('storage: seeded objects from config.toml', { count: seeded });
   mountBucketRoutes(app, service);
   mountSignedRoutes(app, service);
   mountCollectionRoutes(app, service);
