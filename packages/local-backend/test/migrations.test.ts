@@ -61,47 +61,38 @@ describe.each(engines)('migrations on %s', (engine) => {
 });
 
 describe('migrations across restarts', () => {
-  // Each start on a new PGlite directory runs initdb; under a fully loaded two-core machine
-  // the three starts of this test have taken over 30 s.
-  it(
-    'apply once each on a persistent PGlite directory, and later files on the next start',
-    {
-      timeout: 120_000,
-    },
-    async () => {
-      const project = tempProject(
-        {
-          '20240101000000_a.sql':
-            'create table public.runs (n int);\ninsert into public.runs values (1);\n',
-        },
-        'insert into public.runs values (100);\n',
+  it('apply once each on a persistent PGlite directory, and later files on the next start', async () => {
+    const project = tempProject(
+      {
+        '20240101000000_a.sql':
+          'create table public.runs (n int);\ninsert into public.runs values (1);\n',
+      },
+      'insert into public.runs values (100);\n',
+    );
+    const dataDir = mkdtempSync(join(tmpdir(), 'lb-data-'));
+    const first = await startLocalBackend({ projectDir: project, dataDir, port: 0, log: silent });
+    await first.stop();
+    writeFileSync(
+      join(project, 'supabase', 'migrations', '20240102000000_b.sql'),
+      'insert into public.runs values (2);\n',
+    );
+    const second = await startLocalBackend({
+      projectDir: project,
+      dataDir,
+      port: 0,
+      log: silent,
+    });
+    try {
+      const rows = await second.context.db.withAdmin((tx) =>
+        tx.query<{ n: number }>('select n from public.runs order by n'),
       );
-      const dataDir = mkdtempSync(join(tmpdir(), 'lb-data-'));
-      const first = await startLocalBackend({ projectDir: project, dataDir, port: 0, log: silent });
-      await first.stop();
-      writeFileSync(
-        join(project, 'supabase', 'migrations', '20240102000000_b.sql'),
-        'insert into public.runs values (2);\n',
-      );
-      const second = await startLocalBackend({
-        projectDir: project,
-        dataDir,
-        port: 0,
-        log: silent,
-      });
-      try {
-        const rows = await second.context.db.withAdmin((tx) =>
-          tx.query<{ n: number }>('select n from public.runs order by n'),
-        );
-        // The seed ran only on the fresh database; migration a ran once.
-        expect(rows.rows.map((r) => r.n)).toEqual([1, 2, 100]);
-      } finally {
-        await second.stop();
-      }
-      // A new data directory runs initdb, which takes a while on a busy machine.
-    },
-    120_000,
-  );
+      // The seed ran only on the fresh database; migration a ran once.
+      expect(rows.rows.map((r) => r.n)).toEqual([1, 2, 100]);
+    } finally {
+      await second.stop();
+    }
+    // A new data directory runs initdb, which takes a while on a busy machine.
+  }, 120_000);
 
   it('leave a failed file out on PostgreSQL and apply it once fixed', async () => {
     const admin = 'postgres://postgres@127.0.0.1:5432/postgres';
