@@ -44,6 +44,27 @@ begin
 end
 $$;
 
+-- Locks a member's row for the rest of the transaction, so role checks and the change that
+-- follows them see the same membership; a missing member is data/not-found.
+create function private.lock_member(ws uuid, member_id uuid)
+returns public.workspace_members
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  member public.workspace_members;
+begin
+  select * into member from public.workspace_members m
+  where m.workspace_id = ws and m.user_id = member_id
+  for update;
+  if not found then
+    raise exception 'data/not-found: member not found' using errcode = 'PT404';
+  end if;
+  return member;
+end
+$$;
+
 -- ---------------------------------------------------------------------------------------------
 create function public.create_workspace(name text, slug text)
 returns public.workspaces
@@ -190,12 +211,7 @@ declare
   actor_role public.member_role := private.require_role(change_member_role.workspace_id, 'admin');
   target public.workspace_members;
 begin
-  select * into target from public.workspace_members m
-  where m.workspace_id = change_member_role.workspace_id and m.user_id = change_member_role.user_id
-  for update;
-  if not found then
-    raise exception 'data/not-found: member not found' using errcode = 'PT404';
-  end if;
+  target := private.lock_member(change_member_role.workspace_id, change_member_role.user_id);
   if change_member_role.role is null or change_member_role.role = 'owner' or target.role = 'owner' then
     raise exception 'data/forbidden: ownership changes only by transfer' using errcode = '42501';
   end if;
@@ -221,12 +237,7 @@ declare
   actor_role public.member_role := private.require_role(remove_member.workspace_id, 'admin');
   target public.workspace_members;
 begin
-  select * into target from public.workspace_members m
-  where m.workspace_id = remove_member.workspace_id and m.user_id = remove_member.user_id
-  for update;
-  if not found then
-    raise exception 'data/not-found: member not found' using errcode = 'PT404';
-  end if;
+  target := private.lock_member(remove_member.workspace_id, remove_member.user_id);
   if target.role = 'owner' or (actor_role = 'admin' and target.role = 'admin') then
     raise exception 'data/forbidden: cannot remove a member of this role' using errcode = '42501';
   end if;
@@ -266,12 +277,7 @@ declare
   target public.workspace_members;
 begin
   perform private.require_role(transfer_ownership.workspace_id, 'owner');
-  select * into target from public.workspace_members m
-  where m.workspace_id = transfer_ownership.workspace_id and m.user_id = new_owner_id
-  for update;
-  if not found then
-    raise exception 'data/not-found: member not found' using errcode = 'PT404';
-  end if;
+  target := private.lock_member(transfer_ownership.workspace_id, new_owner_id);
   if target.role <> 'admin' then
     raise exception 'data/forbidden: ownership goes to an admin only' using errcode = '42501';
   end if;
