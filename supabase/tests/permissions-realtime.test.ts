@@ -101,12 +101,19 @@ const CHANGES: Change[] = [
   },
 ];
 
+const PRESENCE = [
+  'board:<id>|track presence (seen by a member)',
+  "board:<id>|receive presence sync listing a member's earlier track",
+  "board:<id>|receive presence_diff of a member's later track",
+] as const;
+
 const OPERATIONS = [
   ...KINDS.flatMap((kind) => [
     `${kind}:<id>|join (select)`,
     `${kind}:<id>|send broadcast (insert)`,
   ]),
   ...CHANGES.map((c) => `${c.kind}:<id>|receive broadcast_changes of ${c.table}`),
+  ...PRESENCE,
 ];
 
 /**
@@ -120,18 +127,32 @@ async function runActor(
   world: World,
   actor: ActorName,
   client: TandemClient,
+  trackers: { early: TandemClient; late: TandemClient },
   note: (operation: string, outcome: boolean) => void,
 ): Promise<void> {
   await client.realtime.setAuth();
   const controlTopic = `control-${randomUUID()}`;
   const control = listen(client, controlTopic, { private: false });
   expect(await joined(control.channel)).toBe(true);
+  // Presence on the board: a member tracks before the actor joins, an admin after.
+  const board = topicOf('board', world);
+  const earlyKey = `early-${actor}-${randomUUID()}`;
+  const lateKey = `late-${actor}-${randomUUID()}`;
+  const actorKey = `${actor}-${randomUUID()}`;
+  const early = listen(trackers.early, board, { private: true, presenceKey: earlyKey });
+  expect(await joined(early.channel)).toBe(true);
+  expect(await early.channel.track({ phase: 'early' })).toBe('ok');
   const channels = {} as Record<Kind, { joined: boolean; inbox: Inbox }>;
+  let presence: Inbox | undefined;
   for (const kind of KINDS) {
-    const { channel, inbox } = listen(client, topicOf(kind, world), { private: true });
+    const { channel, inbox } = listen(client, topicOf(kind, world), {
+      private: true,
+      ...(kind === 'board' ? { presenceKey: actorKey } : {}),
+    });
     const ok = await joined(channel);
     channels[kind] = { joined: ok, inbox };
     note(`${kind}:<id>|join (select)`, ok);
+    if (kind === 'board') presence = ok ? inbox : undefined;
     if (ok) {
       const sent = await channel.send({ type: 'broadcast', event: 'editing', payload: { n: 1 } });
       note(`${kind}:<id>|send broadcast (insert)`, sent === 'ok');
@@ -149,6 +170,22 @@ async function runActor(
       await client.removeChannel(unjoined);
     }
   }
+  let tracked = false;
+  if (presence) {
+    const boardChannel = client.getChannels().find((c) => c.subTopic === board);
+    tracked = (await boardChannel?.track({ actor })) === 'ok';
+  } else {
+    // Refused the private room, the actor listens on the public channel of the same name:
+    // the private room's presence must not reach it there either.
+    const refusedBoard = client.getChannels().find((c) => c.subTopic === board);
+    if (refusedBoard) await client.removeChannel(refusedBoard);
+    const open = listen(client, board, { private: false, presenceKey: actorKey });
+    expect(await joined(open.channel)).toBe(true);
+    presence = open.inbox;
+  }
+  const late = listen(trackers.late, board, { private: true, presenceKey: lateKey });
+  expect(await joined(late.channel)).toBe(true);
+  expect(await late.channel.track({ phase: 'late' })).toBe('ok');
   const tests: ((message: Received) => boolean)[] = [];
   for (const change of CHANGES) tests.push(await change.make(backend, world));
   for (const kind of KINDS) {
@@ -164,6 +201,24 @@ async function runActor(
     const { joined: ok, inbox } = channels[kind];
     if (ok) await inbox.waitFor((m) => m.event === 'control', `control on ${kind} for ${actor}`);
   }
+  await early.inbox.waitFor((m) => m.event === 'control', `control on the board for ${actor}`);
+  note(
+    PRESENCE[0],
+    tracked &&
+      early.inbox.items.some((m) => m.event === 'presence_join' && m.payload.key === actorKey),
+  );
+  const received = presence;
+  if (!received) throw new Error(`no board channel for ${actor}`);
+  note(
+    PRESENCE[1],
+    received.items.some((m) => m.event === 'presence_sync' && earlyKey in m.payload),
+  );
+  note(
+    PRESENCE[2],
+    received.items.some((m) => m.event === 'presence_join' && m.payload.key === lateKey),
+  );
+  await trackers.early.removeChannel(early.channel);
+  await trackers.late.removeChannel(late.channel);
   CHANGES.forEach((change, i) => {
     const test = tests[i] as (message: Received) => boolean;
     note(
@@ -180,15 +235,28 @@ describe.each(engines)('realtime permission matrix through supabase-js on %s', (
   beforeAll(async () => {
     backend = await startBackend(engine);
     const world = await buildWorld(backend);
-    for (const actor of ACTORS) {
-      const client = await clientFor(backend, actor === 'anon' ? null : world.users[actor]);
-      try {
-        await runActor(backend, world, actor, client, (operation, outcome) =>
-          outcomes.set(`${operation}|${actor}`, outcome),
-        );
-      } finally {
-        await client.removeAllChannels();
-        client.realtime.disconnect();
+    // Members who track presence on the board around each actor's join.
+    const trackers = {
+      early: await clientFor(backend, world.users.member),
+      late: await clientFor(backend, world.users.admin),
+    };
+    try {
+      for (const tracker of Object.values(trackers)) await tracker.realtime.setAuth();
+      for (const actor of ACTORS) {
+        const client = await clientFor(backend, actor === 'anon' ? null : world.users[actor]);
+        try {
+          await runActor(backend, world, actor, client, trackers, (operation, outcome) =>
+            outcomes.set(`${operation}|${actor}`, outcome),
+          );
+        } finally {
+          await client.removeAllChannels();
+          client.realtime.disconnect();
+        }
+      }
+    } finally {
+      for (const tracker of Object.values(trackers)) {
+        await tracker.removeAllChannels();
+        tracker.realtime.disconnect();
       }
     }
     console.log(

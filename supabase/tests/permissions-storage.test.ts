@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { createClient } from '@supabase/supabase-js';
 import { engines, type TestBackend } from '@tandem/local-backend/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import type { Database } from '../types/database.js';
 import { clientFor, signedInClient, type TandemClient, tokenAlgorithm } from './clients.js';
 import { adminQuery, startBackend } from './helpers.js';
 import { byAction } from './matrix.js';
@@ -43,6 +46,33 @@ const authorOrAdmin = (actor: ActorName) =>
   actor === 'member' || byAction('content.delete-any')(actor);
 const newAttachment = (w: World, taskId = w.taskId) =>
   `${w.workspaceId}/${taskId}/${randomUUID()}-upload.txt`;
+
+/** The text of an attachment as the caller reads it back, or null if hidden. */
+async function storedText(c: TandemClient, path: string): Promise<string | null> {
+  const { data } = await c.storage.from('attachments').download(path);
+  return data ? await data.text() : null;
+}
+
+/** Uploads a fresh avatar into the actor's own folder (allowed to every signed-in user). */
+async function ownAvatar(
+  c: TandemClient,
+  w: World,
+  actor: Exclude<ActorName, 'anon'>,
+): Promise<string> {
+  const path = `${w.users[actor].id}/${randomUUID()}.png`;
+  const { error } = await c.storage.from('avatars').upload(path, PNG, { contentType: 'image/png' });
+  if (error) throw error;
+  return path;
+}
+
+/** supabase-js with the service role key, which bypasses the policies. */
+async function serviceClient(backend: TestBackend): Promise<TandemClient> {
+  return createClient<Database>(backend.url, backend.serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    // Node 20 has no global WebSocket.
+    realtime: { transport: WebSocket as never },
+  });
+}
 
 /** Reads first, then writes, then removals, so each cell leaves the next something to act on. */
 const CASES: StorageCase[] = [
@@ -117,6 +147,53 @@ const CASES: StorageCase[] = [
       ),
   },
   {
+    resource: 'attachments',
+    operation: "copy the uploader's file within the task's folder",
+    allowed: byAction('content.contribute'),
+    run: async (c, w, o) => {
+      const copy = newAttachment(w);
+      const { error } = await c.storage.from('attachments').copy(o.attachmentPath, copy);
+      if (error) return refused(error);
+      return (await storedText(c, copy)) === ATTACHMENT_TEXT;
+    },
+  },
+  {
+    resource: 'attachments',
+    operation: "copy into B's task folder",
+    allowed: nobody,
+    run: async (c, w, o) =>
+      settle(
+        await c.storage
+          .from('attachments')
+          .copy(o.attachmentPath, `${w.otherWorkspaceId}/${w.otherTaskId}/${randomUUID()}-c.txt`),
+      ),
+  },
+  {
+    resource: 'attachments',
+    operation: 'sign an upload URL and upload to it',
+    allowed: byAction('content.contribute'),
+    run: async (c, w) => {
+      const path = newAttachment(w);
+      const signed = await c.storage.from('attachments').createSignedUploadUrl(path);
+      if (signed.error) return refused(signed.error);
+      const uploaded = await c.storage
+        .from('attachments')
+        .uploadToSignedUrl(path, signed.data.token, bytes('signed'));
+      if (uploaded.error) return refused(uploaded.error);
+      return (await storedText(c, path)) === 'signed';
+    },
+  },
+  {
+    resource: 'avatars',
+    operation: 'authenticated download',
+    allowed: only('member'),
+    run: async (c, _w, o) => {
+      const { data, error } = await c.storage.from('avatars').download(o.avatarPath);
+      if (error) return refused(error);
+      return Buffer.from(await data.arrayBuffer()).equals(Buffer.from(PNG));
+    },
+  },
+  {
     resource: 'avatars',
     operation: 'read through the public URL',
     allowed: everyone,
@@ -173,6 +250,49 @@ const CASES: StorageCase[] = [
           .upload(o.avatarPath, PNG, { contentType: 'image/png', upsert: true }),
       ),
   },
+  {
+    resource: 'attachments',
+    operation: "move the uploader's file within the task's folder",
+    allowed: only('member'),
+    run: async (c, w, o) => {
+      const target = newAttachment(w);
+      const { error } = await c.storage.from('attachments').move(o.movablePaths[0], target);
+      if (error) return refused(error);
+      return (await storedText(c, target)) === ATTACHMENT_TEXT;
+    },
+  },
+  {
+    resource: 'attachments',
+    operation: "move the uploader's file into B's task folder",
+    allowed: nobody,
+    run: async (c, w, o) =>
+      settle(
+        await c.storage
+          .from('attachments')
+          .move(o.movablePaths[1], `${w.otherWorkspaceId}/${w.otherTaskId}/${randomUUID()}-m.txt`),
+      ),
+  },
+  {
+    resource: 'avatars',
+    operation: 'move within own folder',
+    allowed: signedIn,
+    run: async (c, w, o, actor) => {
+      // anon has no folder: it tries the member's avatar within the member's folder.
+      const source = actor === 'anon' ? o.movableAvatarPath : await ownAvatar(c, w, actor);
+      const folder = source.split('/')[0];
+      return settle(await c.storage.from('avatars').move(source, `${folder}/${randomUUID()}.png`));
+    },
+  },
+  {
+    resource: 'avatars',
+    operation: "move into another user's folder",
+    allowed: nobody,
+    run: async (c, w, o, actor) => {
+      const source = actor === 'anon' ? o.movableAvatarPath : await ownAvatar(c, w, actor);
+      const other = actor === 'member' ? w.users.viewer.id : w.users.member.id;
+      return settle(await c.storage.from('avatars').move(source, `${other}/${randomUUID()}.png`));
+    },
+  },
   // Refused removals are silently left, as on hosted Storage: the answer lists what went.
   {
     resource: 'attachments',
@@ -199,13 +319,15 @@ const CASES: StorageCase[] = [
 describe.each(engines)('storage permission matrix through supabase-js on %s', (engine) => {
   let backend: TestBackend;
   const outcomes = new Map<string, boolean>();
+  let world: World;
+  let objects: StoredObjects;
 
   beforeAll(async () => {
     backend = await startBackend(engine);
     // One world per actor, because the cells write; within it they run in order.
     for (const actor of ACTORS) {
-      const world = await buildWorld(backend);
-      const objects = await storeObjects(backend, world);
+      world = await buildWorld(backend);
+      objects = await storeObjects(backend, world);
       const client = await clientFor(backend, actor === 'anon' ? null : world.users[actor]);
       for (const cell of CASES) {
         outcomes.set(
@@ -219,6 +341,25 @@ describe.each(engines)('storage permission matrix through supabase-js on %s', (e
     );
   });
   afterAll(() => backend?.stop());
+
+  it("lets the service role copy and move an attachment into B's task folder", async () => {
+    const service = await serviceClient(backend);
+    const folder = `${world.otherWorkspaceId}/${world.otherTaskId}`;
+    const copy = `${folder}/${randomUUID()}-copied.txt`;
+    expect(
+      (await service.storage.from('attachments').copy(objects.attachmentPath, copy)).error,
+    ).toBeNull();
+    const moved = `${folder}/${randomUUID()}-moved.txt`;
+    expect(
+      (await service.storage.from('attachments').move(objects.movablePaths[1], moved)).error,
+    ).toBeNull();
+    // B's owner now sees both, A's bytes included.
+    const elsewhere = await clientFor(backend, world.users.elsewhere);
+    for (const path of [copy, moved]) {
+      const { data } = await elsewhere.storage.from('attachments').download(path);
+      expect(await data?.text()).toBe(ATTACHMENT_TEXT);
+    }
+  });
 
   for (const cell of CASES) {
     for (const actor of ACTORS) {

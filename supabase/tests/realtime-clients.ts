@@ -39,18 +39,38 @@ export class Inbox {
   }
 }
 
-/** A channel of `client` on `topic` whose broadcasts go to the returned inbox. */
+/**
+ * A channel of `client` on `topic` whose broadcasts go to the returned inbox. With a
+ * `presenceKey`, presence is enabled under that key and every `sync` (`presence_sync`, the
+ * payload being the channel's presence state) and `join` (`presence_join`, `{ key }`) too.
+ */
 export function listen(
   client: TandemClient,
   topic: string,
-  options: { private: boolean },
+  options: { private: boolean; presenceKey?: string },
 ): { channel: RealtimeChannel; inbox: Inbox } {
   const inbox = new Inbox();
+  const { presenceKey } = options;
   const channel = client
-    .channel(topic, { config: { private: options.private, broadcast: { ack: true } } })
+    .channel(topic, {
+      config: {
+        private: options.private,
+        broadcast: { ack: true },
+        ...(presenceKey ? { presence: { key: presenceKey } } : {}),
+      },
+    })
     .on('broadcast', { event: '*' }, (message) =>
       inbox.push({ event: message.event, payload: message.payload ?? {} }),
     );
+  if (presenceKey) {
+    channel
+      .on('presence', { event: 'sync' }, () =>
+        inbox.push({ event: 'presence_sync', payload: { ...channel.presenceState() } }),
+      )
+      .on('presence', { event: 'join' }, ({ key }) =>
+        inbox.push({ event: 'presence_join', payload: { key } }),
+      );
+  }
   return { channel, inbox };
 }
 

@@ -25,6 +25,10 @@ export interface StoredObjects {
   attachmentPath: string;
   /** `<member id>/face.png` in `avatars`. */
   avatarPath: string;
+  /** Two more of the member's attachments in the same folder, for the move cells. */
+  movablePaths: [string, string];
+  /** Another of the member's avatars, for the move cells of actors with no folder. */
+  movableAvatarPath: string;
 }
 
 /** The content of {@link StoredObjects.attachmentPath}. */
@@ -46,5 +50,20 @@ export async function storeObjects(backend: TestBackend, world: World): Promise<
     .from('avatars')
     .upload(avatarPath, PNG, { contentType: 'image/png' });
   if (avatar.error) throw avatar.error;
-  return { attachmentPath, avatarPath };
+  const movablePaths: [string, string] = [
+    `${world.workspaceId}/${world.taskId}/${randomUUID()}-first.txt`,
+    `${world.workspaceId}/${world.taskId}/${randomUUID()}-second.txt`,
+  ];
+  for (const path of movablePaths) {
+    const moved = await member.storage
+      .from('attachments')
+      .upload(path, bytes(ATTACHMENT_TEXT), { contentType: 'text/plain' });
+    if (moved.error) throw moved.error;
+  }
+  const movableAvatarPath = `${world.users.member.id}/${randomUUID()}.png`;
+  const movableAvatar = await member.storage
+    .from('avatars')
+    .upload(movableAvatarPath, PNG, { contentType: 'image/png' });
+  if (movableAvatar.error) throw movableAvatar.error;
+  return { attachmentPath, avatarPath, movablePaths, movableAvatarPath };
 }
