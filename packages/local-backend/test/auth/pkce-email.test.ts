@@ -29,15 +29,17 @@ describe.each(engines)('PKCE email flows on %s', (engine) => {
     return code as string;
   }
 
-  async function confirmedUser() {
-    const email = uniqueEmail('confirmed');
+  /** Signs up a new address with PKCE and leaves its confirmation email in the inbox. */
+  async function pendingSignUp(label: string, emailRedirectTo = APP) {
+    const email = uniqueEmail(label);
     const client = pkceClient(backend);
     nextSecond();
-    await client.auth.signUp({
-      email,
-      password: 'correct-horse',
-      options: { emailRedirectTo: APP },
-    });
+    await client.auth.signUp({ email, password: 'correct-horse', options: { emailRedirectTo } });
+    return { email, client };
+  }
+
+  async function confirmedUser() {
+    const { email, client } = await pendingSignUp('confirmed');
     const code = await codeFrom((await latestMail(backend, email)).links[0] as string);
     const { error } = await client.auth.exchangeCodeForSession(code);
     expect(error).toBeNull();
@@ -116,14 +118,7 @@ describe.each(engines)('PKCE email flows on %s', (engine) => {
   });
 
   it('refuses a wrong verifier, a missing verifier and an expired flow', async () => {
-    const email = uniqueEmail('verifier');
-    const client = pkceClient(backend);
-    nextSecond();
-    await client.auth.signUp({
-      email,
-      password: 'correct-horse',
-      options: { emailRedirectTo: APP },
-    });
+    const { email, client } = await pendingSignUp('verifier');
     const code = await codeFrom((await latestMail(backend, email)).links[0] as string);
 
     const wrong = await fetch(`${backend.url}/auth/v1/token?grant_type=pkce`, {
@@ -155,14 +150,7 @@ describe.each(engines)('PKCE email flows on %s', (engine) => {
   });
 
   it('sends only allowed redirects; anything else falls back to site_url', async () => {
-    const email = uniqueEmail('redirect');
-    const client = pkceClient(backend);
-    nextSecond();
-    await client.auth.signUp({
-      email,
-      password: 'correct-horse',
-      options: { emailRedirectTo: 'https://evil.example.net/steal' },
-    });
+    const { email, client } = await pendingSignUp('redirect', 'https://evil.example.net/steal');
     const link = new URL((await latestMail(backend, email)).links[0] as string);
     expect(link.searchParams.get('redirect_to')).toBe('http://127.0.0.1:3000');
     const code = await codeFrom(link.href, 'http://127.0.0.1:3000/');
@@ -323,14 +311,7 @@ describe.each(engines)('PKCE email flows on %s', (engine) => {
   });
 
   it('resends a confirmation and limits emails per address', async () => {
-    const email = uniqueEmail('resend');
-    const client = pkceClient(backend);
-    nextSecond();
-    await client.auth.signUp({
-      email,
-      password: 'correct-horse',
-      options: { emailRedirectTo: APP },
-    });
+    const { email, client } = await pendingSignUp('resend');
     const tooSoon = await client.auth.resend({ type: 'signup', email });
     expect(tooSoon.error?.status).toBe(429);
     expect(tooSoon.error?.code).toBe('over_email_send_rate_limit');
