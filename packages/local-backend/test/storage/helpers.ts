@@ -64,3 +64,8 @@ export async function blobBytes(data: Blob | null): Promise<Buffer> {
   if (!data) throw new Error('no data');
   return Buffer.from(await data.arrayBuffer());
 }
+
+/** The Storage error code (`NoSuchKey`, `AccessDenied`, …) of a storage-js error, if any. */
+export function codeOf(error: unknown): string | undefined {
+  return (error as { code?: string } | null)?.code;
+}

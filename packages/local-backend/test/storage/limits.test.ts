@@ -1,11 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, type TestBackend } from '../../src/testing.js';
-import { bodyBytes, serviceClient, startStorageBackend } from './helpers.js';
-
-function codeOf(error: unknown): string | undefined {
-  return (error as { code?: string } | null)?.code;
-}
+import { bodyBytes, codeOf, serviceClient, startStorageBackend } from './helpers.js';
 
 describe.each(engines)('storage limits and names on %s', (engine) => {
   let backend: TestBackend;

@@ -3,15 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, type TestBackend } from '../../src/testing.js';
 import {
   clientFor,
+  codeOf,
   createUser,
   serviceClient,
   startStorageBackend,
   type TestUser,
 } from './helpers.js';
-
-function codeOf(error: unknown): string | undefined {
-  return (error as { code?: string } | null)?.code;
-}
 
 describe.each(engines)('storage RLS on %s', (engine) => {
   let backend: TestBackend;

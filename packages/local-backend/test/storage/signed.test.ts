@@ -4,15 +4,12 @@ import { createManualClock, type ManualClock } from '../../src/clock.js';
 import { engines, type TestBackend } from '../../src/testing.js';
 import {
   clientFor,
+  codeOf,
   createUser,
   serviceClient,
   startStorageBackend,
   type TestUser,
 } from './helpers.js';
-
-function codeOf(error: unknown): string | undefined {
-  return (error as { code?: string } | null)?.code;
-}
 
 describe.each(engines)('signed URLs on %s', (engine) => {
   let backend: TestBackend;
