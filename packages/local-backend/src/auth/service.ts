@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { BackendContext } from '../context.js';
 import type { Tx } from '../db/engine.js';
+import { parseJsonObject } from '../http/json-object.js';
 import { authenticateRequest } from '../identity.js';
 import { type AccessTokenClaims, type AccessTokenVerifier, InvalidTokenError } from '../keys.js';
 import { AuthError, validationFailed } from './errors.js';
@@ -29,21 +30,9 @@ export interface AuthService {
 
 /** Reads a JSON body; malformed JSON is GoTrue's 400 `bad_json`. Empty body means `{}`. */
 export async function readJson(c: Context): Promise<Record<string, unknown>> {
-  const text = await c.req.text();
-  if (!text.trim()) return {};
-  try {
-    const value = JSON.parse(text) as unknown;
-    if (value && typeof value === 'object' && !Array.isArray(value)) {
-      return value as Record<string, unknown>;
-    }
-  } catch (error) {
-    throw new AuthError(
-      400,
-      'bad_json',
-      `Could not parse request body as JSON: ${(error as Error).message}`,
-    );
-  }
-  throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON: expected an object');
+  const body = parseJsonObject(await c.req.text());
+  if (body.ok) return body.value;
+  throw new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${body.reason}`);
 }
 
 /** A string field of a body, or `undefined`; a non-string value is a validation error. */

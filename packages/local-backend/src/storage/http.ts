@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import type { BackendContext } from '../context.js';
 import type { RequestIdentity } from '../db/engine.js';
+import { parseJsonObject } from '../http/json-object.js';
 import { authenticateRequest } from '../identity.js';
 import type { AccessTokenClaims } from '../keys.js';
 import { fromDatabaseError, StorageError, storageErrors } from './errors.js';
@@ -71,16 +72,8 @@ export function bucketAndKey(c: Context, prefix: string): { bucket: string; key:
 
 /** Reads a JSON object body; anything else is Storage's 400 `InvalidRequest`. */
 export async function readJson(c: Context): Promise<Record<string, unknown>> {
-  const text = await c.req.text();
-  if (!text.trim()) return {};
-  try {
-    const value = JSON.parse(text) as unknown;
-    if (value && typeof value === 'object' && !Array.isArray(value)) {
-      return value as Record<string, unknown>;
-    }
-  } catch {
-    // Falls through to the refusal below.
-  }
+  const body = parseJsonObject(await c.req.text());
+  if (body.ok) return body.value;
   throw storageErrors.invalidRequest('body must be a JSON object');
 }
 
