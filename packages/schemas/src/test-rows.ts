@@ -105,7 +105,7 @@ export const attachmentRow = {
 };
 
 export const activityRow = {
-  id: ids.row,
+  id: 1234,
   workspace_id: ids.workspace,
   task_id: ids.task,
   actor_id: ids.user,

@@ -12,6 +12,12 @@ describe('activitySchema', () => {
     expect(parseOk(activitySchema, { ...activityRow, task_id: null }).task_id).toBeNull();
   });
 
+  it('reads the bigint id as a number and accepts entries without an actor', () => {
+    expect(parseOk(activitySchema, activityRow).id).toBe(1234);
+    expect(parseOk(activitySchema, { ...activityRow, actor_id: null }).actor_id).toBeNull();
+    expect(issuesOf(activitySchema, { ...activityRow, id: '1234' })).toHaveLength(1);
+  });
+
   it('keeps the JSON payload as recorded', () => {
     const payload = { from: 'todo', nested: { list: [1, 'two', null, true] } };
     expect(parseOk(activitySchema, { ...activityRow, payload }).payload).toEqual(payload);
