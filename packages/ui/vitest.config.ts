@@ -3,26 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium-args.mjs';
 import viteConfig from './vite.config.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
-
-/** Debian's Chromium; the test run never downloads a browser of its own. */
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/**
- * Flags Chromium needs on these machines: running as root requires `--no-sandbox`, and the
- * network is closed, so every background connection Chromium would try is switched off.
- */
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 export default mergeConfig(
   viteConfig,
@@ -48,7 +32,7 @@ export default mergeConfig(
               enabled: true,
               headless: true,
               provider: playwright({
-                launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+                launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
               }),
               instances: [{ browser: 'chromium' }],
               // A desktop viewport: boards and dialogs are laid out as people use them.

@@ -4,17 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-
-/** Flags Chromium needs here: root requires no sandbox, and background networking is off. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium-args.mjs';
 
 /**
  * A headless Chromium with a fresh profile, removed again on close.
@@ -23,7 +13,7 @@ export const CHROMIUM_ARGS = [
 export async function launchChromium() {
   const profile = mkdtempSync(join(tmpdir(), 'tandem-ui-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
     args: CHROMIUM_ARGS,
     viewport: { width: 1440, height: 900 },
