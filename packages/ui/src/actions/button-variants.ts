@@ -14,7 +14,8 @@ export const buttonVariants = cva(
       variant: {
         primary: 'bg-accent text-accent-fg shadow-sm hover:bg-accent-hover',
         secondary: 'border border-border bg-surface text-fg shadow-sm hover:bg-hover',
-        ghost: 'text-muted hover:bg-hover hover:text-fg',
+        // `aria-pressed`: a ghost button can be a toggle ("Show canceled").
+        ghost: 'text-muted hover:bg-hover hover:text-fg aria-pressed:bg-hover aria-pressed:text-fg',
         danger: 'bg-danger text-danger-fg shadow-sm hover:bg-danger-hover',
         link: 'h-auto px-0 text-accent-text underline-offset-4 hover:underline',
       },
@@ -24,6 +25,8 @@ export const buttonVariants = cva(
         lg: 'h-10 px-4 text-base [&_svg]:size-4',
       },
     },
+    // A link is text in a sentence: no button height or padding whatever its size.
+    compoundVariants: [{ variant: 'link', size: ['sm', 'md', 'lg'], class: 'h-auto px-0' }],
     defaultVariants: { variant: 'secondary', size: 'md' },
   },
 );

@@ -1,6 +1,6 @@
 import { Slot } from 'radix-ui';
 import type * as React from 'react';
-import { Spinner } from '../feedback/spinner';
+import { Spinner } from '../base/spinner';
 import { cn } from '../foundations/cn';
 import { type ButtonVariantProps, buttonVariants } from './button-variants';
 

@@ -1,6 +1,6 @@
 import type * as React from 'react';
+import { Tooltip } from '../base/tooltip';
 import { cn } from '../foundations/cn';
-import { Tooltip } from '../overlays/tooltip';
 import { type ButtonVariantProps, buttonVariants } from './button-variants';
 
 const squareSizes = { sm: 'size-7 px-0', md: 'size-8 px-0', lg: 'size-10 px-0' } as const;

@@ -7,7 +7,7 @@ import { IconButton } from '../actions/icon-button';
 import { type TaskStatus, VIRTUALIZE_AFTER } from '../domain/schemas';
 import { Skeleton } from '../feedback/skeleton';
 import { cn } from '../foundations/cn';
-import type { BoardTask } from './board-task';
+import type { BoardTask, CardActionsRenderer } from './board-task';
 import { STATUS_LABELS } from './labels';
 import { SortableTaskCard } from './sortable-task-card';
 import { StatusIcon } from './status-icon';
@@ -41,6 +41,8 @@ export interface BoardColumnProps {
   readOnly?: boolean;
   /** Show placeholders instead of cards. @default false */
   loading?: boolean;
+  /** Extra controls drawn on each card (a "Move…" menu). */
+  cardActions?: CardActionsRenderer;
   /** Render cards in a virtual list past this many. @default VIRTUALIZE_AFTER (200) */
   virtualizeAfter?: number;
 }
@@ -67,6 +69,7 @@ export const BoardColumn = React.memo(function BoardColumn({
   readOnly = false,
   loading = false,
   virtualizeAfter = VIRTUALIZE_AFTER,
+  cardActions,
 }: BoardColumnProps) {
   const headingId = React.useId();
   // State rather than a ref: the virtual list mounts before its parent's ref is attached, so
@@ -86,6 +89,7 @@ export const BoardColumn = React.memo(function BoardColumn({
         tabbable={tabbableId === taskId}
         focusRequested={focusId === taskId}
         disabled={readOnly}
+        actions={readOnly ? undefined : cardActions}
       />
     );
   };
@@ -94,8 +98,10 @@ export const BoardColumn = React.memo(function BoardColumn({
     <section
       aria-labelledby={headingId}
       data-status={status}
+      // `relative`: the header's screen-reader-only text is positioned absolutely; without a
+      // positioned column it escapes the board's scroller and widens the whole page on phones.
       className={cn(
-        'flex h-full w-66 shrink-0 flex-col rounded-xl bg-subtle transition-colors duration-(--tandem-duration-fast)',
+        'relative flex h-full w-66 shrink-0 flex-col rounded-xl bg-subtle transition-colors duration-(--tandem-duration-fast)',
         dropTarget && 'bg-accent-subtle/60 ring-1 ring-accent/30',
       )}
     >

@@ -1,3 +1,4 @@
+import type * as React from 'react';
 import type { Task } from '../domain/schemas';
 
 /** A person as the board shows them. */
@@ -28,3 +29,13 @@ export interface BoardTask
   /** People editing the task at this moment (from presence), shown as "being edited by". */
   editingBy?: ReadonlyArray<BoardPerson>;
 }
+
+/**
+ * Draws extra controls on a card (a "Move…" menu), beside the card rather than inside it, so
+ * the card stays one button. `tabbable` says whether the card is the board's tab stop: give
+ * the control `tabIndex={tabbable ? 0 : -1}` so Tab reaches it from its card only.
+ */
+export type CardActionsRenderer = (
+  task: BoardTask,
+  state: { tabbable: boolean },
+) => React.ReactNode;

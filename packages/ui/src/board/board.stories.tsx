@@ -3,6 +3,7 @@ import { ChevronRight, ListFilter, Plus, Search } from 'lucide-react';
 import * as React from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../actions/button';
+import { IconButton } from '../actions/icon-button';
 import { AvatarStack } from '../display/avatar-stack';
 import { Kbd } from '../display/kbd';
 import { Board, type BoardProps } from './board';
@@ -19,6 +20,21 @@ function StatefulBoard({ tasks: initial, onMove, ...props }: BoardProps) {
       onMove={(taskId, toStatus, beforeId, afterId) => {
         onMove?.(taskId, toStatus, beforeId, afterId);
         setTasks((current) => applyMove(current, taskId, toStatus, beforeId));
+      }}
+    />
+  );
+}
+
+/** A board whose moves land a moment later, as an app's asynchronous cache write does. */
+function LateBoard({ tasks: initial, onMove, ...props }: BoardProps) {
+  const [tasks, setTasks] = React.useState<ReadonlyArray<BoardTask>>(initial);
+  return (
+    <Board
+      {...props}
+      tasks={tasks}
+      onMove={(taskId, toStatus, beforeId, afterId) => {
+        onMove?.(taskId, toStatus, beforeId, afterId);
+        setTimeout(() => setTasks((current) => applyMove(current, taskId, toStatus, beforeId)), 50);
       }}
     />
   );
@@ -88,6 +104,100 @@ export const KeyboardMoveBetweenColumns: Story = {
     await expect(liveRegion(canvasElement)).toHaveTextContent(/dropped in In Progress/);
     // Focus follows the card to its new column, so the next move can start right away.
     await waitFor(() => expect(card(canvasElement, 88)).toHaveFocus());
+  },
+};
+
+/** ArrowLeft goes to the previous column (not the card's own column, which starts left of it). */
+export const KeyboardMoveLeft: Story = {
+  play: async ({ args, canvasElement }) => {
+    card(canvasElement, 88).focus();
+    await userEvent.keyboard(' ');
+    await waitFor(() =>
+      expect(liveRegion(canvasElement)).toHaveTextContent(/Task #88, .* Todo, position 2 of 3/),
+    );
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(
+      () => expect(liveRegion(canvasElement)).toHaveTextContent(/Task #88, .* is over Backlog/),
+      { timeout: 3000 },
+    );
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(args.onMove).toHaveBeenCalledOnce());
+    const [taskId, toStatus] = (args.onMove as ReturnType<typeof fn>).mock.calls[0] ?? [];
+    await expect([taskId, toStatus]).toEqual(['t-88', 'backlog']);
+  },
+};
+
+/** A tall empty column still takes a card moved into it from the keyboard. */
+export const KeyboardMoveIntoEmptyColumn: Story = {
+  args: { tasks: sampleTasks.filter((task) => task.status !== 'in_review') },
+  play: async ({ args, canvasElement }) => {
+    card(canvasElement, 77).focus();
+    await userEvent.keyboard(' ');
+    await waitFor(() =>
+      expect(liveRegion(canvasElement)).toHaveTextContent(/Task #77, .* In Progress/),
+    );
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(
+      () => expect(liveRegion(canvasElement)).toHaveTextContent(/Task #77, .* is over In Review/),
+      { timeout: 3000 },
+    );
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(args.onMove).toHaveBeenCalledWith('t-77', 'in_review', null, null));
+  },
+};
+
+const cardMenu = fn();
+
+/** Controls beside each card (a "Move…" menu): reachable with Tab from the card, or a click. */
+export const CardActions: Story = {
+  args: {
+    cardActions: (task, { tabbable }) => (
+      <IconButton
+        label={`Move #${task.number}…`}
+        icon={<ChevronRight />}
+        size="sm"
+        tooltip={false}
+        tabIndex={tabbable ? 0 : -1}
+        onClick={() => cardMenu(task.id)}
+      />
+    ),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Move #88…' }));
+    await expect(cardMenu).toHaveBeenCalledWith('t-88');
+    // The card did not open: the control is beside it, not inside it.
+    await expect(args.onOpenTask).not.toHaveBeenCalled();
+    card(canvasElement, 42).focus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Move #42…' })).toHaveFocus();
+  },
+};
+
+/** The app updates its tasks after `onMove` returns: focus still follows the card. */
+export const FocusFollowsALateUpdate: Story = {
+  render: (args) => (
+    <div className="h-[calc(100vh-3rem)]">
+      <LateBoard {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    card(canvasElement, 88).focus();
+    await userEvent.keyboard(' ');
+    await waitFor(() =>
+      expect(liveRegion(canvasElement)).toHaveTextContent(/Task #88, .* Todo, position 2 of 3/),
+    );
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(
+      () => expect(liveRegion(canvasElement)).toHaveTextContent(/Task #88, .* is over In Progress/),
+      { timeout: 3000 },
+    );
+    await userEvent.keyboard(' ');
+    await waitFor(() =>
+      expect(
+        within(column(canvasElement, 'In Progress')).getByRole('button', { name: /^#88 / }),
+      ).toHaveFocus(),
+    );
   },
 };
 

@@ -1,5 +1,4 @@
 import {
-  closestCorners,
   DndContext,
   type DragEndEvent,
   type DragOverEvent,
@@ -10,14 +9,15 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import * as React from 'react';
 import { TASK_STATUSES, type TaskStatus } from '../domain/schemas';
 import { cn } from '../foundations/cn';
 import { boardAnnouncements, boardInstructions } from './announcements';
 import { BoardColumn } from './board-column';
 import { type ColumnOrder, groupByStatus, locate, moveTask, neighboursOf } from './board-order';
-import type { BoardTask } from './board-task';
+import type { BoardTask, CardActionsRenderer } from './board-task';
+import { columnFirstCollision } from './column-collision';
+import { columnKeyboardCoordinates } from './column-keyboard-coordinates';
 import { TaskCard } from './task-card';
 
 /** The columns a board shows by default: every status but `canceled`. */
@@ -51,6 +51,11 @@ export interface BoardProps {
   onOpenTask?: (taskId: string) => void;
   /** Show a "create task" button in each column header, calling this. */
   onCreateTask?: (status: TaskStatus) => void;
+  /**
+   * Extra controls on each card, e.g. a "Move…" menu (not drawn on read-only boards). Keep
+   * the function stable (useCallback): columns re-render when it changes.
+   */
+  cardActions?: CardActionsRenderer;
   /** Disable dragging, e.g. for viewers. @default false */
   readOnly?: boolean;
   /** Show placeholders while the tasks load. @default false */
@@ -76,6 +81,7 @@ export function Board({
   onMove,
   onOpenTask,
   onCreateTask,
+  cardActions,
   readOnly = false,
   loading = false,
   now,
@@ -91,7 +97,17 @@ export function Board({
   const [currentId, setCurrentId] = React.useState<string | null>(null);
   const [focusId, setFocusId] = React.useState<string | null>(null);
   const originalStatus = React.useRef<TaskStatus | null>(null);
+  // A dropped card to focus once `tasks` show it in its new column: the app may update them
+  // a moment after `onMove` (an optimistic cache write), and the card then mounts anew.
+  const refocus = React.useRef<{ id: string; status: TaskStatus } | null>(null);
   const order = preview ?? baseOrder;
+
+  React.useEffect(() => {
+    const pending = refocus.current;
+    if (!pending || locate(baseOrder, pending.id)?.status !== pending.status) return;
+    refocus.current = null;
+    setFocusId(pending.id);
+  }, [baseOrder]);
 
   // Announcements run inside dnd-kit's handlers, so they read the latest state through refs.
   const orderRef = React.useRef(order);
@@ -108,10 +124,24 @@ export function Board({
     [],
   );
 
+  const statusesRef = React.useRef(statuses);
+  statusesRef.current = statuses;
+  const sectionRef = React.useRef<HTMLElement>(null);
+  const coordinateGetter = React.useMemo(
+    () =>
+      columnKeyboardCoordinates({
+        order: () => orderRef.current,
+        statuses: () => statusesRef.current,
+        rtl: () =>
+          sectionRef.current ? getComputedStyle(sectionRef.current).direction === 'rtl' : false,
+      }),
+    [],
+  );
+
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, {
-      coordinateGetter: sortableKeyboardCoordinates,
+      coordinateGetter,
       // Enter opens a card, so only Space picks one up.
       keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
     }),
@@ -137,6 +167,7 @@ export function Board({
   const handleDragStart = ({ active }: DragStartEvent) => {
     const id = String(active.id);
     originalStatus.current = locate(baseOrder, id)?.status ?? null;
+    refocus.current = null;
     setActiveId(id);
     setPreview(baseOrder);
   };
@@ -196,6 +227,7 @@ export function Board({
     if (moved) onMove?.(id, after.status, after.beforeId, after.afterId);
     setCurrentId(id);
     setFocusId(id);
+    refocus.current = after.status !== before.status ? { id, status: after.status } : null;
   };
 
   // Arrow keys move focus between cards when no card is picked up; dnd-kit's keyboard
@@ -241,7 +273,7 @@ export function Board({
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={closestCorners}
+      collisionDetection={columnFirstCollision}
       onDragStart={handleDragStart}
       onDragOver={handleDragOver}
       onDragEnd={handleDragEnd}
@@ -249,6 +281,7 @@ export function Board({
       accessibility={{ announcements, screenReaderInstructions: boardInstructions }}
     >
       <section
+        ref={sectionRef}
         aria-label={ariaLabel}
         aria-busy={loading || undefined}
         onKeyDown={handleKeyDown}
@@ -268,6 +301,7 @@ export function Board({
             now={now}
             onOpenTask={onOpenTask}
             onCreateTask={onCreateTask}
+            cardActions={cardActions}
             tabbableId={tabbableId}
             focusId={focusId}
             dropTarget={overStatus === status && overStatus !== originalStatus.current}

@@ -1,5 +1,6 @@
 export { Board, type BoardMoveHandler, type BoardProps, DEFAULT_BOARD_STATUSES } from './board';
 export { BoardColumn, type BoardColumnProps, columnDropId } from './board-column';
+export { BoardHeader, type BoardHeaderProps } from './board-header';
 export {
   type ColumnOrder,
   groupByStatus,
@@ -8,7 +9,7 @@ export {
   neighboursOf,
   type Orderable,
 } from './board-order';
-export type { BoardPerson, BoardTask } from './board-task';
+export type { BoardPerson, BoardTask, CardActionsRenderer } from './board-task';
 export {
   type DueDateState,
   type DueDateStateOptions,
@@ -16,6 +17,7 @@ export {
   dueDateState,
   formatDueDate,
 } from './due-date';
+export { type FilterChoice, FilterMenu, type FilterMenuProps } from './filter-menu';
 export { LabelChip, type LabelChipProps } from './label-chip';
 export { PRIORITY_LABELS, STATUS_LABELS } from './labels';
 export { PriorityIcon, type PriorityIconProps } from './priority-icon';

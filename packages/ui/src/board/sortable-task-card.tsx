@@ -1,7 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import * as React from 'react';
-import type { BoardTask } from './board-task';
+import type { BoardTask, CardActionsRenderer } from './board-task';
 import { TaskCard } from './task-card';
 
 /** Props of {@link SortableTaskCard}. */
@@ -15,6 +15,8 @@ export interface SortableTaskCardProps {
   focusRequested: boolean;
   /** Dragging is off for read-only boards. */
   disabled: boolean;
+  /** Extra controls drawn on the card's top corner. */
+  actions?: CardActionsRenderer;
 }
 
 /** A {@link TaskCard} wired to @dnd-kit's sortable: draggable by pointer and keyboard. */
@@ -25,6 +27,7 @@ export const SortableTaskCard = React.memo(function SortableTaskCard({
   tabbable,
   focusRequested,
   disabled,
+  actions,
 }: SortableTaskCardProps) {
   const {
     attributes,
@@ -50,6 +53,13 @@ export const SortableTaskCard = React.memo(function SortableTaskCard({
     [setActivatorNodeRef],
   );
 
+  // Memoised: every mounted card re-renders on each drag move (dnd-kit's contexts change),
+  // and the app's controls (a menu per card) would otherwise re-render with it.
+  const controls = React.useMemo(
+    () => (actions ? actions(task, { tabbable }) : null),
+    [actions, task, tabbable],
+  );
+
   React.useEffect(() => {
     if (focusRequested && cardRef.current && cardRef.current !== document.activeElement) {
       cardRef.current.focus({ preventScroll: false });
@@ -59,7 +69,11 @@ export const SortableTaskCard = React.memo(function SortableTaskCard({
   // Every mounted card re-renders on each drag move (dnd-kit's context changes), so the
   // moving transform sits on this wrapper and the memoised TaskCard only gets stable props.
   return (
-    <div ref={setNodeRef} style={{ transform: CSS.Translate.toString(transform), transition }}>
+    <div
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={actions ? 'group/sortable relative' : undefined}
+    >
       <TaskCard
         ref={setCardRef}
         task={task}
@@ -70,6 +84,13 @@ export const SortableTaskCard = React.memo(function SortableTaskCard({
         {...listeners}
         tabIndex={tabbable ? 0 : -1}
       />
+      {actions && !isDragging ? (
+        // Shown on hover and while the card (or the control) has focus; always there for
+        // assistive technology.
+        <div className="absolute end-1.5 top-1.5 rounded-md bg-surface opacity-0 transition-opacity focus-within:opacity-100 group-hover/sortable:opacity-100 group-has-[:focus-visible]/sortable:opacity-100 [@media(hover:none)]:opacity-100">
+          {controls}
+        </div>
+      ) : null}
     </div>
   );
 });

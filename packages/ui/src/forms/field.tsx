@@ -19,6 +19,8 @@ export interface FieldProps extends Omit<React.ComponentProps<'div'>, 'children'
   controlId?: string;
   /** Mark the label with "(optional)"? @default false */
   optional?: boolean;
+  /** A small link or button at the end of the label row, e.g. "Forgot password?". */
+  labelAction?: React.ReactNode;
   /** The control: an Input, Textarea, Select or any element using `useFieldControlProps`. */
   children: React.ReactNode;
 }
@@ -33,6 +35,7 @@ export function Field({
   error,
   controlId,
   optional = false,
+  labelAction,
   className,
   children,
   ...props
@@ -52,10 +55,20 @@ export function Field({
   return (
     <FieldContext.Provider value={value}>
       <div className={cn('flex flex-col gap-1.5', className)} {...props}>
-        <Label htmlFor={id}>
-          {label}
-          {optional ? <span className="ms-1 font-normal text-faint">(optional)</span> : null}
-        </Label>
+        {labelAction ? (
+          <div className="flex items-center justify-between gap-2">
+            <Label htmlFor={id}>
+              {label}
+              {optional ? <span className="ms-1 font-normal text-faint">(optional)</span> : null}
+            </Label>
+            {labelAction}
+          </div>
+        ) : (
+          <Label htmlFor={id}>
+            {label}
+            {optional ? <span className="ms-1 font-normal text-faint">(optional)</span> : null}
+          </Label>
+        )}
         {children}
         {description ? (
           <p id={value.descriptionId} className="text-muted text-xs">

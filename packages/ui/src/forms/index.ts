@@ -1,9 +1,13 @@
+export { AvatarPicker, type AvatarPickerProps } from './avatar-picker';
 export { Checkbox, type CheckboxProps } from './checkbox';
+export { CopyField, type CopyFieldProps } from './copy-field';
 export { Field, type FieldProps } from './field';
 export { FieldContext, type FieldContextValue, useFieldControlProps } from './field-context';
 export { FieldError, type FieldErrorProps } from './field-error';
+export { Form, type FormProps } from './form';
 export { Input, type InputProps } from './input';
 export { Label, type LabelProps } from './label';
+export { SearchField, type SearchFieldProps } from './search-field';
 export { Select, type SelectOption, type SelectProps } from './select';
 export { Switch, type SwitchProps } from './switch';
 export { Textarea, type TextareaProps } from './textarea';

@@ -1,8 +1,7 @@
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { buttonVariants } from '../actions/button-variants';
-import { cn } from '../foundations/cn';
-import { overlayClasses } from './overlay-styles';
+import { AlertDialogFrame } from './alert-dialog-frame';
 
 /** The alert dialog's state holder (Radix AlertDialog Root). */
 export const AlertDialog = AlertDialogPrimitive.Root;
@@ -43,37 +42,19 @@ export function AlertDialogContent({
   ...props
 }: AlertDialogContentProps) {
   return (
-    <AlertDialogPrimitive.Portal>
-      <AlertDialogPrimitive.Overlay className={overlayClasses} />
-      <AlertDialogPrimitive.Content
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2',
-          'flex flex-col gap-4 rounded-xl border border-border bg-surface p-5 text-fg shadow-lg outline-none data-[state=open]:animate-pop-in',
-          className,
-        )}
-        {...props}
-      >
-        <div className="flex flex-col gap-1.5">
-          <AlertDialogPrimitive.Title className="font-semibold text-lg">
-            {title}
-          </AlertDialogPrimitive.Title>
-          <AlertDialogPrimitive.Description className="text-muted text-sm">
-            {description}
-          </AlertDialogPrimitive.Description>
-        </div>
-        {children}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <AlertDialogPrimitive.Cancel className={buttonVariants({ variant: 'secondary' })}>
-            {cancelLabel}
-          </AlertDialogPrimitive.Cancel>
-          <AlertDialogPrimitive.Action
-            className={buttonVariants({ variant: destructive ? 'danger' : 'primary' })}
-            onClick={onConfirm}
-          >
-            {confirmLabel}
-          </AlertDialogPrimitive.Action>
-        </div>
-      </AlertDialogPrimitive.Content>
-    </AlertDialogPrimitive.Portal>
+    <AlertDialogFrame title={title} description={description} className={className} {...props}>
+      {children}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <AlertDialogPrimitive.Cancel className={buttonVariants({ variant: 'secondary' })}>
+          {cancelLabel}
+        </AlertDialogPrimitive.Cancel>
+        <AlertDialogPrimitive.Action
+          className={buttonVariants({ variant: destructive ? 'danger' : 'primary' })}
+          onClick={onConfirm}
+        >
+          {confirmLabel}
+        </AlertDialogPrimitive.Action>
+      </div>
+    </AlertDialogFrame>
   );
 }

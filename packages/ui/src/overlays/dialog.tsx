@@ -1,8 +1,7 @@
-import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
-import { IconButton } from '../actions/icon-button';
 import { cn } from '../foundations/cn';
+import { DialogCloseButton } from './dialog-close-button';
 import { overlayClasses } from './overlay-styles';
 
 /** The dialog's state holder (Radix Dialog Root): `open`, `defaultOpen`, `onOpenChange`. */
@@ -66,17 +65,7 @@ export function DialogContent({
           ) : null}
         </div>
         {children}
-        {hideClose ? null : (
-          <DialogPrimitive.Close asChild>
-            <IconButton
-              label="Close"
-              icon={<X />}
-              size="sm"
-              tooltip={false}
-              className="absolute end-3 top-3"
-            />
-          </DialogPrimitive.Close>
-        )}
+        {hideClose ? null : <DialogCloseButton />}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Check, Circle } from 'lucide-react';
 import { DropdownMenu as MenuPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '../foundations/cn';
@@ -10,6 +10,8 @@ export const DropdownMenu = MenuPrimitive.Root;
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 /** Groups items, optionally under a {@link DropdownMenuLabel}. */
 export const DropdownMenuGroup = MenuPrimitive.Group;
+/** Holds {@link DropdownMenuRadioItem}s of which one is chosen: `value`, `onValueChange`. */
+export const DropdownMenuRadioGroup = MenuPrimitive.RadioGroup;
 
 /** Props of {@link DropdownMenuContent}. */
 export interface DropdownMenuContentProps
@@ -101,6 +103,35 @@ export function DropdownMenuCheckboxItem({
       </MenuPrimitive.ItemIndicator>
       {children}
     </MenuPrimitive.CheckboxItem>
+  );
+}
+
+/** Props of {@link DropdownMenuRadioItem}. */
+export interface DropdownMenuRadioItemProps
+  extends React.ComponentProps<typeof MenuPrimitive.RadioItem> {
+  /** An icon after the dot, before the label. */
+  icon?: React.ReactNode;
+}
+
+/** One choice of a {@link DropdownMenuRadioGroup} (`role="menuitemradio"`), dotted when chosen. */
+export function DropdownMenuRadioItem({
+  icon,
+  className,
+  children,
+  ...props
+}: DropdownMenuRadioItemProps) {
+  return (
+    <MenuPrimitive.RadioItem className={cn(itemClasses, 'ps-8', className)} {...props}>
+      <MenuPrimitive.ItemIndicator className="absolute start-2 flex items-center">
+        <Circle aria-hidden="true" className="size-2! fill-current text-fg!" />
+      </MenuPrimitive.ItemIndicator>
+      {icon ? (
+        <span aria-hidden="true" className="contents">
+          {icon}
+        </span>
+      ) : null}
+      <span className="flex-1 truncate">{children}</span>
+    </MenuPrimitive.RadioItem>
   );
 }
 

@@ -1,4 +1,10 @@
 export {
+  Tooltip,
+  type TooltipProps,
+  TooltipProvider,
+  type TooltipProviderProps,
+} from '../base/tooltip';
+export {
   AlertDialog,
   AlertDialogContent,
   type AlertDialogContentProps,
@@ -24,6 +30,9 @@ export {
   type DropdownMenuItemProps,
   DropdownMenuLabel,
   type DropdownMenuLabelProps,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  type DropdownMenuRadioItemProps,
   DropdownMenuSeparator,
   type DropdownMenuSeparatorProps,
   DropdownMenuTrigger,
@@ -37,4 +46,7 @@ export {
   PopoverTrigger,
 } from './popover';
 export { Sheet, SheetClose, SheetContent, type SheetContentProps, SheetTrigger } from './sheet';
-export { Tooltip, type TooltipProps, TooltipProvider, type TooltipProviderProps } from './tooltip';
+export {
+  TypedConfirmDialogContent,
+  type TypedConfirmDialogContentProps,
+} from './typed-confirm-dialog';

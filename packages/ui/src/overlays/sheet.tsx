@@ -1,9 +1,8 @@
 import { cva } from 'class-variance-authority';
-import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
-import { IconButton } from '../actions/icon-button';
 import { cn } from '../foundations/cn';
+import { DialogCloseButton } from './dialog-close-button';
 import { overlayClasses } from './overlay-styles';
 
 /** The sheet's state holder (a Radix Dialog Root). */
@@ -13,12 +12,14 @@ export const SheetTrigger = DialogPrimitive.Trigger;
 /** Wrap any element to make it close the sheet. */
 export const SheetClose = DialogPrimitive.Close;
 
+const endWidths = { md: 'w-[min(36rem,100%-2rem)]', lg: 'w-[min(46rem,100%)]' } as const;
+
 const sheetVariants = cva(
   'fixed z-50 flex flex-col gap-4 border-border bg-surface text-fg shadow-lg outline-none',
   {
     variants: {
       side: {
-        end: 'inset-y-0 end-0 h-full w-[min(36rem,100%-2rem)] border-s data-[state=open]:animate-slide-in-end rtl:data-[state=open]:animate-slide-in-start',
+        end: 'inset-y-0 end-0 h-full border-s data-[state=open]:animate-slide-in-end rtl:data-[state=open]:animate-slide-in-start',
         start:
           'inset-y-0 start-0 h-full w-[min(22rem,100%-2rem)] border-e data-[state=open]:animate-slide-in-start rtl:data-[state=open]:animate-slide-in-end',
         bottom:
@@ -40,6 +41,15 @@ export interface SheetContentProps
   hideTitle?: boolean;
   /** Edge the sheet slides in from; `end` follows the text direction. @default 'end' */
   side?: 'start' | 'end' | 'bottom';
+  /**
+   * Leave the body without padding, for content that brings its own frame (a task's detail
+   * panel with its header). @default false
+   */
+  flush?: boolean;
+  /** Width of an `end` sheet: `md` (36rem) or `lg` (46rem, a task's panel). @default 'md' */
+  size?: keyof typeof endWidths;
+  /** Hide the close button in the corner, when the content has its own (Escape still closes). @default false */
+  hideClose?: boolean;
 }
 
 /** A modal panel sliding in from an edge (a drawer), with the focus handling of a dialog. */
@@ -48,6 +58,9 @@ export function SheetContent({
   description,
   hideTitle = false,
   side = 'end',
+  flush = false,
+  hideClose = false,
+  size = 'md',
   className,
   children,
   ...props
@@ -56,7 +69,12 @@ export function SheetContent({
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClasses} />
       <DialogPrimitive.Content
-        className={cn(sheetVariants({ side }), className)}
+        className={cn(
+          sheetVariants({ side }),
+          side === 'end' && endWidths[size],
+          flush && 'gap-0',
+          className,
+        )}
         {...(description ? {} : { 'aria-describedby': undefined })}
         {...props}
       >
@@ -68,16 +86,15 @@ export function SheetContent({
             </DialogPrimitive.Description>
           ) : null}
         </div>
-        <div className="min-h-0 flex-1 overflow-y-auto px-5 pb-5">{children}</div>
-        <DialogPrimitive.Close asChild>
-          <IconButton
-            label="Close"
-            icon={<X />}
-            size="sm"
-            tooltip={false}
-            className="absolute end-3 top-3"
-          />
-        </DialogPrimitive.Close>
+        <div
+          className={cn(
+            'min-h-0 flex-1',
+            flush ? 'flex flex-col overflow-hidden' : 'overflow-y-auto px-5 pb-5',
+          )}
+        >
+          {children}
+        </div>
+        {hideClose ? null : <DialogCloseButton />}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );

@@ -29,6 +29,7 @@ const meta = {
     onDownload: fn(),
     onRemove: fn(),
     onRetry: fn(),
+    onCancel: fn(),
   },
   decorators: [
     (Story) => (
@@ -54,6 +55,41 @@ export const States: Story = {
     await expect(args.onDownload).toHaveBeenCalledWith('a2');
     // An upload in flight cannot be removed from here.
     await expect(canvas.queryByRole('button', { name: 'Remove screen-recording.mov' })).toBeNull();
+  },
+};
+
+export const CancelAnUpload: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Cancel uploading screen-recording.mov' }),
+    );
+    await expect(args.onCancel).toHaveBeenCalledWith('u1');
+    // Stored and failed rows have no cancel button.
+    await expect(
+      canvas.queryByRole('button', { name: 'Cancel uploading safari-blank-page.png' }),
+    ).not.toBeInTheDocument();
+  },
+};
+
+/** Someone else's file, for a member: no remove button on it. */
+export const NotRemovable: Story = {
+  args: {
+    items: [
+      { id: 'a1', fileName: 'mine.png', mimeType: 'image/png', sizeBytes: 482_113 },
+      {
+        id: 'a2',
+        fileName: 'theirs.zip',
+        mimeType: 'application/zip',
+        sizeBytes: 3_912_004,
+        removable: false,
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Remove mine.png' })).toBeVisible();
+    await expect(
+      canvas.queryByRole('button', { name: 'Remove theirs.zip' }),
+    ).not.toBeInTheDocument();
   },
 };
 

@@ -29,6 +29,8 @@ export interface AttachmentListItem {
   progress?: number;
   /** Why the upload failed. */
   error?: string;
+  /** Offer removing it (the uploader's own, or any for admins). @default true */
+  removable?: boolean;
 }
 
 /** Props of {@link AttachmentList}. */
@@ -41,6 +43,8 @@ export interface AttachmentListProps extends Omit<React.ComponentProps<'ul'>, 'c
   onRemove?: (id: string) => void;
   /** Retry a failed upload. */
   onRetry?: (id: string) => void;
+  /** Cancel an upload in flight (shown on `uploading` rows). */
+  onCancel?: (id: string) => void;
 }
 
 function iconFor(mimeType: string) {
@@ -56,6 +60,7 @@ export function AttachmentList({
   onDownload,
   onRemove,
   onRetry,
+  onCancel,
   className,
   ...props
 }: AttachmentListProps) {
@@ -115,7 +120,15 @@ export function AttachmentList({
                 onClick={() => onDownload(item.id)}
               />
             ) : null}
-            {onRemove && status !== 'uploading' ? (
+            {status === 'uploading' && onCancel ? (
+              <IconButton
+                label={`Cancel uploading ${item.fileName}`}
+                icon={<X />}
+                size="sm"
+                onClick={() => onCancel(item.id)}
+              />
+            ) : null}
+            {onRemove && status !== 'uploading' && item.removable !== false ? (
               <IconButton
                 label={`Remove ${item.fileName}`}
                 icon={<X />}

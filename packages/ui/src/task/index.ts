@@ -7,6 +7,9 @@ export {
 } from './attachment-list';
 export { CommentComposer, type CommentComposerProps } from './comment-composer';
 export { CommentItem, type CommentItemProps } from './comment-item';
+export { EditableMarkdown, type EditableMarkdownProps } from './editable-markdown';
+export { EditableTitle, type EditableTitleProps } from './editable-title';
+export { EditingBadge, type EditingBadgeProps } from './editing-badge';
 export { FileDropzone, type FileDropzoneProps } from './file-dropzone';
 export {
   ATTACHMENT_RULES,
@@ -17,10 +20,18 @@ export {
   partitionFiles,
 } from './file-rules';
 export { formatBytes, formatRelativeTime } from './format';
+export { LabelEditor, type LabelEditorProps } from './label-editor';
 export { SafeMarkdown, type SafeMarkdownProps } from './markdown';
+export {
+  type ConflictRow,
+  TaskConflictDialog,
+  type TaskConflictDialogProps,
+} from './task-conflict-dialog';
 export {
   TaskDetailPanel,
   type TaskDetailPanelProps,
   TaskProperty,
   type TaskPropertyProps,
 } from './task-detail-panel';
+export { TaskDetailSkeleton, type TaskDetailSkeletonProps } from './task-detail-skeleton';
+export { TaskSection, type TaskSectionProps } from './task-section';

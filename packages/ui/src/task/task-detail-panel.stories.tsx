@@ -142,3 +142,6 @@ export const LongTitle: Story = {
 };
 
 export const DarkTheme: Story = { globals: { theme: 'dark' } };
+
+/** On the task's own page: drawn as a card. */
+export const Framed: Story = { args: { framed: true } };

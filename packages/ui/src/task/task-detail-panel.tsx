@@ -17,6 +17,11 @@ export interface TaskDetailPanelProps extends Omit<React.ComponentProps<'article
   properties?: React.ReactNode;
   /** The lower part of the main column: attachments, comments, activity. */
   children?: React.ReactNode;
+  /**
+   * Draw it as a card (border, rounded corners, shadow) from `sm` up, for a page of its own
+   * rather than a side panel. @default false
+   */
+  framed?: boolean;
 }
 
 /**
@@ -32,12 +37,17 @@ export function TaskDetailPanel({
   description,
   properties,
   children,
+  framed = false,
   className,
   ...props
 }: TaskDetailPanelProps) {
   return (
     <article
-      className={cn('@container flex h-full min-h-0 flex-col bg-surface text-fg', className)}
+      className={cn(
+        '@container flex h-full min-h-0 flex-col bg-surface text-fg',
+        framed && 'sm:rounded-xl sm:border sm:border-border sm:shadow-sm',
+        className,
+      )}
       {...props}
     >
       <header className="flex items-center gap-2 border-border border-b px-5 py-3">

@@ -1,5 +1,6 @@
 import type * as React from 'react';
 import { cn } from '../foundations/cn';
+import { TandemMark } from './tandem-mark';
 
 /** Props of {@link AuthCard}. */
 export interface AuthCardProps extends Omit<React.ComponentProps<'main'>, 'title'> {
@@ -15,16 +16,6 @@ export interface AuthCardProps extends Omit<React.ComponentProps<'main'>, 'title
   footer?: React.ReactNode;
   /** The form. */
   children: React.ReactNode;
-}
-
-function TandemMark() {
-  return (
-    <svg viewBox="0 0 32 32" aria-hidden="true" className="size-9">
-      <rect width="32" height="32" rx="8" fill="var(--tandem-color-accent)" />
-      <rect x="7" y="9" width="8" height="14" rx="2" fill="white" opacity="0.95" />
-      <rect x="17" y="9" width="8" height="9" rx="2" fill="white" opacity="0.7" />
-    </svg>
-  );
 }
 
 /**
@@ -44,7 +35,7 @@ export function AuthCard({
   return (
     <main
       className={cn(
-        'flex min-h-full flex-col items-center justify-center gap-6 px-4 py-12',
+        'flex min-h-dvh flex-col items-center justify-center gap-6 px-4 py-12',
         className,
       )}
       {...props}
@@ -52,8 +43,11 @@ export function AuthCard({
       <div className="flex w-full max-w-sm flex-col gap-6 rounded-xl border border-border bg-surface p-8 shadow-md">
         <div className="flex flex-col items-center gap-3 text-center">
           {logo ?? <TandemMark />}
-          <h1 className="font-semibold text-fg text-xl">{title}</h1>
-          {description ? <p className="text-muted text-sm">{description}</p> : null}
+          {/* Focusable from script only, so the app can move focus here after navigating. */}
+          <h1 tabIndex={-1} className="font-semibold text-fg text-xl outline-none">
+            {title}
+          </h1>
+          {description ? <p className="text-balance text-muted text-sm">{description}</p> : null}
         </div>
         {alert}
         {children}

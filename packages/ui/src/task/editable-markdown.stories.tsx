@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { EditableMarkdown } from './editable-markdown';
+
+const meta = {
+  title: 'Task/EditableMarkdown',
+  component: EditableMarkdown,
+  args: {
+    value: 'Steps:\n\n1. Open the **magic link** in Safari\n2. See a blank page',
+    onSave: fn(),
+    onEditStart: fn(),
+  },
+  decorators: [(Story) => <div className="max-w-lg">{Story()}</div>],
+} satisfies Meta<typeof EditableMarkdown>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Rendered: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('magic link').tagName).toBe('STRONG');
+  },
+};
+
+export const EditAndSave: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit description' }));
+    await expect(args.onEditStart).toHaveBeenCalledOnce();
+    const field = canvas.getByRole('textbox', { name: 'Description' });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Fixed in **1.2**');
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    await expect(args.onSave).toHaveBeenCalledWith('Fixed in **1.2**');
+  },
+};
+
+export const EmptyForEditors: Story = {
+  args: { value: null },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a description…' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+export const EmptyForViewers: Story = { args: { value: null, editable: false } };
+
+export const DarkTheme: Story = { globals: { theme: 'dark' } };
