@@ -17,6 +17,10 @@ Options:
   --db-url URL     use this PostgreSQL server instead of the embedded PGlite
   --project DIR    folder containing supabase/                 default: nearest with supabase/
   --json           print one JSON line with the URL and keys when ready
+  --jwt-secret S   HS256 secret for the API keys and tokens   default: the CLI's well-known one
+  --no-inbox       do not serve the captured-email inbox (/__inbox)
+  --insecure-dev   allow a non-loopback --host with the well-known keys, fake OAuth
+                   providers or the inbox on (each is named in a warning)
 `;
 
 /** Parses `argv` (without node and script); throws with a readable message on bad input. */
@@ -33,6 +37,9 @@ export function parseCli(argv: string[]): CliCommand {
       'db-url': { type: 'string' },
       project: { type: 'string' },
       json: { type: 'boolean' },
+      'jwt-secret': { type: 'string' },
+      'no-inbox': { type: 'boolean' },
+      'insecure-dev': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -42,6 +49,11 @@ export function parseCli(argv: string[]): CliCommand {
   }
   if (values.memory && values['data-dir']) {
     throw new Error('--memory and --data-dir cannot be used together');
+  }
+  const jwtSecret = values['jwt-secret'];
+  if (jwtSecret !== undefined && jwtSecret.length < 32) {
+    // GoTrue and PostgREST refuse shorter HS256 secrets too.
+    throw new Error('--jwt-secret must be at least 32 characters long');
   }
   let port: number | undefined;
   if (values.port !== undefined) {
@@ -60,6 +72,9 @@ export function parseCli(argv: string[]): CliCommand {
       dataDir: values['data-dir'],
       dbUrl: values['db-url'],
       projectDir: values.project,
+      jwtSecret,
+      inbox: values['no-inbox'] !== true,
+      insecureDev: values['insecure-dev'] === true,
     },
   };
 }

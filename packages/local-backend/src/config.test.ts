@@ -23,7 +23,13 @@ describe('loadConfig', () => {
     expect(config.auth.site_url).toBe('http://127.0.0.1:3000');
     expect(config.auth.jwt_expiry).toBe(3600);
     expect(config.auth.email.enable_confirmations).toBe(false);
-    expect(config.auth.rate_limit.email_sent).toBe(2);
+    expect(config.auth.rate_limit).toEqual({
+      email_sent: 2,
+      sign_in_sign_ups: 30,
+      token_verifications: 30,
+      token_refresh: 150,
+      anonymous_users: 30,
+    });
     expect(config.storage.file_size_limit).toBe('50MiB');
   });
 

@@ -59,6 +59,14 @@ const configSchema = z.object({
         .object({
           /** Emails that may be sent per hour. Default `2`. */
           email_sent: z.number().int().nonnegative().default(2),
+          /** Sign-ups and sign-ins per 5 minutes per IP (anonymous excluded). Default `30`. */
+          sign_in_sign_ups: z.number().int().nonnegative().default(30),
+          /** OTP and magic-link verifications per 5 minutes per IP. Default `30`. */
+          token_verifications: z.number().int().nonnegative().default(30),
+          /** Session refreshes per 5 minutes per IP. Default `150`. */
+          token_refresh: z.number().int().nonnegative().default(150),
+          /** Anonymous sign-ins per hour per IP. Default `30`. */
+          anonymous_users: z.number().int().nonnegative().default(30),
         })
         .prefault({}),
     })
@@ -126,4 +134,16 @@ export function parseByteSize(value: string | number): number {
   const power = powers[unit[0] === 'B' ? 'B' : (unit[0] as string)] ?? 0;
   const base = unit.includes('I') ? 1024 : 1000;
   return Math.round(amount * base ** power);
+}
+
+/**
+ * Absolute path of the JWK set named by `[auth] signing_keys_path` (relative to `supabase/`,
+ * as the CLI reads it). Default `undefined`: no path, or no project folder.
+ */
+export function signingKeysFile(
+  config: BackendConfig,
+  projectDir: string | undefined,
+): string | undefined {
+  const path = config.auth.signing_keys_path;
+  return path && projectDir ? join(projectDir, 'supabase', path) : undefined;
 }

@@ -6,6 +6,7 @@ import type { BackendConfig } from './config.js';
 import type { DbEngine } from './db/engine.js';
 import type { BackendKeys } from './keys.js';
 import type { Logger } from './log.js';
+import type { Inbox } from './mailbox.js';
 
 /**
  * Handles an HTTP upgrade (WebSocket) request whose path starts with the registered prefix,
@@ -13,24 +14,29 @@ import type { Logger } from './log.js';
  */
 export type UpgradeHandler = (request: IncomingMessage, socket: Duplex, head: Buffer) => void;
 
-/** Everything a surface needs; surfaces never import each other. */
+/**
+ * Everything a surface needs, built once at start-up before any surface mounts; surfaces
+ * never import each other and never replace a member.
+ */
 export interface BackendContext {
   /** The database engine (PGlite or Postgres). */
-  db: DbEngine;
+  readonly db: DbEngine;
   /** `supabase/config.toml`, validated, with the CLI's defaults. */
-  config: BackendConfig;
+  readonly config: BackendConfig;
   /** API keys and access-token verification. */
-  keys: BackendKeys;
+  readonly keys: BackendKeys;
   /** Source of "now"; tests inject a manual clock. Default: the system clock. */
-  clock: Clock;
+  readonly clock: Clock;
   /** The project folder holding `supabase/`, if any. */
-  projectDir: string | undefined;
+  readonly projectDir: string | undefined;
   /** Where persistent files live (database, storage objects); `undefined` in memory mode. */
-  dataDir: string | undefined;
+  readonly dataDir: string | undefined;
   /** The public base URL of the server, e.g. `http://127.0.0.1:54321` (known once listening). */
   baseUrl(): string;
   /** Structured logger. */
-  log: Logger;
+  readonly log: Logger;
+  /** Captured emails: the auth surface delivers into it, the inbox surface serves it. */
+  readonly inbox: Inbox;
   /** Routes WebSocket upgrades whose path starts with `pathPrefix` to `handler`. */
   onUpgrade(pathPrefix: string, handler: UpgradeHandler): void;
   /** Registers cleanup run when the backend stops, before the database closes (LIFO). */

@@ -6,13 +6,13 @@ export type { BackendContext, MountSurface, UpgradeHandler } from './context.js'
 export type {
   DbEngine,
   QueryResult,
-  RequestIdentity,
+  RequestSettings,
   Tx,
   Unlisten,
 } from './db/engine.js';
 export { quoteIdent } from './db/engine.js';
-export type { AuthResult, RequestAuth } from './identity.js';
-export { authenticateRequest } from './identity.js';
+export type { HeaderSource, Identity, IdentityResult } from './identity.js';
+export { requestIdentity } from './identity.js';
 export type { AccessTokenClaims, AccessTokenVerifier, BackendKeys, KeysOptions } from './keys.js';
 export {
   createKeys,

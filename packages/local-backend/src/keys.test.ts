@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createManualClock } from './clock.js';
-import { authenticateRequest } from './identity.js';
+import { requestIdentity } from './identity.js';
 import {
   createKeys,
   InvalidTokenError,
@@ -23,6 +23,11 @@ describe('keys', () => {
     expect(keys.anonKey).not.toBe(LOCAL_ANON_KEY);
     expect((await keys.verifyAccessToken(keys.anonKey)).role).toBe('anon');
     await expect(keys.verifyAccessToken(LOCAL_ANON_KEY)).rejects.toBeInstanceOf(InvalidTokenError);
+    // The opaque keys follow the secret too: the well-known sb_secret_ key is not accepted.
+    expect(keys.secretKey).toMatch(/^sb_secret_[\w-]{31}$/);
+    expect(keys.publishableKey).toMatch(/^sb_publishable_[\w-]{31}$/);
+    expect(keys.secretKey).not.toBe(LOCAL_SECRET_KEY);
+    expect(keys.publishableKey).not.toBe(LOCAL_PUBLISHABLE_KEY);
   });
 
   it('rejects expired tokens by the injected clock', async () => {
@@ -35,12 +40,12 @@ describe('keys', () => {
   });
 });
 
-describe('authenticateRequest', () => {
+describe('requestIdentity', () => {
   it('maps credentials to roles as the Supabase gateway does', async () => {
     const keys = await createKeys();
     const roleOf = async (headers: Record<string, string>) => {
-      const result = await authenticateRequest(headers, keys);
-      return result.ok ? result.auth.role : result.reason;
+      const result = await requestIdentity(headers, { keys });
+      return result.ok ? result.identity.role : result.reason;
     };
     expect(await roleOf({})).toBe('anon');
     expect(await roleOf({ apikey: LOCAL_PUBLISHABLE_KEY })).toBe('anon');
@@ -64,19 +69,21 @@ describe('authenticateRequest', () => {
     const clock = createManualClock(Date.UTC(2031, 0, 1));
     const keys = await createKeys({ now: clock.now });
     const token = await keys.signHs256({ role: 'authenticated', sub: 'u2' }, 60);
-    const first = await authenticateRequest({ authorization: `Bearer ${token}` }, keys);
-    expect(first.ok && first.auth.role).toBe('authenticated');
+    const first = await requestIdentity({ authorization: `Bearer ${token}` }, { keys });
+    expect(first.ok && first.identity.role).toBe('authenticated');
     clock.advance(61_000);
-    const later = await authenticateRequest({ authorization: `Bearer ${token}` }, keys);
+    const later = await requestIdentity({ authorization: `Bearer ${token}` }, { keys });
     expect(later.ok ? 'ok' : later.reason).toBe('expired');
   });
 
-  it('lets the auth surface replace the verifier', async () => {
-    const keys = await createKeys();
-    keys.verifyAccessToken = async (token) => ({
-      role: token === 'custom' ? 'authenticated' : 'x',
-    });
-    const result = await authenticateRequest({ authorization: 'Bearer custom' }, keys);
-    expect(result.ok && result.auth.role).toBe('authenticated');
+  it("verifies bearer tokens with the key set's verifier", async () => {
+    const keys = {
+      ...(await createKeys()),
+      verifyAccessToken: async (token: string) => ({
+        role: token === 'custom' ? 'authenticated' : 'x',
+      }),
+    };
+    const result = await requestIdentity({ authorization: 'Bearer custom' }, { keys });
+    expect(result.ok && result.identity.role).toBe('authenticated');
   });
 });

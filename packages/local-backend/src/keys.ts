@@ -1,4 +1,15 @@
-import { errors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
+import { createHmac } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { loadSigningKeys, type SigningKeys, type SigningKeysSource } from './signing-keys.js';
+import {
+  type AccessTokenClaims,
+  type AccessTokenVerifier,
+  InvalidTokenError,
+  MALFORMED_JWT,
+} from './tokens.js';
+
+export type { AccessTokenClaims, AccessTokenVerifier } from './tokens.js';
+export { InvalidTokenError } from './tokens.js';
 
 /** The Supabase CLI's local-development JWT secret (HS256). Public by design: local only. */
 export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
@@ -17,41 +28,28 @@ export const LOCAL_PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJg
 /** The Supabase CLI's local secret key (acts as `service_role`). */
 export const LOCAL_SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';
 
-/** Verified access-token claims; `role` selects the database role. */
-export type AccessTokenClaims = JWTPayload & { role?: string; [claim: string]: unknown };
-
-/** Why a token was refused: `expired` maps to PostgREST's PGRST303, the rest to PGRST301. */
-export class InvalidTokenError extends Error {
-  override name = 'InvalidTokenError';
-  constructor(
-    message: string,
-    readonly reason: 'expired' | 'invalid',
-  ) {
-    super(message);
-  }
-}
-
 /**
- * Verifies an access token and returns its claims, or throws {@link InvalidTokenError}.
- * The auth surface replaces `BackendKeys.verifyAccessToken` to add asymmetric signing keys
- * (ES256 with `kid`, JWKS); the HS256 secret stays accepted, as on hosted Supabase.
+ * API keys, signing keys and token verification shared by every surface. Built once at
+ * start-up, before any surface mounts, and never replaced.
  */
-export type AccessTokenVerifier = (token: string) => Promise<AccessTokenClaims>;
-
-/** API keys and token verification shared by every surface. */
 export interface BackendKeys {
   /** HS256 secret that signs the legacy keys. Default {@link LOCAL_JWT_SECRET}. */
-  jwtSecret: string;
+  readonly jwtSecret: string;
   /** Legacy `anon` JWT. Default {@link LOCAL_ANON_KEY}. */
-  anonKey: string;
+  readonly anonKey: string;
   /** Legacy `service_role` JWT. Default {@link LOCAL_SERVICE_ROLE_KEY}. */
-  serviceRoleKey: string;
+  readonly serviceRoleKey: string;
   /** `sb_publishable_…` key. Default {@link LOCAL_PUBLISHABLE_KEY}. */
-  publishableKey: string;
+  readonly publishableKey: string;
   /** `sb_secret_…` key. Default {@link LOCAL_SECRET_KEY}. */
-  secretKey: string;
-  /** Replaceable seam; see {@link AccessTokenVerifier}. Default: HS256 with `jwtSecret`. */
-  verifyAccessToken: AccessTokenVerifier;
+  readonly secretKey: string;
+  /** The asymmetric keys that sign new access tokens, and their JWKS. */
+  readonly signing: SigningKeys;
+  /**
+   * Verifies access tokens for every surface: tokens of the signing keys (ES256 with `kid`,
+   * or the keys of `signing_keys_path`) and, as on hosted Supabase, the HS256 secret.
+   */
+  readonly verifyAccessToken: AccessTokenVerifier;
   /** Signs claims with the HS256 secret (tests and legacy tokens). */
   signHs256(claims: AccessTokenClaims, expiresInSeconds?: number): Promise<string>;
   /** The time expiry is checked against, in milliseconds. Default `Date.now`. */
@@ -64,11 +62,17 @@ export interface KeysOptions {
   jwtSecret?: string;
   /** Current time in milliseconds, for expiry checks. Default `Date.now`. */
   now?: () => number;
+  /**
+   * Where the signing keys come from (`signing_keys_path`, or kept in the data directory).
+   * Default `{}`: an ES256 key generated for this key set only.
+   */
+  signingKeys?: SigningKeysSource;
 }
 
 /**
- * Builds the key set. With the default secret the keys are the CLI's well-known ones; with
- * another secret, fresh `anon`/`service_role` JWTs are signed with it.
+ * Builds the key set: the legacy HS256 keys and the signing keys. With the default secret the keys are the CLI's well-known ones; with
+ * another secret, fresh `anon`/`service_role` JWTs are signed with it and the `sb_…` keys are
+ * derived from it.
  */
 export async function createKeys(options: KeysOptions = {}): Promise<BackendKeys> {
   const jwtSecret = options.jwtSecret ?? LOCAL_JWT_SECRET;
@@ -96,6 +100,7 @@ export async function createKeys(options: KeysOptions = {}): Promise<BackendKeys
     }
   };
 
+  const signing = await loadSigningKeys(options.signingKeys ?? {});
   const isDefault = jwtSecret === LOCAL_JWT_SECRET;
   const longLived = 10 * 365 * 24 * 3600;
   return {
@@ -106,18 +111,28 @@ export async function createKeys(options: KeysOptions = {}): Promise<BackendKeys
     serviceRoleKey: isDefault
       ? LOCAL_SERVICE_ROLE_KEY
       : await signHs256({ iss: 'supabase-demo', role: 'service_role' }, longLived),
-    publishableKey: LOCAL_PUBLISHABLE_KEY,
-    secretKey: LOCAL_SECRET_KEY,
-    verifyAccessToken: verifyHs256,
+    publishableKey: isDefault ? LOCAL_PUBLISHABLE_KEY : opaqueKey('sb_publishable_', jwtSecret),
+    secretKey: isDefault ? LOCAL_SECRET_KEY : opaqueKey('sb_secret_', jwtSecret),
+    signing,
+    verifyAccessToken: signing.verifier(verifyHs256, now),
     signHs256,
     now,
   };
 }
 
+/**
+ * An `sb_…` key derived from the secret: with a secret of one's own, the well-known opaque
+ * keys (the secret one acts as service_role) must stop working too. Same shape as the CLI's.
+ */
+function opaqueKey(prefix: string, jwtSecret: string): string {
+  const digest = createHmac('sha256', jwtSecret).update(prefix).digest('base64url');
+  return `${prefix}${digest.slice(0, 31)}`;
+}
+
 function describeJoseError(error: unknown): string {
   if (error instanceof errors.JWSSignatureVerificationFailed) return 'JWSError JWSInvalidSignature';
   if (error instanceof errors.JWSInvalid || error instanceof errors.JWTInvalid)
-    return 'Expected 3 parts in JWT; got a malformed token';
+    return MALFORMED_JWT;
   if (error instanceof errors.JOSEAlgNotAllowed) return 'Wrong or unsupported encoding algorithm';
   if (error instanceof errors.JWTClaimValidationFailed) return `JWT claim "${error.claim}" invalid`;
   return 'JWT cryptographic operation failed';

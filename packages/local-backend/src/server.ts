@@ -6,13 +6,15 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { mountAuth } from './auth/index.js';
 import type { BackendContext, MountSurface, UpgradeHandler } from './context.js';
+import { inboxOriginAllowed } from './exposure.js';
+import { requestIdMiddleware, requestIdOf } from './http/request-id.js';
 import { mountInbox } from './inbox/index.js';
 import { mountRealtime } from './realtime/index.js';
-import { mountRest } from './rest/mount.js';
+import { mountRest } from './rest/index.js';
 import { mountStorage } from './storage/index.js';
 
-/** The surfaces served, one line each; every surface owns its URL prefix. Auth comes first:
- * it installs the access-token verifier the other surfaces use. */
+/** The surfaces served, one line each; every surface owns its URL prefix. The order does not
+ * matter: keys, signing and the inbox are in the context before any surface mounts. */
 export const surfaces: MountSurface[] = [
   mountAuth,
   mountInbox,
@@ -29,7 +31,12 @@ export async function createApp(ctx: BackendContext, mounts = surfaces): Promise
   app.use(
     '*',
     cors({
-      origin: '*',
+      // The APIs answer any origin, as Supabase's gateway does. The inbox holds every link and
+      // code the auth service sent, so only the app's own site and loopback pages may read it.
+      origin: (origin, c) => {
+        if (!c.req.path.startsWith('/__inbox')) return '*';
+        return inboxOriginAllowed(origin, ctx.config) ? origin : null;
+      },
       allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       exposeHeaders: [
         'Content-Range',
@@ -42,6 +49,7 @@ export async function createApp(ctx: BackendContext, mounts = surfaces): Promise
       maxAge: 86400,
     }),
   );
+  app.use('*', requestIdMiddleware(ctx.log));
   for (const mount of mounts) await mount(app, ctx);
   // The API gateway's answer for a path no service claims.
   app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));
@@ -49,7 +57,11 @@ export async function createApp(ctx: BackendContext, mounts = surfaces): Promise
     if (error instanceof HTTPException) {
       return c.json({ message: error.message || 'Request failed' }, error.status);
     }
-    ctx.log.error('unhandled error', { path: c.req.path, error: String(error?.stack ?? error) });
+    ctx.log.error('unhandled error', {
+      requestId: requestIdOf(c),
+      path: c.req.path,
+      error: String(error?.stack ?? error),
+    });
     return c.json({ message: 'Internal server error' }, 500);
   });
   return app;

@@ -1,14 +1,19 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { FAKE_PROVIDERS } from './auth/fake-idp/providers.js';
+import { loadAuthSettings } from './auth/settings.js';
 import { type Clock, systemClock } from './clock.js';
-import { type BackendConfig, loadConfig } from './config.js';
+import { type BackendConfig, loadConfig, signingKeysFile } from './config.js';
 import type { BackendContext, MountSurface, UpgradeHandler } from './context.js';
 import type { DbEngine } from './db/engine.js';
 import { openPglite } from './db/pglite.js';
 import { openPostgres } from './db/postgres.js';
 import { readSnapshot, writeSnapshot } from './db/snapshot-cache.js';
-import { type BackendKeys, createKeys } from './keys.js';
+import { enabledProviders, insecureDefaults, isLoopbackHost } from './exposure.js';
+import { mountInbox } from './inbox/index.js';
+import { type BackendKeys, createKeys, LOCAL_JWT_SECRET } from './keys.js';
 import { createLogger, type Logger, type LoggerOptions } from './log.js';
+import { createInbox } from './mailbox.js';
 import { findProjectDir } from './project.js';
 import { baseSchemaVersion, installBaseSchema } from './schema/base-schema.js';
 import { applyMigrations, applySeed } from './schema/migrations.js';
@@ -36,6 +41,14 @@ export interface StartOptions {
   jwtSecret?: string;
   /** Surfaces to mount. Default: all of them. */
   surfaces?: MountSurface[];
+  /** Serve the captured-email inbox (`/__inbox`). Default `true`. */
+  inbox?: boolean;
+  /**
+   * Start on a non-loopback `host` even with development conveniences on (the well-known
+   * keys, fake OAuth providers, the inbox), printing a warning naming each. Default `false`:
+   * such a start is refused.
+   */
+  insecureDev?: boolean;
 }
 
 /** A running backend, as printed by `tandem-backend start --json`. */
@@ -90,6 +103,35 @@ async function openEngine(
 }
 
 /**
+ * Refuses to serve the loopback-only conveniences on a non-loopback host unless
+ * `insecureDev` is set; then warns naming each of them.
+ */
+function checkExposure(
+  options: StartOptions,
+  config: BackendConfig,
+  projectDir: string | undefined,
+  log: Logger,
+): void {
+  const host = options.host ?? '127.0.0.1';
+  if (isLoopbackHost(host)) return;
+  const external = loadAuthSettings({ projectDir, config }).externalEnabled;
+  const unsafe = insecureDefaults({
+    jwtSecret: options.jwtSecret ?? LOCAL_JWT_SECRET,
+    fakeProviders: enabledProviders(external).filter((name) => FAKE_PROVIDERS.includes(name)),
+    inbox: options.inbox !== false && (options.surfaces ?? surfaces).includes(mountInbox),
+  });
+  if (unsafe.length === 0) return;
+  if (!options.insecureDev) {
+    throw new Error(
+      `refusing to listen on ${host}, which is not a loopback address, with:\n${unsafe
+        .map((item) => `  - ${item}`)
+        .join('\n')}\nor pass --insecure-dev to accept this for development.`,
+    );
+  }
+  for (const item of unsafe) log.warn(`--insecure-dev on ${host}: serving ${item}`);
+}
+
+/**
  * Starts the backend: opens the engine, installs the Supabase base schema, applies
  * `supabase/migrations`, runs `supabase/seed.sql` on a fresh database, mounts the surfaces
  * and listens. Resolves once requests are served.
@@ -103,6 +145,7 @@ export async function startLocalBackend(options: StartOptions = {}): Promise<Loc
         ? resolve(options.projectDir)
         : findProjectDir();
   const config = loadConfig(projectDir);
+  checkExposure(options, config, projectDir, log);
   // With --db-url the data directory still holds files that live outside the database.
   const dataDir = options.memory
     ? undefined
@@ -129,7 +172,18 @@ export async function startLocalBackend(options: StartOptions = {}): Promise<Loc
     throw error;
   }
 
-  const keys: BackendKeys = await createKeys({ jwtSecret: options.jwtSecret, now: clock.now });
+  let keys: BackendKeys;
+  try {
+    // Every surface verifies tokens of the signing keys, so they exist before any mounts.
+    keys = await createKeys({
+      jwtSecret: options.jwtSecret,
+      now: clock.now,
+      signingKeys: { file: signingKeysFile(config, projectDir), dataDir },
+    });
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
   let baseUrl = '';
   const context: BackendContext = {
     db,
@@ -139,6 +193,7 @@ export async function startLocalBackend(options: StartOptions = {}): Promise<Loc
     projectDir,
     dataDir,
     log,
+    inbox: createInbox(clock.now),
     baseUrl: () => baseUrl,
     onUpgrade: (prefix, handler) => upgrades.set(prefix, handler),
     onStop: (fn) => stopHooks.push(fn),
@@ -151,7 +206,10 @@ export async function startLocalBackend(options: StartOptions = {}): Promise<Loc
   let running: Awaited<ReturnType<typeof listen>>;
   try {
     // Surfaces read the schema when they mount, after migrations; no reload is needed here.
-    const app = await createApp(context, options.surfaces ?? surfaces);
+    const mounts = (options.surfaces ?? surfaces).filter(
+      (mount) => options.inbox !== false || mount !== mountInbox,
+    );
+    const app = await createApp(context, mounts);
     running = await listen(
       app,
       upgrades,

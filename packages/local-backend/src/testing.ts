@@ -40,6 +40,32 @@ async function adminQuery(adminUrl: string, sql: string): Promise<void> {
   }
 }
 
+/** A PostgreSQL database made for one test run or benchmark. */
+export interface ScratchDatabase {
+  /** Connection URL of the new database. */
+  url: string;
+  /** Drops it, closing any connection left open. */
+  drop(): Promise<void>;
+}
+
+/**
+ * Creates an empty database on the server at `adminUrl` (default `$TANDEM_TEST_PG_URL` or
+ * `postgres://postgres@127.0.0.1:5432/postgres`), named `<prefix>_<random>`.
+ */
+export async function createScratchDatabase(
+  prefix = 'tandem_test',
+  adminUrl = defaultAdminUrl(),
+): Promise<ScratchDatabase> {
+  const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(adminUrl, `create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
 /**
  * Starts an in-process backend on a free port: PGlite in memory, or a scratch PostgreSQL
  * database created for it (and dropped by `stop()`). Logs are silent unless a logger is given.
@@ -52,15 +78,12 @@ export async function startTestBackend(options: TestBackendOptions): Promise<Tes
     const backend = await startLocalBackend({ ...rest, log, memory: true, port: 0 });
     return { ...backend, engine };
   }
-  const name = `tandem_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(adminUrl, `create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase('tandem_test', adminUrl);
   let backend: LocalBackend;
   try {
-    backend = await startLocalBackend({ ...rest, log, memory: true, port: 0, dbUrl: url.href });
+    backend = await startLocalBackend({ ...rest, log, memory: true, port: 0, dbUrl: scratch.url });
   } catch (error) {
-    await adminQuery(adminUrl, `drop database if exists ${name} with (force)`).catch(() => {});
+    await scratch.drop().catch(() => {});
     throw error;
   }
   return {
@@ -68,7 +91,7 @@ export async function startTestBackend(options: TestBackendOptions): Promise<Tes
     engine,
     async stop() {
       await backend.stop();
-      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+      await scratch.drop();
     },
   };
 }

@@ -1,20 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import type { LocalBackend } from '../src/start.js';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 
-/** The `--json` line printed by `tandem-backend start`. */
-export interface ReadyLine {
-  url: string;
-  anonKey: string;
-  serviceRoleKey: string;
-  publishableKey: string;
-  secretKey: string;
-  jwtSecret: string;
-  inboxUrl: string;
-  dbUrl?: string;
-}
+/** The `--json` line printed by `tandem-backend start`: the running backend's public fields. */
+export type ReadyLine = Omit<LocalBackend, 'context' | 'stop'>;
 
 /** A CLI child process and its ready line. */
 export interface CliProcess {

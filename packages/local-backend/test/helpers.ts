@@ -8,13 +8,21 @@ export function fixture(name: string): string {
   return fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
 }
 
-/** Creates a throw-away project folder with the given migrations (and optional seed). */
-export function tempProject(migrations: Record<string, string>, seed?: string): string {
+/**
+ * Creates a throw-away project folder with the given migrations, optional seed and optional
+ * `supabase/config.toml` text (default: none, so every setting takes the CLI's default).
+ */
+export function tempProject(
+  migrations: Record<string, string>,
+  seed?: string,
+  config?: string,
+): string {
   const dir = mkdtempSync(join(tmpdir(), 'lb-project-'));
   mkdirSync(join(dir, 'supabase', 'migrations'), { recursive: true });
   for (const [file, sql] of Object.entries(migrations)) {
     writeFileSync(join(dir, 'supabase', 'migrations', file), sql);
   }
   if (seed !== undefined) writeFileSync(join(dir, 'supabase', 'seed.sql'), seed);
+  if (config !== undefined) writeFileSync(join(dir, 'supabase', 'config.toml'), config);
   return dir;
 }

@@ -157,6 +157,54 @@ describe.each(engines)('startTestBackend on %s', (engine) => {
     expect(anon.rows).toEqual([{ n: 0 }]);
   });
 
+  it('runs one statement as the request in requestQuery, committing it or rolling it all back', async () => {
+    const { db } = backend.context;
+    const sub = '00000000-0000-0000-0000-00000000000c';
+    const settings = { role: 'authenticated', claims: { sub, role: 'authenticated' } };
+    const seen = await db.requestQuery<{ uid: string; who: string; m: string; p: string }>(
+      { ...settings, method: 'GET', path: '/y', readOnly: true },
+      "select auth.uid()::text as uid, current_user as who, current_setting('request.method') as m, current_setting('request.path') as p",
+    );
+    expect(seen.rows).toEqual([{ uid: sub, who: 'authenticated', m: 'GET', p: '/y' }]);
+    const inserted = await db.requestQuery<{ body: string }>(
+      settings,
+      'insert into public.notes (body) values ($1) returning body',
+      ['pipelined note'],
+    );
+    expect(inserted.rows).toEqual([{ body: 'pipelined note' }]);
+    await expect(
+      db.requestQuery(settings, 'insert into public.notes (body) values ($1), ((1 / 0)::text)', [
+        'never stored',
+      ]),
+    ).rejects.toMatchObject({ code: '22012' });
+    await expect(
+      db.requestQuery(
+        { ...settings, readOnly: true },
+        'insert into public.notes (body) values ($1)',
+        ['read only'],
+      ),
+    ).rejects.toMatchObject({ code: '25006' });
+    await expect(
+      db.requestQuery({ role: 'postgres', claims: {} }, 'select 1'),
+    ).rejects.toMatchObject({
+      code: '42501',
+    });
+    const stored = await db.withAdmin((tx) =>
+      tx.query<{ body: string }>("select body from public.notes where body <> '' order by body"),
+    );
+    expect(stored.rows.map((row) => row.body)).toContain('pipelined note');
+    expect(stored.rows.map((row) => row.body)).not.toContain('never stored');
+    expect(stored.rows.map((row) => row.body)).not.toContain('read only');
+    // The connection is usable after every failure: the settings never leak into it.
+    const after = await db.withAdmin((tx) =>
+      tx.query<{ who: string; claims: string }>(
+        "select current_user as who, coalesce(current_setting('request.jwt.claims', true), '') as claims",
+      ),
+    );
+    expect(after.rows[0]?.claims).toBe('');
+    expect(after.rows[0]?.who).not.toBe('authenticated');
+  });
+
   it('delivers notifications after commit only', async () => {
     const received: string[] = [];
     const unlisten = await backend.context.db.listen('lb_test', (payload) =>

@@ -18,7 +18,7 @@ export interface Tx {
  * What PostgREST sets for a request, transaction-locally: the role and claims come from the
  * verified JWT, the rest from the HTTP request.
  */
-export interface RequestIdentity {
+export interface RequestSettings {
   /**
    * Database role to `SET LOCAL ROLE` to (`anon`, `authenticated`, `service_role`, …). Only
    * roles granted to `authenticator` are accepted (SQLSTATE 42501 otherwise), as on hosted.
@@ -55,7 +55,19 @@ export interface DbEngine {
    * RLS policies see `auth.uid()`, `auth.jwt()` and `current_setting('request.*')` as on
    * hosted Supabase. Never hold the transaction across network I/O: read bodies first.
    */
-  withRequest<T>(identity: RequestIdentity, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  withRequest<T>(identity: RequestSettings, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * Runs one statement as the request: the same as
+   * `withRequest(identity, (tx) => tx.query(sql, params))`, committed when it succeeds, but
+   * on PostgreSQL in a single round trip (the request settings and the statement share the
+   * extended protocol's implicit transaction, which the one Sync commits). For work whose
+   * answer cannot depend on anything after the statement: the commit is not held back.
+   */
+  requestQuery<Row = Record<string, unknown>>(
+    identity: RequestSettings,
+    sql: string,
+    params?: unknown[],
+  ): Promise<QueryResult<Row>>;
   /** Runs `fn` in one transaction as the privileged owner role (bypasses RLS). */
   withAdmin<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   /**
@@ -77,7 +89,7 @@ export function quoteIdent(name: string): string {
  * The statement that applies a request identity inside an open transaction, exactly as
  * PostgREST does: transaction-local settings only, values bound as parameters.
  */
-export function identityStatement(identity: RequestIdentity, defaultSearchPath: string[]) {
+export function identityStatement(identity: RequestSettings, defaultSearchPath: string[]) {
   const claims = identity.claims ?? {};
   const sub = typeof claims.sub === 'string' ? claims.sub : '';
   const searchPath = (identity.searchPath ?? defaultSearchPath).map(quoteIdent).join(', ');

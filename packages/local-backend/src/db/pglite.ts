@@ -5,7 +5,7 @@ import {
   type DbEngine,
   identityStatement,
   type QueryResult,
-  type RequestIdentity,
+  type RequestSettings,
   type Tx,
 } from './engine.js';
 
@@ -53,15 +53,21 @@ export async function openPglite(options: PgliteOptions = {}): Promise<DbEngine 
   const searchPath = options.searchPath ?? ['public', 'extensions'];
   let closed = false;
 
+  const withRequest = <T>(identity: RequestSettings, fn: (tx: Tx) => Promise<T>): Promise<T> => {
+    const { sql, params } = identityStatement(identity, searchPath);
+    return pg.transaction(async (tx) => {
+      await tx.query(sql, params);
+      return fn(wrapTx(tx));
+    });
+  };
+
   return {
     kind: 'pglite',
     pg,
-    withRequest<T>(identity: RequestIdentity, fn: (tx: Tx) => Promise<T>): Promise<T> {
-      const { sql, params } = identityStatement(identity, searchPath);
-      return pg.transaction(async (tx) => {
-        await tx.query(sql, params);
-        return fn(wrapTx(tx));
-      });
+    withRequest,
+    requestQuery<Row>(identity: RequestSettings, sql: string, params?: unknown[]) {
+      // In process there is no round trip to save: the request transaction as usual.
+      return withRequest(identity, (tx) => tx.query<Row>(sql, params));
     },
     withAdmin<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
       return pg.transaction((tx) => fn(wrapTx(tx)));

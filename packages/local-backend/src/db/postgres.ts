@@ -4,7 +4,7 @@ import {
   identityStatement,
   type QueryResult,
   quoteIdent,
-  type RequestIdentity,
+  type RequestSettings,
   type Tx,
 } from './engine.js';
 
@@ -18,15 +18,78 @@ export interface PostgresOptions {
   searchPath?: string[];
 }
 
+function resultOf<Row>(result: pg.QueryResult): QueryResult<Row> {
+  return {
+    rows: result.rows as Row[],
+    rowCount: result.rowCount ?? 0,
+    fields: result.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
+  };
+}
+
+/** The parts of node-postgres' connection a pipelined query writes to. */
+interface WireConnection {
+  parse(query: { text: string; name?: string; types?: unknown[] }): void;
+  bind(config: { portal?: string; statement?: string; values?: unknown[] }): void;
+  describe(msg: { type: 'P' | 'S'; name?: string }): void;
+  execute(config: { portal?: string; rows?: number }): void;
+}
+
+/**
+ * A statement preceded by the request settings in one pipeline: Parse/Bind/Describe/Execute of
+ * the settings, then of the statement, then the one Sync node-postgres sends for it — one
+ * write and one round trip. Until the Sync both run in the extended protocol's implicit
+ * transaction: the settings are transaction-local to it, an error anywhere rolls it all
+ * back, and the Sync commits. node-postgres corks the socket around `prepare`.
+ */
+class RequestPipeline extends pg.Query {
+  constructor(
+    private readonly settings: { sql: string; params: unknown[] },
+    config: pg.QueryConfig,
+  ) {
+    super(config);
+  }
+
+  /** Always the extended protocol, even for a statement without parameters. */
+  requiresPreparation(): boolean {
+    return true;
+  }
+
+  prepare(connection: WireConnection): void {
+    connection.parse({ text: this.settings.sql, types: [] });
+    connection.bind({ values: this.settings.params });
+    connection.describe({ type: 'P', name: '' });
+    connection.execute({ portal: '', rows: 0 });
+    (pg.Query.prototype as unknown as { prepare(c: WireConnection): void }).prepare.call(
+      this,
+      connection,
+    );
+  }
+}
+
+/** Runs `sql` after the request settings in one round trip; resolves with its own result. */
+function pipelined(
+  client: pg.PoolClient,
+  settings: { sql: string; params: unknown[] },
+  sql: string,
+  params: unknown[] | undefined,
+): Promise<pg.QueryResult> {
+  return new Promise((resolve, reject) => {
+    const query = new RequestPipeline(settings, {
+      text: sql,
+      values: params ?? [],
+      callback: (error: Error | null, results: pg.QueryResult | pg.QueryResult[]) => {
+        if (error) reject(error);
+        else resolve((Array.isArray(results) ? results.at(-1) : results) as pg.QueryResult);
+      },
+    } as pg.QueryConfig);
+    client.query(query as unknown as pg.QueryConfig);
+  });
+}
+
 function wrapClient(client: pg.PoolClient): Tx {
   return {
     async query<Row>(sql: string, params?: unknown[]) {
-      const result = await client.query(sql, params);
-      return {
-        rows: result.rows as Row[],
-        rowCount: result.rowCount ?? 0,
-        fields: result.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
-      } satisfies QueryResult<Row>;
+      return resultOf<Row>(await client.query(sql, params));
     },
     async exec(sql: string) {
       await client.query(sql);
@@ -110,8 +173,24 @@ export async function openPostgres(options: PostgresOptions): Promise<DbEngine> 
   return {
     kind: 'postgres',
     url: options.url,
-    withRequest<T>(identity: RequestIdentity, fn: (tx: Tx) => Promise<T>) {
+    withRequest<T>(identity: RequestSettings, fn: (tx: Tx) => Promise<T>) {
       return inTransaction(identityStatement(identity, searchPath), fn);
+    },
+    async requestQuery<Row>(identity: RequestSettings, sql: string, params?: unknown[]) {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        return resultOf<Row>(
+          await pipelined(client, identityStatement(identity, searchPath), sql, params),
+        );
+      } catch (error) {
+        // A statement error leaves the connection ready (the Sync ended the transaction);
+        // anything else may not have.
+        if (!(error instanceof Error && 'code' in error)) broken = error as Error;
+        throw error;
+      } finally {
+        client.release(broken);
+      }
     },
     withAdmin<T>(fn: (tx: Tx) => Promise<T>) {
       return inTransaction(undefined, fn);

@@ -1,15 +1,6 @@
 import type { MountSurface } from '../context.js';
-import { type InboxMessage, inboxFor } from './store.js';
-
-export type { Inbox, InboxMessage, OutgoingMessage } from './store.js';
-export { inboxFor } from './store.js';
-
-function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
-  );
-}
+import { escapeHtml } from '../http/html.js';
+import type { InboxMessage } from '../mailbox.js';
 
 function renderMessage(message: InboxMessage): string {
   const links = message.links
@@ -63,7 +54,7 @@ ${messages.length ? messages.map(renderMessage).join('\n') : '<p id="empty">No m
  * - `GET /__inbox` → a small HTML page of the same messages.
  */
 export const mountInbox: MountSurface = (app, ctx) => {
-  const inbox = inboxFor(ctx);
+  const { inbox } = ctx;
   app.get('/__inbox/messages', (c) => {
     const to = c.req.query('to') || undefined;
     // A browser opening `inboxUrl` (printed by `start`) gets the page; API clients get JSON.

@@ -153,32 +153,25 @@ create table if not exists auth.audit_log_entries (
 -- These read the transaction-local settings PostgREST (and this backend) set per request.
 -- The singular `request.jwt.claim.*` settings come first, as on hosted Supabase, for
 -- compatibility with older PostgREST versions.
+-- One claim of the request: the singular `request.jwt.claim.<name>` setting, else that key of
+-- `request.jwt.claims`. Inlined into the functions below, and with them into policies.
+create or replace function supabase_local.request_claim(claim text) returns text
+language sql stable
+as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.' || claim, true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> claim)
+  )
+$$;
+grant usage on schema supabase_local to anon, authenticated, service_role;
+grant execute on function supabase_local.request_claim(text) to anon, authenticated, service_role;
+
 create or replace function auth.uid() returns uuid
-language sql stable
-as $$
-  select coalesce(
-    nullif(current_setting('request.jwt.claim.sub', true), ''),
-    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub')
-  )::uuid
-$$;
-
+language sql stable as $$ select supabase_local.request_claim('sub')::uuid $$;
 create or replace function auth.role() returns text
-language sql stable
-as $$
-  select coalesce(
-    nullif(current_setting('request.jwt.claim.role', true), ''),
-    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role')
-  )::text
-$$;
-
+language sql stable as $$ select supabase_local.request_claim('role') $$;
 create or replace function auth.email() returns text
-language sql stable
-as $$
-  select coalesce(
-    nullif(current_setting('request.jwt.claim.email', true), ''),
-    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'email')
-  )::text
-$$;
+language sql stable as $$ select supabase_local.request_claim('email') $$;
 
 create or replace function auth.jwt() returns jsonb
 language sql stable

@@ -264,48 +264,42 @@ as $$
 declare
   result jsonb := '{}';
   ext text;
+  kind text;
   probe uuid;
   allowed boolean;
 begin
   foreach ext in array array['broadcast', 'presence'] loop
-    allowed := false;
-    begin
-      probe := gen_random_uuid();
-      insert into realtime.messages (id, topic, extension, private, payload)
-      values (probe, topic_name, ext, true, '{}');
-      perform pg_catalog.set_config('search_path', path, true);
-      perform pg_catalog.set_config('realtime.topic', topic_name, true);
-      perform pg_catalog.set_config('role', ident->>'role', true);
-      perform pg_catalog.set_config('request.jwt.claims', (ident->'claims')::text, true);
-      perform pg_catalog.set_config('request.jwt.claim.sub', coalesce(ident->'claims'->>'sub', ''), true);
-      perform pg_catalog.set_config('request.jwt.claim.role', ident->>'role', true);
-      execute 'select exists(select 1 from realtime.messages where id = $1)' into allowed using probe;
-      raise sqlstate 'RTPRB';
-    exception when sqlstate 'RTPRB' then
-      null;
-    when others then
+    foreach kind in array array['read', 'write'] loop
       allowed := false;
-    end;
-    result := result || jsonb_build_object(ext || '_read', allowed);
-
-    allowed := false;
-    begin
-      perform pg_catalog.set_config('search_path', path, true);
-      perform pg_catalog.set_config('realtime.topic', topic_name, true);
-      perform pg_catalog.set_config('role', ident->>'role', true);
-      perform pg_catalog.set_config('request.jwt.claims', (ident->'claims')::text, true);
-      perform pg_catalog.set_config('request.jwt.claim.sub', coalesce(ident->'claims'->>'sub', ''), true);
-      perform pg_catalog.set_config('request.jwt.claim.role', ident->>'role', true);
-      insert into realtime.messages (topic, extension, private, payload)
-      values (topic_name, ext, true, '{}');
-      allowed := true;
-      raise sqlstate 'RTPRB';
-    exception when sqlstate 'RTPRB' then
-      null;
-    when others then
-      allowed := false;
-    end;
-    result := result || jsonb_build_object(ext || '_write', allowed);
+      begin
+        -- Reading is probed with a message of the topic written as the owner, then looked for
+        -- as the caller; writing with an insert as the caller.
+        probe := gen_random_uuid();
+        if kind = 'read' then
+          insert into realtime.messages (id, topic, extension, private, payload)
+          values (probe, topic_name, ext, true, '{}');
+        end if;
+        perform pg_catalog.set_config('search_path', path, true);
+        perform pg_catalog.set_config('realtime.topic', topic_name, true);
+        perform pg_catalog.set_config('role', ident->>'role', true);
+        perform pg_catalog.set_config('request.jwt.claims', (ident->'claims')::text, true);
+        perform pg_catalog.set_config('request.jwt.claim.sub', coalesce(ident->'claims'->>'sub', ''), true);
+        perform pg_catalog.set_config('request.jwt.claim.role', ident->>'role', true);
+        if kind = 'read' then
+          execute 'select exists(select 1 from realtime.messages where id = $1)' into allowed using probe;
+        else
+          insert into realtime.messages (topic, extension, private, payload)
+          values (topic_name, ext, true, '{}');
+          allowed := true;
+        end if;
+        raise sqlstate 'RTPRB';
+      exception when sqlstate 'RTPRB' then
+        null;
+      when others then
+        allowed := false;
+      end;
+      result := result || jsonb_build_object(ext || '_' || kind, allowed);
+    end loop;
   end loop;
   return result;
 end

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { BackendContext } from '../context.js';
 
 /** One email the backend "sent", as the inbox API returns it. */
 export interface InboxMessage {
@@ -31,35 +30,24 @@ export interface Inbox {
   clear(): void;
 }
 
-const inboxes = new WeakMap<BackendContext, Inbox>();
-
 /**
- * The inbox of a running backend, created on first use. Email senders (the auth surface)
- * and the inbox's own HTTP routes share it through the context without importing each other.
+ * The inbox of one running backend, built once at start-up and shared through the context:
+ * email senders (the auth surface) deliver into it, the inbox surface serves it.
  */
-export function inboxFor(ctx: BackendContext): Inbox {
-  let inbox = inboxes.get(ctx);
-  if (!inbox) {
-    const messages: InboxMessage[] = [];
-    inbox = {
-      deliver(message) {
-        const stored = {
-          ...message,
-          id: randomUUID(),
-          sentAt: new Date(ctx.clock.now()).toISOString(),
-        };
-        messages.push(stored);
-        return stored;
-      },
-      list(to) {
-        const wanted = to?.trim().toLowerCase();
-        return messages.filter((m) => !wanted || m.to.toLowerCase() === wanted).reverse();
-      },
-      clear() {
-        messages.length = 0;
-      },
-    };
-    inboxes.set(ctx, inbox);
-  }
-  return inbox;
+export function createInbox(now: () => number): Inbox {
+  const messages: InboxMessage[] = [];
+  return {
+    deliver(message) {
+      const stored = { ...message, id: randomUUID(), sentAt: new Date(now()).toISOString() };
+      messages.push(stored);
+      return stored;
+    },
+    list(to) {
+      const wanted = to?.trim().toLowerCase();
+      return messages.filter((m) => !wanted || m.to.toLowerCase() === wanted).reverse();
+    },
+    clear() {
+      messages.length = 0;
+    },
+  };
 }

@@ -12,7 +12,12 @@ import {
   jwtVerify,
   SignJWT,
 } from 'jose';
-import { type AccessTokenClaims, type AccessTokenVerifier, InvalidTokenError } from '../keys.js';
+import {
+  type AccessTokenClaims,
+  type AccessTokenVerifier,
+  InvalidTokenError,
+  MALFORMED_JWT,
+} from './tokens.js';
 
 /** Algorithms accepted for signing keys, as the Supabase CLI supports them. */
 const ASYMMETRIC = new Set(['ES256', 'RS256']);
@@ -122,7 +127,7 @@ export async function loadSigningKeys(source: SigningKeysSource): Promise<Signin
       try {
         header = decodeProtectedHeader(token);
       } catch {
-        throw new InvalidTokenError('Expected 3 parts in JWT; got a malformed token', 'invalid');
+        throw new InvalidTokenError(MALFORMED_JWT, 'invalid');
       }
       if (typeof header.alg === 'string' && header.alg.startsWith('HS')) return fallback(token);
       const candidates = keys.filter(

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { createKeys, InvalidTokenError } from '../keys.js';
+import { createKeys, InvalidTokenError } from './keys.js';
 import { loadSigningKeys } from './signing-keys.js';
 
 /** A private JWK as `supabase gen signing-key` writes it. */
