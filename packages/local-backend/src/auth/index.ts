@@ -1,55 +1,110 @@
-import { Hono } from 'hono';
-import type { MountSurface } from '../context.js';
-import { inboxFor } from '../inbox/store.js';
-import { AuthError, sendAuthError } from './errors.js';
+import { type Context, Hono } from 'hono';
+import type { BackendContext, MountSurface } from '../context.js';
+import { containsNul } from '../http/nul.js';
+import { requestIdOf } from '../http/request-id.js';
+import { AuthError, sendAuthError, validationFailed } from './errors.js';
+import { createProviderCodes } from './fake-idp/codes.js';
+import { fakeIdentityProvider, IDP_PATH } from './fake-idp/index.js';
+import {
+  adminOnly,
+  createUser,
+  deleteUser,
+  getUserById,
+  listUsers,
+  updateUserById,
+} from './handlers/admin-users.js';
+import { authorize, linkIdentity } from './handlers/authorize.js';
+import { callback } from './handlers/callback.js';
+import { generateLink } from './handlers/generate-link.js';
+import { unlinkIdentity } from './handlers/identities.js';
+import { invite } from './handlers/invite.js';
+import { otp } from './handlers/magic-link.js';
+import { health, jwks, settings } from './handlers/meta.js';
+import { recover } from './handlers/recover.js';
+import { resend } from './handlers/resend.js';
+import { signup } from './handlers/signup.js';
+import { token } from './handlers/token.js';
+import { getUser, logout, reauthenticate, updateUser } from './handlers/user.js';
+import { verifyCode, verifyLink } from './handlers/verify.js';
 import { createMailer } from './mailer.js';
 import { createRedirectPolicy } from './redirects.js';
-import { mountAdmin } from './routes/admin.js';
-import { mountMeta } from './routes/meta.js';
-import { mountOAuth } from './routes/oauth.js';
-import { mountSignup } from './routes/signup.js';
-import { mountToken } from './routes/token.js';
-import { mountUser } from './routes/user.js';
-import { mountVerify } from './routes/verify.js';
+import { NUL_MESSAGE } from './request.js';
+import { requestLimits } from './request-limits.js';
 import type { AuthService } from './service.js';
 import { loadAuthSettings } from './settings.js';
-import { loadSigningKeys } from './signing-keys.js';
+
+/** An auth endpoint: a named handler given the request and the surface's shared service. */
+export type AuthHandler = (c: Context, service: AuthService) => Response | Promise<Response>;
 
 /**
- * The GoTrue-compatible `/auth/v1` surface. It also replaces the context's
- * `keys.verifyAccessToken` so every surface accepts the tokens it issues (ES256 with `kid`,
- * or the keys of `signing_keys_path`) next to the legacy HS256 keys.
+ * The route table, laid out like GoTrue's `api.go`: one line per endpoint, each a named
+ * handler in `handlers/<what it does>.ts`, behind the per-IP limit it counts against (GoTrue's
+ * `limitHandler`). Order matters only for middleware (`use`), which applies to the routes
+ * after it.
  */
-export const mountAuth: MountSurface = async (app, ctx) => {
-  const settings = loadAuthSettings(ctx);
-  const keys = await loadSigningKeys({ file: settings.signingKeysFile, dataDir: ctx.dataDir });
-  const verify = keys.verifier(ctx.keys.verifyAccessToken, () => ctx.clock.now());
-  ctx.keys.verifyAccessToken = verify;
+function routes(auth: Hono, service: AuthService): void {
+  const h = (handler: AuthHandler) => (c: Context) => handler(c, service);
+  const { limits } = service;
 
-  const service: AuthService = {
-    ctx,
-    settings,
-    keys,
-    verify,
-    mailer: createMailer(settings, inboxFor(ctx), () => ctx.clock.now()),
-    redirects: createRedirectPolicy(settings.siteUrl, settings.additionalRedirectUrls),
-    now: () => new Date(ctx.clock.now()),
-    issuer: () => `${ctx.baseUrl()}/auth/v1`,
-  };
+  auth.get('/health', h(health));
+  auth.get('/settings', h(settings));
+  auth.get('/.well-known/jwks.json', h(jwks));
 
-  const auth = new Hono();
-  mountMeta(auth, service);
-  mountToken(auth, service);
-  mountSignup(auth, service);
-  mountVerify(auth, service);
-  mountUser(auth, service);
-  mountOAuth(auth, service);
-  mountAdmin(auth, service);
+  auth.post('/token', limits.token, h(token));
+  auth.post('/signup', h(signup));
+  auth.post('/otp', limits.signIn, h(otp));
+  auth.post('/recover', h(recover));
+  auth.post('/resend', h(resend));
+  auth.get('/verify', limits.verify, h(verifyLink));
+  auth.post('/verify', limits.verify, h(verifyCode));
+
+  auth.get('/user', h(getUser));
+  auth.put('/user', h(updateUser));
+  auth.get('/reauthenticate', h(reauthenticate));
+  auth.post('/logout', h(logout));
+
+  auth.get('/authorize', h(authorize));
+  auth.on(['GET', 'POST'], '/callback', h(callback));
+  auth.get('/user/identities/authorize', h(linkIdentity));
+  auth.delete('/user/identities/:id', h(unlinkIdentity));
+  auth.route(IDP_PATH, fakeIdentityProvider(service));
+
+  auth.use('/admin/*', adminOnly(service));
+  auth.use('/invite', adminOnly(service));
+  auth.get('/admin/users', h(listUsers));
+  auth.post('/admin/users', h(createUser));
+  auth.get('/admin/users/:id', h(getUserById));
+  auth.put('/admin/users/:id', h(updateUserById));
+  auth.delete('/admin/users/:id', h(deleteUser));
+  auth.post('/admin/generate_link', h(generateLink));
+  auth.post('/invite', h(invite));
+
   // GoTrue's router answers paths it does not serve (MFA, SSO, …) with a plain-text 404.
   auth.all('*', (c) => c.text('404 page not found', 404));
-  auth.onError((error, c) => {
+}
+
+/** Everything the handlers share, built once: settings, mailer, redirect policy, limits. */
+function createAuthService(ctx: BackendContext): AuthService {
+  const settings = loadAuthSettings(ctx);
+  return {
+    ctx,
+    settings,
+    keys: ctx.keys.signing,
+    mailer: createMailer(settings, ctx.inbox, () => ctx.clock.now()),
+    redirects: createRedirectPolicy(settings.siteUrl, settings.additionalRedirectUrls),
+    limits: requestLimits(settings, () => ctx.clock.now()),
+    now: () => new Date(ctx.clock.now()),
+    issuer: () => `${ctx.baseUrl()}/auth/v1`,
+    providerCodes: createProviderCodes(),
+  };
+}
+
+/** GoTrue's error body for anything a handler throws; unexpected failures are logged. */
+function onError(ctx: BackendContext) {
+  return (error: unknown, c: Context) => {
     if (error instanceof AuthError) return sendAuthError(c, error);
     ctx.log.error('auth request failed', {
+      requestId: requestIdOf(c),
       path: c.req.path,
       error: String((error as Error)?.stack ?? error),
     });
@@ -61,6 +116,22 @@ export const mountAuth: MountSurface = async (app, ctx) => {
         'Unexpected failure, please check server logs for more information',
       ),
     );
+  };
+}
+
+/**
+ * The GoTrue-compatible `/auth/v1` surface, a Hono sub-app mounted under its prefix. It
+ * signs tokens with the context's signing keys and sends its emails into the context's inbox.
+ */
+export const mountAuth: MountSurface = (app, ctx) => {
+  const service = createAuthService(ctx);
+  const auth = new Hono();
+  // Query strings reach the database too (redirect_to, token_hash, email on GET /verify).
+  auth.use('*', async (c, next) => {
+    if (containsNul(c.req.queries())) throw validationFailed(NUL_MESSAGE);
+    await next();
   });
+  routes(auth, service);
+  auth.onError(onError(ctx));
   app.route('/auth/v1', auth);
 };

@@ -1,4 +1,5 @@
-import type { Inbox } from '../inbox/store.js';
+import { escapeHtml } from '../http/html.js';
+import type { Inbox } from '../mailbox.js';
 import { AuthError } from './errors.js';
 import type { AuthSettings } from './settings.js';
 
@@ -62,13 +63,6 @@ const TEMPLATES: Record<MailKind, Template> = {
     action: 'Accept the invite',
   },
 };
-
-function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
-  );
-}
 
 /** One email to send. */
 export interface EmailRequest {

@@ -150,11 +150,17 @@ export async function issueSession(
   );
 }
 
+/** GoTrue's 400 for a refresh token it will not honour: `Invalid Refresh Token: <reason>`. */
+function refused(code: string, reason: string): { error: AuthError } {
+  return { error: new AuthError(400, code, `Invalid Refresh Token: ${reason}`) };
+}
+
 /**
- * `grant_type=refresh_token`: rotates the token. A revoked token that is the parent of the
- * session's active token returns that active token (the client lost the previous answer);
- * one revoked within the reuse interval is rotated again; any other reuse is treated as
- * theft and ends the session, so every token of the family stops working.
+ * `grant_type=refresh_token`: rotates the token (unless `enable_refresh_token_rotation` is
+ * off). A revoked token presented within `refresh_token_reuse_interval` seconds of its
+ * rotation returns the session's active token when it is that token's parent, else is rotated
+ * again; presented later (or with an interval of 0) it is treated as theft: 400
+ * `refresh_token_already_used`, and the session ends so every token of the family stops.
  */
 export async function refreshSession(
   service: AuthService,
@@ -168,13 +174,7 @@ export async function refreshSession(
   );
   const token = found.rows[0];
   if (!token) {
-    return {
-      error: new AuthError(
-        400,
-        'refresh_token_not_found',
-        'Invalid Refresh Token: Refresh Token Not Found',
-      ),
-    };
+    return refused('refresh_token_not_found', 'Refresh Token Not Found');
   }
   const session = token.session_id
     ? (
@@ -185,57 +185,40 @@ export async function refreshSession(
     : undefined;
   if (!session) {
     await tx.query('delete from auth.refresh_tokens where id = $1', [token.id]);
-    return {
-      error: new AuthError(
-        400,
-        'session_not_found',
-        'Invalid Refresh Token: No Valid Session Found',
-      ),
-    };
+    return refused('session_not_found', 'No Valid Session Found');
   }
   const user = (
     await tx.query<UserRow>('select * from auth.users where id = $1', [session.user_id])
   ).rows[0];
   if (!user) {
-    return {
-      error: new AuthError(
-        400,
-        'refresh_token_not_found',
-        'Invalid Refresh Token: Refresh Token Not Found',
-      ),
-    };
+    return refused('refresh_token_not_found', 'Refresh Token Not Found');
   }
   if (user.banned_until && new Date(user.banned_until).getTime() > now.getTime()) {
-    return { error: new AuthError(400, 'user_banned', 'Invalid Refresh Token: User Banned') };
+    return refused('user_banned', 'User Banned');
   }
 
   let issued: string | undefined;
   if (token.revoked) {
+    // A rotated token may come back only within the reuse interval of its rotation (a client
+    // that lost the answer, or several tabs refreshing at once); interval 0 allows no reuse.
+    const reuseSeconds = service.settings.refreshTokenReuseSeconds;
+    const reuseUntil = new Date(token.updated_at).getTime() + reuseSeconds * 1000;
+    if (reuseSeconds === 0 || now.getTime() > reuseUntil) {
+      if (service.settings.refreshTokenRotation) {
+        // Reuse after the window is theft: the whole family goes with the session, so neither
+        // the thief nor the victim can refresh again. The error must survive the commit.
+        await tx.query('delete from auth.sessions where id = $1', [session.id]);
+      }
+      return refused('refresh_token_already_used', 'Already Used');
+    }
     const active = (
       await tx.query<RefreshTokenRow>(
         'select * from auth.refresh_tokens where session_id = $1 and revoked = false order by id desc limit 1',
         [session.id],
       )
     ).rows[0];
-    if (active && active.parent === token.token) {
-      issued = active.token;
-    } else {
-      const reuseUntil =
-        new Date(token.updated_at).getTime() + service.settings.refreshTokenReuseSeconds * 1000;
-      if (now.getTime() > reuseUntil) {
-        if (service.settings.refreshTokenRotation) {
-          // The whole family goes with the session; the error must survive the commit.
-          await tx.query('delete from auth.sessions where id = $1', [session.id]);
-        }
-        return {
-          error: new AuthError(
-            400,
-            'refresh_token_already_used',
-            'Invalid Refresh Token: Already Used',
-          ),
-        };
-      }
-    }
+    // The parent of the live token gets that token back instead of a second live one.
+    if (active && active.parent === token.token) issued = active.token;
   }
 
   if (!issued) {

@@ -80,6 +80,13 @@ export interface AuthSettings {
   securePasswordChange: boolean;
   /** Emails allowed per hour across the instance. */
   emailsPerHour: number;
+  /** Per-IP request limits (`[auth.rate_limit]`): per 5 minutes, anonymous per hour. */
+  rateLimits: {
+    signInSignUps: number;
+    tokenVerifications: number;
+    tokenRefresh: number;
+    anonymousUsers: number;
+  };
   /** Minimum milliseconds between two emails to one address. */
   maxFrequencyMs: number;
   otpLength: number;
@@ -88,10 +95,8 @@ export interface AuthSettings {
   requiredCharacters: string[];
   refreshTokenRotation: boolean;
   refreshTokenReuseSeconds: number;
-  /** OAuth providers served by the fake consent page, with whether each is enabled. */
+  /** `[auth.external.<name>] enabled` of config.toml; a provider not listed is disabled. */
   externalEnabled: Record<string, boolean>;
-  /** Absolute path of the JWK set named by `signing_keys_path`, if any. */
-  signingKeysFile: string | undefined;
 }
 
 /** Parses a Go-style duration (`"1s"`, `"1m30s"`, `60`) into milliseconds. */
@@ -111,7 +116,7 @@ export function parseDuration(value: string | number): number {
 }
 
 /** Resolves the auth settings from the core config and the raw `config.toml`. */
-export function loadAuthSettings(ctx: BackendContext): AuthSettings {
+export function loadAuthSettings(ctx: Pick<BackendContext, 'projectDir' | 'config'>): AuthSettings {
   const file = ctx.projectDir ? join(ctx.projectDir, 'supabase', 'config.toml') : undefined;
   const raw = file && existsSync(file) ? parse(readFileSync(file, 'utf8')) : {};
   const extra = extraSchema.parse(raw).auth;
@@ -122,7 +127,8 @@ export function loadAuthSettings(ctx: BackendContext): AuthSettings {
       `config.toml: unknown auth.password_requirements "${extra.password_requirements}"`,
     );
   }
-  const externalEnabled: Record<string, boolean> = { github: true, google: true };
+  // As on Supabase, a provider exists only when config.toml enables it.
+  const externalEnabled: Record<string, boolean> = {};
   for (const [name, provider] of Object.entries(extra.external)) {
     externalEnabled[name] = provider.enabled;
   }
@@ -138,6 +144,12 @@ export function loadAuthSettings(ctx: BackendContext): AuthSettings {
     doubleConfirmChanges: extra.email.double_confirm_changes,
     securePasswordChange: extra.email.secure_password_change,
     emailsPerHour: auth.rate_limit.email_sent,
+    rateLimits: {
+      signInSignUps: auth.rate_limit.sign_in_sign_ups,
+      tokenVerifications: auth.rate_limit.token_verifications,
+      tokenRefresh: auth.rate_limit.token_refresh,
+      anonymousUsers: auth.rate_limit.anonymous_users,
+    },
     maxFrequencyMs: parseDuration(extra.email.max_frequency),
     otpLength: extra.email.otp_length,
     otpExpirySeconds: extra.email.otp_expiry,
@@ -146,9 +158,5 @@ export function loadAuthSettings(ctx: BackendContext): AuthSettings {
     refreshTokenRotation: extra.enable_refresh_token_rotation,
     refreshTokenReuseSeconds: extra.refresh_token_reuse_interval,
     externalEnabled,
-    signingKeysFile:
-      auth.signing_keys_path && ctx.projectDir
-        ? join(ctx.projectDir, 'supabase', auth.signing_keys_path)
-        : undefined,
   };
 }

@@ -160,6 +160,36 @@ const PROBES: Probe[] = [
     code: 'validation_failed',
   },
   { method: 'GET', path: '/callback?state=x.y.z&code=1', status: 400, code: 'bad_oauth_state' },
+  // NUL cannot be stored by PostgreSQL: it is bad input, never a database failure.
+  ...[
+    ['/signup', { email: 'a\u0000b@x.co', password: 'long-enough' }],
+    ['/token?grant_type=password', { email: 'a\u0000b@x.co', password: 'x' }],
+    ['/token?grant_type=password', { email: 'a@x.co', password: 'p\u0000w' }],
+    ['/token?grant_type=refresh_token', { refresh_token: 'r\u0000t' }],
+    ['/otp', { email: 'a@x.co', data: { 'k\u0000': 1 } }],
+    ['/verify', { type: 'email', email: 'a@x.co', token: '1\u00002' }],
+  ].map(
+    ([path, body]): Probe => ({
+      method: 'POST',
+      path: path as string,
+      body: JSON.stringify(body),
+      status: 400,
+      code: 'validation_failed',
+    }),
+  ),
+  {
+    method: 'GET',
+    path: '/verify?token=x&type=magiclink&redirect_to=http%3A%2F%2Fa%00b',
+    status: 400,
+    code: 'validation_failed',
+  },
+  {
+    method: 'POST',
+    path: '/signup',
+    body: `${'{"data":'.repeat(5000)}{}${'}'.repeat(5000)}`,
+    status: 400,
+    code: 'bad_json',
+  },
 ];
 
 describe.each(engines)('bad input to /auth/v1 on %s', (engine) => {

@@ -1,6 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import type { InboxMessage } from '../../src/inbox/store.js';
+import type { InboxMessage } from '../../src/mailbox.js';
 import type { TestBackend } from '../../src/testing.js';
 
 /** A storage adapter backed by a Map, so a client keeps its session and PKCE verifiers. */

@@ -2,7 +2,7 @@ import { AuthApiError, AuthWeakPasswordError } from '@supabase/supabase-js';
 import { decodeProtectedHeader, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock, type ManualClock } from '../../src/clock.js';
-import { authenticateRequest } from '../../src/identity.js';
+import { requestIdentity } from '../../src/identity.js';
 import { engines, startTestBackend, type TestBackend } from '../../src/testing.js';
 import { fixture } from '../helpers.js';
 import { latestMail, pkceClient, recordingFetch, uniqueEmail } from './helpers.js';
@@ -78,17 +78,14 @@ describe.each(engines)('password sign-in and sessions on %s', (engine) => {
     expect(typeof claims.session_id).toBe('string');
 
     // The core's seam now accepts these tokens for every surface (/rest/v1 included).
-    const auth = await authenticateRequest(
-      { authorization: `Bearer ${token}` },
-      backend.context.keys,
-    );
-    expect(auth.ok && auth.auth.role).toBe('authenticated');
-    expect(auth.ok && auth.auth.claims.sub).toBe(user?.id);
-    const legacy = await authenticateRequest(
+    const auth = await requestIdentity({ authorization: `Bearer ${token}` }, backend.context);
+    expect(auth.ok && auth.identity.role).toBe('authenticated');
+    expect(auth.ok && auth.identity.claims.sub).toBe(user?.id);
+    const legacy = await requestIdentity(
       { authorization: `Bearer ${backend.serviceRoleKey}` },
-      backend.context.keys,
+      backend.context,
     );
-    expect(legacy.ok && legacy.auth.role).toBe('service_role');
+    expect(legacy.ok && legacy.identity.role).toBe('service_role');
   });
 
   it('signs in with a password; wrong password and unknown email get invalid_credentials', async () => {
@@ -269,10 +266,7 @@ describe.each(engines)('password sign-in and sessions on %s', (engine) => {
     expect(error?.status).toBe(403);
     expect(error?.code).toBe('bad_jwt');
     expect(error?.message).toContain('token is expired');
-    const seam = await authenticateRequest(
-      { authorization: `Bearer ${token}` },
-      backend.context.keys,
-    );
+    const seam = await requestIdentity({ authorization: `Bearer ${token}` }, backend.context);
     expect(seam).toMatchObject({ ok: false, reason: 'expired' });
     const rest = await fetch(`${backend.url}/rest/v1/profiles?select=id`, {
       headers: { apikey: backend.anonKey, authorization: `Bearer ${token}` },
@@ -296,10 +290,7 @@ describe.each(engines)('password sign-in and sessions on %s', (engine) => {
     });
     expect(response.status).toBe(403);
     expect(((await response.json()) as { code: string }).code).toBe('bad_jwt');
-    const seam = await authenticateRequest(
-      { authorization: `Bearer ${forged}` },
-      backend.context.keys,
-    );
+    const seam = await requestIdentity({ authorization: `Bearer ${forged}` }, backend.context);
     expect(seam).toMatchObject({ ok: false, reason: 'invalid' });
     const rest = await fetch(`${backend.url}/rest/v1/profiles?select=id`, {
       headers: { apikey: backend.anonKey, authorization: `Bearer ${forged}` },

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decodeProtectedHeader } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { authenticateRequest } from '../../src/identity.js';
+import { requestIdentity } from '../../src/identity.js';
 import { createLogger } from '../../src/log.js';
 import { startLocalBackend } from '../../src/start.js';
 import { fixture } from '../helpers.js';
@@ -41,10 +41,7 @@ describe('auth state in a data directory', () => {
         keys: { kid: string }[];
       };
       expect(jwks.keys.map((key) => key.kid)).toEqual([kid]);
-      const seam = await authenticateRequest(
-        { authorization: `Bearer ${token}` },
-        second.context.keys,
-      );
+      const seam = await requestIdentity({ authorization: `Bearer ${token}` }, second.context);
       expect(seam.ok).toBe(true);
       const client = pkceClient({ ...second, engine: 'pglite' });
       const refreshed = await client.auth.refreshSession({ refresh_token: refresh });

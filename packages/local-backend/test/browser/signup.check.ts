@@ -3,7 +3,7 @@
  * Browser check (run with `pnpm --filter @tandem/local-backend check:browser`): starts
  * `tandem-backend start`, serves a tiny page using @supabase/ssr's createBrowserClient, and
  * drives Chromium through sign-up → inbox page → link → callback with `?code=` → session in
- * cookies that survives a reload. Needs Chromium (default /usr/bin/chromium, or $CHROMIUM).
+ * cookies that survives a reload. Needs Chromium (default /usr/bin/chromium, or $CHROMIUM_PATH).
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -59,7 +59,7 @@ const siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
 
 const profile = mkdtempSync(join(tmpdir(), 'chromium-profile-'));
 const context = await chromium.launchPersistentContext(profile, {
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   headless: true,
   args: [
     '--no-sandbox',

@@ -1,50 +1,13 @@
-import type { Hono } from 'hono';
+import type { Context } from 'hono';
 import { AuthError, validationFailed } from '../errors.js';
 import { checkPassword } from '../passwords.js';
 import { redeemAuthCode } from '../pkce.js';
+import { readJson, stringField } from '../request.js';
 import type { AuthService } from '../service.js';
-import { readJson, stringField } from '../service.js';
 import { type AuthMethod, issueSession, refreshSession } from '../sessions.js';
 import { findUserByEmail, findUserById } from '../users.js';
 
 const INVALID_LOGIN = 'Invalid login credentials';
-
-/** `POST /token?grant_type=password|refresh_token|pkce`. */
-export function mountToken(auth: Hono, service: AuthService): void {
-  auth.post('/token', async (c) => {
-    const grantType = c.req.query('grant_type');
-    const body = await readJson(c);
-    switch (grantType) {
-      case 'password':
-        return c.json(await passwordGrant(service, body));
-      case 'refresh_token': {
-        const token = stringField(body, 'refresh_token');
-        if (!token) throw validationFailed('refresh_token required');
-        const { response, error } = await service.ctx.db.withAdmin((tx) =>
-          refreshSession(service, tx, token),
-        );
-        if (error) throw error;
-        return c.json(response);
-      }
-      case 'pkce': {
-        const authCode = stringField(body, 'auth_code') ?? '';
-        const verifier = stringField(body, 'code_verifier') ?? '';
-        const response = await service.ctx.db.withAdmin(async (tx) => {
-          const flow = await redeemAuthCode(tx, authCode, verifier, service.now());
-          const user = await findUserById(tx, flow.userId);
-          if (!user) throw new AuthError(404, 'user_not_found', 'User not found');
-          const extra: Record<string, unknown> = {};
-          if (flow.providerAccessToken) extra.provider_token = flow.providerAccessToken;
-          if (flow.providerRefreshToken) extra.provider_refresh_token = flow.providerRefreshToken;
-          return issueSession(service, tx, user, flow.authenticationMethod as AuthMethod, extra);
-        });
-        return c.json(response);
-      }
-      default:
-        throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');
-    }
-  });
-}
 
 async function passwordGrant(service: AuthService, body: Record<string, unknown>) {
   const email = stringField(body, 'email');
@@ -76,4 +39,39 @@ async function passwordGrant(service: AuthService, body: Record<string, unknown>
     }
     return issueSession(service, tx, user, 'password');
   });
+}
+
+/** `POST /token?grant_type=password|refresh_token|pkce`: issues a session. */
+export async function token(c: Context, service: AuthService): Promise<Response> {
+  const grantType = c.req.query('grant_type');
+  const body = await readJson(c);
+  switch (grantType) {
+    case 'password':
+      return c.json(await passwordGrant(service, body));
+    case 'refresh_token': {
+      const token = stringField(body, 'refresh_token');
+      if (!token) throw validationFailed('refresh_token required');
+      const { response, error } = await service.ctx.db.withAdmin((tx) =>
+        refreshSession(service, tx, token),
+      );
+      if (error) throw error;
+      return c.json(response);
+    }
+    case 'pkce': {
+      const authCode = stringField(body, 'auth_code') ?? '';
+      const verifier = stringField(body, 'code_verifier') ?? '';
+      const response = await service.ctx.db.withAdmin(async (tx) => {
+        const flow = await redeemAuthCode(tx, authCode, verifier, service.now());
+        const user = await findUserById(tx, flow.userId);
+        if (!user) throw new AuthError(404, 'user_not_found', 'User not found');
+        const extra: Record<string, unknown> = {};
+        if (flow.providerAccessToken) extra.provider_token = flow.providerAccessToken;
+        if (flow.providerRefreshToken) extra.provider_refresh_token = flow.providerRefreshToken;
+        return issueSession(service, tx, user, flow.authenticationMethod as AuthMethod, extra);
+      });
+      return c.json(response);
+    }
+    default:
+      throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');
+  }
 }
