@@ -4,16 +4,18 @@
  */
 export class StorageError extends Error {
   override name = 'StorageError';
+  /** The legacy `error` field; defaults to the code. */
+  readonly error: string;
+
+  /** `status` is the HTTP status of the response, `code` Storage's, e.g. `NoSuchKey`. */
   constructor(
-    /** HTTP status of the response. */
     readonly status: number,
-    /** Storage's error code, e.g. `NoSuchKey`. */
     readonly code: string,
     message: string,
-    /** The legacy `error` field; defaults to the code. */
-    readonly error: string = code,
+    error?: string,
   ) {
     super(message);
+    this.error = error ?? code;
   }
 
   /** The JSON body storage-api sends. */

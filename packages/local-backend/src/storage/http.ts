@@ -1,45 +1,53 @@
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import type { BackendContext } from '../context.js';
-import type { RequestIdentity } from '../db/engine.js';
+import type { RequestSettings, Tx } from '../db/engine.js';
 import { parseJsonObject } from '../http/json-object.js';
-import { authenticateRequest } from '../identity.js';
+import { requestIdOf } from '../http/request-id.js';
+import { type Identity, requestHeaders, requestIdentity } from '../identity.js';
 import type { AccessTokenClaims } from '../keys.js';
+import { isUuid } from '../uuid.js';
 import { fromDatabaseError, StorageError, storageErrors } from './errors.js';
+import type { StorageService } from './service.js';
 
-/** Who is calling, resolved once per request through the core's authentication seam. */
-export interface Caller {
-  /** Database role (`anon`, `authenticated`, `service_role`, …). */
-  role: string;
-  /** Verified JWT claims. */
-  claims: AccessTokenClaims;
-  /** Lower-cased request headers, exposed to policies as `request.headers`. */
-  headers: Record<string, string>;
-}
-
-/** Resolves the caller or throws Storage's `InvalidJWT`. */
-export async function callerOf(c: Context, ctx: BackendContext): Promise<Caller> {
-  const result = await authenticateRequest(c.req.raw.headers, ctx.keys);
+/**
+ * Who is calling, or Storage's `InvalidJWT`. Storage verifies the bearer of every request
+ * that is not public or signed; a request with no credential at all is refused, never
+ * served as anon. (The gateway copies `apikey` into the bearer, so an apikey alone counts.)
+ */
+export async function callerOf(c: Context, ctx: BackendContext): Promise<Identity> {
+  const result = await requestIdentity(c.req.raw.headers, ctx);
   if (!result.ok) {
     throw storageErrors.invalidJwt(result.reason === 'expired' ? 'jwt expired' : result.message);
   }
-  const headers: Record<string, string> = {};
-  for (const [name, value] of c.req.raw.headers) {
-    // Credentials stay out of the settings policies can read back.
-    if (name !== 'authorization' && name !== 'apikey') headers[name] = value;
-  }
-  return { role: result.auth.role, claims: result.auth.claims, headers };
+  if (result.identity.credential === 'none') throw storageErrors.invalidJwt('jwt must be provided');
+  return result.identity;
 }
 
-/** The `withRequest` identity for a caller, as PostgREST would set it. */
-export function identityOf(caller: Caller, c: Context): RequestIdentity {
+/** The `withRequest` settings for a caller, as PostgREST would set them. */
+export function identityOf(caller: Identity, c: Context): RequestSettings {
   return {
     role: caller.role,
     claims: caller.claims,
     method: c.req.method,
     path: new URL(c.req.url).pathname,
-    headers: caller.headers,
+    headers: requestHeaders(c.req.raw.headers),
   };
+}
+
+/** Runs callbacks in request transactions as `caller` (policies on storage tables apply). */
+export function runAs(service: StorageService, caller: Identity, c: Context) {
+  const settings = identityOf(caller, c);
+  return <T>(fn: (tx: Tx) => Promise<T>): Promise<T> => service.ctx.db.withRequest(settings, fn);
+}
+
+/** A required non-empty string property of a JSON body, or Storage's `InvalidRequest`. */
+export function stringOption(body: Record<string, unknown>, name: string): string {
+  const value = body[name];
+  if (typeof value !== 'string' || !value) {
+    throw storageErrors.invalidRequest(`body must have required property '${name}'`);
+  }
+  return value;
 }
 
 /** The caller's user id when the token names one (a UUID `sub`), for `owner`/`owner_id`. */
@@ -48,9 +56,7 @@ export function ownerOf(claims: AccessTokenClaims): {
   ownerId: string | null;
 } {
   const sub = typeof claims.sub === 'string' ? claims.sub : null;
-  const isUuid =
-    sub !== null && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(sub);
-  return { owner: isUuid ? sub : null, ownerId: sub };
+  return { owner: isUuid(sub) ? sub : null, ownerId: sub };
 }
 
 /**
@@ -100,6 +106,7 @@ export function errorResponse(c: Context, ctx: BackendContext, error: unknown): 
   const known = error instanceof StorageError ? error : (fromDatabaseError(error) ?? undefined);
   if (known) return c.json(known.toBody(), known.status as 400);
   ctx.log.error('storage request failed', {
+    requestId: requestIdOf(c),
     path: c.req.path,
     error: String((error as Error)?.stack ?? error),
   });
@@ -112,18 +119,4 @@ export function errorResponse(c: Context, ctx: BackendContext, error: unknown): 
     },
     500,
   );
-}
-
-/** Wraps a handler so every failure leaves as Storage's error body. */
-export function guarded(
-  ctx: BackendContext,
-  handler: (c: Context) => Promise<Response>,
-): (c: Context) => Promise<Response> {
-  return async (c) => {
-    try {
-      return await handler(c);
-    } catch (error) {
-      return errorResponse(c, ctx, error);
-    }
-  };
 }

@@ -1,4 +1,4 @@
-import type { DbEngine, RequestIdentity, Tx } from '../db/engine.js';
+import type { DbEngine, RequestSettings, Tx } from '../db/engine.js';
 import { storageErrors } from './errors.js';
 
 /** How an upload treats an existing key: refuse (`insert`), replace (`upsert`), require (`update`). */
@@ -34,6 +34,20 @@ export async function lockKey(tx: Tx, bucket: string, key: string): Promise<void
   await tx.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [`${bucket}/${key}`]);
 }
 
+/** `$1…$8` of both writes: bucket, key, version, metadata, user metadata, owners, time. */
+function writeParams(write: ObjectWrite): unknown[] {
+  return [
+    write.bucket,
+    write.key,
+    write.version,
+    JSON.stringify(write.metadata),
+    write.userMetadata === null ? null : JSON.stringify(write.userMetadata),
+    write.owner,
+    write.ownerId,
+    write.at,
+  ];
+}
+
 async function updateRow(tx: Tx, write: ObjectWrite): Promise<WrittenRow | undefined> {
   // The FROM sub-select reads the old version under the caller's SELECT policy, and the
   // UPDATE itself needs the UPDATE policy: storage-api's rule that replacing an object takes
@@ -45,16 +59,7 @@ async function updateRow(tx: Tx, write: ObjectWrite): Promise<WrittenRow | undef
        from (select id, version from storage.objects where bucket_id = $1 and name = $2) old
       where o.id = old.id
       returning o.id, old.version as replaced`,
-    [
-      write.bucket,
-      write.key,
-      write.version,
-      JSON.stringify(write.metadata),
-      write.userMetadata === null ? null : JSON.stringify(write.userMetadata),
-      write.owner,
-      write.ownerId,
-      write.at,
-    ],
+    writeParams(write),
   );
   return result.rows[0];
 }
@@ -65,16 +70,7 @@ async function insertRow(tx: Tx, write: ObjectWrite): Promise<WrittenRow> {
        (bucket_id, name, version, metadata, user_metadata, owner, owner_id, created_at, updated_at, last_accessed_at)
      values ($1, $2, $3, $4::jsonb, $5::jsonb, $6::uuid, $7, $8::timestamptz, $8::timestamptz, $8::timestamptz)
      returning id`,
-    [
-      write.bucket,
-      write.key,
-      write.version,
-      JSON.stringify(write.metadata),
-      write.userMetadata === null ? null : JSON.stringify(write.userMetadata),
-      write.owner,
-      write.ownerId,
-      write.at,
-    ],
+    writeParams(write),
   );
   return { id: result.rows[0]?.id as string, replaced: null };
 }
@@ -117,7 +113,7 @@ class ProbeRollback extends Error {}
  */
 export async function probeWrite(
   db: DbEngine,
-  identity: RequestIdentity,
+  identity: RequestSettings,
   write: Omit<ObjectWrite, 'version'>,
   mode: WriteMode,
 ): Promise<void> {

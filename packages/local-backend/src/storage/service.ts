@@ -2,6 +2,7 @@ import { parseByteSize } from '../config.js';
 import type { BackendContext } from '../context.js';
 import type { BlobStore } from './blob-store.js';
 import { storageErrors } from './errors.js';
+import { createPendingUploads, type PendingUploads } from './tus/uploads.js';
 
 /** A row of `storage.buckets`, as the bucket API returns it. */
 export interface BucketRow {
@@ -29,6 +30,8 @@ export interface StorageService {
   limitFor(bucket: BucketRow): number;
   /** The current time as an ISO string, from the injectable clock. */
   nowIso(): string;
+  /** Resumable (TUS) uploads in progress. */
+  uploads: PendingUploads;
 }
 
 /** Columns of `storage.buckets` in the shape the bucket API answers with. */
@@ -60,5 +63,6 @@ export function createStorageService(ctx: BackendContext, store: BlobStore): Sto
         : globalLimit;
     },
     nowIso: () => new Date(ctx.clock.now()).toISOString(),
+    uploads: createPendingUploads(store),
   };
 }

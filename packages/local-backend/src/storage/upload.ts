@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import type { Context } from 'hono';
 import type { Tx } from '../db/engine.js';
+import { parseJsonObject } from '../http/json-object.js';
 import { storageErrors } from './errors.js';
 import { bodyChunks, discardBody } from './http.js';
 import { mimeTypeAllowed, validateObjectKey } from './names.js';
@@ -36,14 +37,8 @@ export interface UploadTarget {
 
 function parseUserMetadata(json: string | undefined): Record<string, unknown> | null {
   if (json === undefined || json === '') return null;
-  try {
-    const value = JSON.parse(json) as unknown;
-    if (value && typeof value === 'object' && !Array.isArray(value)) {
-      return value as Record<string, unknown>;
-    }
-  } catch {
-    // Refused below.
-  }
+  const parsed = parseJsonObject(json);
+  if (parsed.ok) return parsed.value;
   throw storageErrors.invalidRequest('metadata must be a JSON object');
 }
 

@@ -1,26 +1,13 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/log.js';
 import { type LocalBackend, startLocalBackend } from '../../src/start.js';
-import { engines } from '../../src/testing.js';
+import { createScratchDatabase, engines, type ScratchDatabase } from '../../src/testing.js';
 import { fixture } from '../helpers.js';
 import { bodyBytes, serviceClient } from './helpers.js';
-
-const adminUrl = process.env.TANDEM_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function adminQuery(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Every blob file under `<dataDir>/storage/objects`. */
 function blobFiles(dataDir: string): string[] {
@@ -32,7 +19,7 @@ function blobFiles(dataDir: string): string[] {
 describe.each(engines)('storage bytes on disk on %s', (engine) => {
   let dataDir: string;
   let dbUrl: string | undefined;
-  let dbName: string | undefined;
+  let scratch: ScratchDatabase | undefined;
 
   const start = (): Promise<LocalBackend> =>
     startLocalBackend({
@@ -52,16 +39,13 @@ describe.each(engines)('storage bytes on disk on %s', (engine) => {
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'lb-storage-'));
     if (engine === 'postgres') {
-      dbName = `tandem_test_storage_${randomBytes(4).toString('hex')}`;
-      await adminQuery(`create database ${dbName}`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${dbName}`;
-      dbUrl = url.href;
+      scratch = await createScratchDatabase('tandem_test_storage');
+      dbUrl = scratch.url;
     }
   });
   afterAll(async () => {
     rmSync(dataDir, { recursive: true, force: true });
-    if (dbName) await adminQuery(`drop database if exists ${dbName} with (force)`);
+    await scratch?.drop();
   });
 
   it('keeps one file per row, survives a restart and collects orphans on start', async () => {
