@@ -298,6 +298,45 @@ describe.each(engines)('hostile and malformed /rest/v1 requests on %s', (engine)
     expect([...statuses.keys()].filter((s) => s >= 400).length).toBeGreaterThan(3);
   });
 
+  it('inserts the defaults for {} and [{}] and lets the database answer', async () => {
+    const asUser = { authorization: `Bearer ${user}`, 'content-type': 'application/json' };
+    for (const [table, body] of [
+      ['todos', '{}'],
+      ['todos', '[{}]'],
+      ['todos', '[{}, {}]'],
+      ['films', '[{}]'],
+    ] as const) {
+      const response = await rest(backend, table, { method: 'POST', headers: asUser, body });
+      expect({ table, body, status: response.status }).toEqual({ table, body, status: 400 });
+      expect((await json(response)).code).toBe('23502');
+    }
+  });
+
+  it('refuses JSON nested 5,000 deep with 400 PGRST102', async () => {
+    const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+    for (const [path, body] of [
+      ['rpc/echo', deep],
+      ['films', `{"meta":${deep}}`],
+      ['films', `[${deep}]`],
+    ] as const) {
+      const response = await rest(backend, path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      expect({ path, status: response.status }).toEqual({ path, status: 400 });
+      expect((await json(response)).code).toBe('PGRST102');
+    }
+  });
+
+  it('refuses NUL in select, filters and column names with 400', async () => {
+    for (const path of ['films?select=ti%00tle', 'films?ti%00tle=eq.1', 'films?title=eq.a%00']) {
+      const response = await rest(backend, path);
+      expect({ path, status: response.status }).toEqual({ path, status: 400 });
+      expect((await json(response)).code).toBe('PGRST100');
+    }
+  });
+
   it('rejects bodies over the size limit with 413', async () => {
     const big = JSON.stringify({ title: 'x'.repeat(11 * 1024 * 1024) });
     const response = await rest(backend, 'films', {

@@ -420,7 +420,38 @@ describe.each(engines)('/rest/v1 reads on %s', (engine) => {
       );
     });
 
-    it('produces query plans', async () => {
+    it('refuses query plans unless pgrst.db_plan_enabled is set for authenticator', async () => {
+      const accept = 'application/vnd.pgrst.plan+json; for="application/json"';
+      for (const key of [backend.anonKey, backend.serviceRoleKey]) {
+        const refused = await rest(backend, 'films?select=id', {
+          headers: { accept, apikey: key, authorization: `Bearer ${key}` },
+        });
+        expect(refused.status).toBe(406);
+        expect((await json(refused)).code).toBe('PGRST107');
+      }
+      const { error } = await db.from('films').select('id').explain({ format: 'json' });
+      expect(error?.code).toBe('PGRST107');
+    });
+
+    it('produces query plans once pgrst.db_plan_enabled is set (db-plan-enabled)', async () => {
+      // Per database, as PostgreSQL roles are shared by every scratch database of the cluster.
+      await backend.context.db.withAdmin(async (tx) => {
+        const { rows } = await tx.query<{ db: string }>('select current_database() as db');
+        await tx.query(
+          `alter role authenticator in database "${rows[0]?.db}" set pgrst.db_plan_enabled = true`,
+        );
+        await tx.query("notify pgrst, 'reload config'");
+      });
+      await expect
+        .poll(
+          async () =>
+            (
+              await rest(backend, 'films?select=id', {
+                headers: { accept: 'application/vnd.pgrst.plan+json' },
+              })
+            ).status,
+        )
+        .toBe(200);
       const { data, error } = await db
         .from('films')
         .select('id')

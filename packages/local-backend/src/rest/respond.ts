@@ -1,8 +1,8 @@
-import type { Tx } from '../db/engine.js';
+import type { QueryResult, Tx } from '../db/engine.js';
 import { RestError } from './errors.js';
 import type { Negotiated } from './negotiate.js';
 import type { Statement } from './plan/read.js';
-import { appliedHeader, JSON_TYPE, type Prepared } from './request-scope.js';
+import { appliedHeader, JSON_TYPE, type Prepared } from './request.js';
 
 /** What a response statement yields: the total (when counted), rows in the body, and the body. */
 export interface Outcome {
@@ -56,12 +56,16 @@ export async function explain(
   return result.rows.map((row) => String(Object.values(row)[0])).join('\n');
 }
 
+/** The one row a planned response statement yields. */
+export type OutcomeRow = { total: string | null; page: string; body: string };
+
 /** Runs a planned response statement and reads its `total`, `page` and `body`. */
 export async function runStatement(tx: Tx, statement: Statement): Promise<Outcome> {
-  const result = await tx.query<{ total: string | null; page: string; body: string }>(
-    statement.sql,
-    statement.params,
-  );
+  return outcomeOf(await tx.query<OutcomeRow>(statement.sql, statement.params));
+}
+
+/** Reads `total`, `page` and `body` from a response statement's result. */
+export function outcomeOf(result: QueryResult<OutcomeRow>): Outcome {
   const row = result.rows[0];
   return {
     total: row?.total === null || row?.total === undefined ? null : Number(row.total),

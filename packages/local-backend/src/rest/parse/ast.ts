@@ -44,8 +44,8 @@ export interface EmbedItem {
 /** An entry of the `select` parameter. */
 export type SelectItem = FieldItem | StarItem | CountItem | EmbedItem;
 
-/** Filter operators PostgREST accepts. */
-export const OPERATORS = [
+/** Operators that take the `any`/`all` quantifiers (`eq(any).{a,b}`). */
+export const QUANTIFIABLE_OPERATORS = [
   'eq',
   'neq',
   'gt',
@@ -56,6 +56,11 @@ export const OPERATORS = [
   'ilike',
   'match',
   'imatch',
+] as const;
+
+/** Filter operators PostgREST accepts. */
+export const OPERATORS = [
+  ...QUANTIFIABLE_OPERATORS,
   'in',
   'is',
   'isdistinct',

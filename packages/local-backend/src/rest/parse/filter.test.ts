@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseCondition, parseLogicTree, splitTopLevel } from './filter.js';
+import { splitTopLevel } from '../../filter-syntax.js';
+import { parseCondition, parseLogicTree } from './filter.js';
 import { parseOrder } from './order.js';
 import { parsePreferences } from './preferences.js';
 import { parseQuery } from './request.js';

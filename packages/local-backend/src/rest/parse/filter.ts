@@ -1,20 +1,17 @@
+import { splitTopLevel } from '../../filter-syntax.js';
 import { parseError } from '../errors.js';
-import { type Condition, type Filter, type LogicTree, OPERATORS, type Operator } from './ast.js';
+import {
+  type Condition,
+  type Filter,
+  type LogicTree,
+  OPERATORS,
+  type Operator,
+  QUANTIFIABLE_OPERATORS,
+} from './ast.js';
 import { parseFieldPath } from './select.js';
 
 const OPERATOR_SET = new Set<string>(OPERATORS);
-const QUANTIFIABLE = new Set<Operator>([
-  'eq',
-  'neq',
-  'gt',
-  'gte',
-  'lt',
-  'lte',
-  'like',
-  'ilike',
-  'match',
-  'imatch',
-]);
+const QUANTIFIABLE = new Set<Operator>(QUANTIFIABLE_OPERATORS);
 const FTS = new Set<Operator>(['fts', 'plfts', 'phfts', 'wfts']);
 const MAX_LOGIC_DEPTH = 16;
 
@@ -65,31 +62,6 @@ export function parseCondition(fieldText: string, expression: string): Condition
     }
   }
   return condition;
-}
-
-/** Splits at top-level commas, respecting parentheses, braces and double quotes. */
-export function splitTopLevel(text: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let quoted = false;
-  let start = 0;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '\\') i++;
-      else if (ch === '"') quoted = false;
-      continue;
-    }
-    if (ch === '"') quoted = true;
-    else if (ch === '(' || ch === '{' || ch === '[') depth++;
-    else if (ch === ')' || ch === '}' || ch === ']') depth--;
-    else if (ch === ',' && depth === 0) {
-      parts.push(text.slice(start, i));
-      start = i + 1;
-    }
-  }
-  parts.push(text.slice(start));
-  return parts;
 }
 
 function logicError(text: string, details: string): never {

@@ -1,6 +1,6 @@
+import { splitTopLevel } from '../../filter-syntax.js';
 import { parseError } from '../errors.js';
 import type { OrderTerm } from './ast.js';
-import { splitTopLevel } from './filter.js';
 import { parseFieldPath } from './select.js';
 
 /** Parses `order=a.desc.nullslast,b,rel(c).asc`. */

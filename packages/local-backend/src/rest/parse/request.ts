@@ -63,6 +63,12 @@ export function parseQuery(
   search: URLSearchParams,
   argNames: ReadonlySet<string> = new Set(),
 ): QueryParams {
+  for (const [key, value] of search) {
+    // PostgreSQL text and identifiers cannot hold NUL: refuse it before any SQL is built.
+    if (key.includes('\0') || value.includes('\0')) {
+      throw parseError('Invalid value', 'query parameters may not contain NUL characters');
+    }
+  }
   const params: QueryParams = {
     select: parseSelect(search.get('select')),
     nodes: new Map([['', { filters: [] }]]),

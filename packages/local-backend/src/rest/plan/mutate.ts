@@ -153,11 +153,16 @@ export function planMutation(
       statement = `select * from ${table} as ${alias} where false`;
       return finish(`with ${quoteIdent('_pgrst_mutation')} as (${statement})`, input, params, true);
     }
-    const source = payloadSource(relation, rows, columns, Boolean(input.missingDefault), params);
-    const target = columns.length ? ` (${columns.map((c) => quoteIdent(c)).join(', ')})` : '';
-    statement = columns.length
-      ? `insert into ${table} as ${alias}${target} ${source}`
-      : `insert into ${table} as ${alias} default values`;
+    if (columns.length) {
+      const source = payloadSource(relation, rows, columns, Boolean(input.missingDefault), params);
+      const target = ` (${columns.map((c) => quoteIdent(c)).join(', ')})`;
+      statement = `insert into ${table} as ${alias}${target} ${source}`;
+    } else {
+      // `{}` or `[{}, {}]`: one row of defaults per object, as PostgREST inserts them; a
+      // zero-column select fills every column with its default.
+      const count = params.add(rows.length);
+      statement = `insert into ${table} as ${alias} select from generate_series(1, ${count}::int)`;
+    }
     if (input.kind === 'upsert' || input.kind === 'put') {
       const conflict = query.onConflict ?? relation.primaryKey;
       if (conflict.length === 0) {

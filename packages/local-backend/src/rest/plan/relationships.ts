@@ -1,5 +1,6 @@
 import { RestError } from '../errors.js';
 import { type ForeignKey, qualified, type Relation, type SchemaCache } from '../schema-cache.js';
+import { qualifiedName, quoteIdent } from './sql.js';
 
 /** How an embedded relation joins its parent. */
 export type Relationship =
@@ -54,29 +55,14 @@ function candidates(cache: SchemaCache, parent: Relation): Relationship[] {
   for (const fk of cache.foreignKeys) {
     const from = qualified(fk.schema, fk.table);
     const to = qualified(fk.refSchema, fk.refTable);
-    if (from === parentKey) {
-      const target = cache.relations.get(to);
-      if (target) {
-        out.push({
-          kind: 'many-to-one',
-          fk,
-          target,
-          parentColumns: fk.columns,
-          targetColumns: fk.refColumns,
-        });
-      }
-    }
-    if (to === parentKey) {
-      const target = cache.relations.get(from);
-      if (target) {
-        out.push({
-          kind: 'one-to-many',
-          fk,
-          target,
-          parentColumns: fk.refColumns,
-          targetColumns: fk.columns,
-        });
-      }
+    // A foreign key read forwards points at one row; read backwards, at many.
+    const directions = [
+      ['many-to-one', from, to, fk.columns, fk.refColumns],
+      ['one-to-many', to, from, fk.refColumns, fk.columns],
+    ] as const;
+    for (const [kind, self, other, parentColumns, targetColumns] of directions) {
+      const target = self === parentKey ? cache.relations.get(other) : undefined;
+      if (target) out.push({ kind, fk, target, parentColumns, targetColumns });
     }
   }
   // Many-to-many through a junction whose two foreign keys are part of its primary key.
@@ -174,4 +160,30 @@ export function isToOne(rel: Relationship): boolean {
     );
   }
   return false;
+}
+
+/** The SQL that joins an embedded level to its parent along a relationship. */
+export function joinCondition(rel: Relationship, parentAlias: string, childAlias: string): string {
+  if (rel.kind === 'many-to-many') {
+    const j = quoteIdent(`${childAlias}_j`);
+    const toParent = rel.toParent.columns
+      .map(
+        (c, i) =>
+          `${j}.${quoteIdent(c)} = ${quoteIdent(parentAlias)}.${quoteIdent(rel.toParent.refColumns[i] as string)}`,
+      )
+      .join(' and ');
+    const toTarget = rel.toTarget.columns
+      .map(
+        (c, i) =>
+          `${j}.${quoteIdent(c)} = ${quoteIdent(childAlias)}.${quoteIdent(rel.toTarget.refColumns[i] as string)}`,
+      )
+      .join(' and ');
+    return `exists (select 1 from ${qualifiedName(rel.junction.schema, rel.junction.name)} as ${j} where ${toParent} and ${toTarget})`;
+  }
+  return rel.targetColumns
+    .map(
+      (c, i) =>
+        `${quoteIdent(childAlias)}.${quoteIdent(c)} = ${quoteIdent(parentAlias)}.${quoteIdent(rel.parentColumns[i] as string)}`,
+    )
+    .join(' and ');
 }

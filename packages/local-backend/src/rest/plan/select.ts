@@ -2,8 +2,9 @@ import { RestError } from '../errors.js';
 import type { EmbedItem, OrderTerm, SelectItem } from '../parse/ast.js';
 import type { NodeParams } from '../parse/request.js';
 import { qualified, type Relation, type SchemaCache } from '../schema-cache.js';
+import { addColumnItem, type Output } from './columns.js';
 import { columnOf, type FieldResolver, filterSql } from './filters.js';
-import { findRelationship, isToOne, type Relationship } from './relationships.js';
+import { findRelationship, isToOne, joinCondition, type Relationship } from './relationships.js';
 import { jsonPathExpr, type Params, qualifiedName, quoteIdent } from './sql.js';
 
 /** Where a level's rows come from: a relation (table/view) or any from-item with an alias. */
@@ -22,14 +23,6 @@ export interface PlanContext {
   nextAlias(name: string): string;
 }
 
-/** One output column of a level: SQL expression and JSON key. */
-interface Output {
-  expr: string;
-  name: string;
-  aggregate: boolean;
-  grouped: boolean;
-}
-
 /** The planned pieces of one level. */
 export interface Level {
   columns: string[];
@@ -46,38 +39,6 @@ const MAX_EMBED_DEPTH = 8;
 export interface PlannedLevel extends Level {
   names: string[];
   order: (terms: OrderTerm[] | undefined) => string;
-}
-
-function joinCondition(rel: Relationship, parentAlias: string, childAlias: string): string {
-  if (rel.kind === 'many-to-many') {
-    const j = quoteIdent(`${childAlias}_j`);
-    const toParent = rel.toParent.columns
-      .map(
-        (c, i) =>
-          `${j}.${quoteIdent(c)} = ${quoteIdent(parentAlias)}.${quoteIdent(rel.toParent.refColumns[i] as string)}`,
-      )
-      .join(' and ');
-    const toTarget = rel.toTarget.columns
-      .map(
-        (c, i) =>
-          `${j}.${quoteIdent(c)} = ${quoteIdent(childAlias)}.${quoteIdent(rel.toTarget.refColumns[i] as string)}`,
-      )
-      .join(' and ');
-    return `exists (select 1 from ${qualifiedName(rel.junction.schema, rel.junction.name)} as ${j} where ${toParent} and ${toTarget})`;
-  }
-  return rel.targetColumns
-    .map(
-      (c, i) =>
-        `${quoteIdent(childAlias)}.${quoteIdent(c)} = ${quoteIdent(parentAlias)}.${quoteIdent(rel.parentColumns[i] as string)}`,
-    )
-    .join(' and ');
-}
-
-function outputName(item: SelectItem & { type: 'field' }): string {
-  if (item.alias) return item.alias;
-  if (item.aggregate) return item.aggregate;
-  const last = item.path[item.path.length - 1];
-  return last ? last.key : item.name;
 }
 
 /** Renders `order` terms of a level. */
@@ -133,6 +94,106 @@ function nodeFor(
   return ctx.nodes.get(path) ?? ctx.nodes.get(byName);
 }
 
+/** The level being planned: its source, resolvers and what its items add. */
+interface LevelBuild {
+  source: Source;
+  ctx: PlanContext;
+  path: string;
+  depth: number;
+  /** Resolves a column (or computed column) of this level's rows. */
+  column: FieldResolver;
+  outputs: Output[];
+  where: string[];
+  embeds: Map<string, EmbedPlan>;
+  /** Existence tests of embeds, by name, for filters like `rel=not.is.null`. */
+  embedTests: Map<string, string>;
+}
+
+/** The JSON an embed contributes: one object or an array, or (spread) its lifted columns. */
+function embedOutputs(
+  item: EmbedItem,
+  key: string,
+  child: PlannedLevel,
+  inner: string,
+  toOne: boolean,
+): Output[] {
+  if (item.spread) {
+    // To-one spreads lift the related columns; to-many spreads lift arrays of them.
+    const s = quoteIdent('_s');
+    return child.names.map((name) => {
+      const column = `${s}.${quoteIdent(name)}`;
+      return {
+        expr: toOne
+          ? `(select ${column} from (${inner}) as ${s})`
+          : `coalesce((select json_agg(${column}) from (${inner}) as ${s}), '[]')`,
+        name,
+        aggregate: false,
+        grouped: true,
+      };
+    });
+  }
+  const e = quoteIdent('_e');
+  const expr = toOne
+    ? `(select row_to_json(${e}) from (${inner}) as ${e})`
+    : `coalesce((select json_agg(${e}) from (${inner}) as ${e}), '[]')`;
+  return [{ expr, name: key, aggregate: false, grouped: true }];
+}
+
+/**
+ * Adds an embedded resource: a relationship (or computed relationship) of this level's rows,
+ * planned as a correlated subquery with its own filters, order and paging.
+ */
+function addEmbed(level: LevelBuild, item: EmbedItem): void {
+  const { source, ctx, path } = level;
+  if (!source.relation) {
+    throw new RestError(
+      400,
+      'PGRST200',
+      `Could not find a relationship for '${item.name}' in the schema cache`,
+    );
+  }
+  // A function of the parent row returning rows of a table is a computed relationship.
+  const computedRel = item.hint
+    ? undefined
+    : ctx.cache.computedRelations
+        .get(qualified(source.relation.schema, source.relation.name))
+        ?.get(item.name);
+  const rel = computedRel
+    ? undefined
+    : findRelationship(ctx.cache, source.relation, item.name, item.hint);
+  const target = (computedRel?.target ?? rel?.target) as Relation;
+  const key = item.alias ?? item.name;
+  const childPath = path ? `${path}.${key}` : key;
+  const childAlias = ctx.nextAlias(target.name);
+  const node = nodeFor(ctx, childPath, item, path);
+  const child = planLevel(
+    { relation: target, alias: childAlias },
+    item.select,
+    ctx,
+    childPath,
+    level.depth + 1,
+  );
+  const conditions = rel ? [joinCondition(rel, source.alias, childAlias)] : ['true'];
+  for (const filter of node?.filters ?? []) {
+    conditions.push(filterSql(filter, child.resolve, ctx.params));
+  }
+  conditions.push(...child.where);
+  const fromItem = computedRel
+    ? `${qualifiedName(computedRel.routine.schema, computedRel.routine.name)}(${quoteIdent(source.alias)})`
+    : qualifiedName(target.schema, target.name);
+  const fromWhere = `from ${fromItem} as ${quoteIdent(childAlias)} where ${conditions.join(' and ')}`;
+  const toOne = computedRel ? !computedRel.routine.returnsSet : isToOne(rel as Relationship);
+  level.embeds.set(key, { alias: childAlias, toOne, fromWhere });
+  if (item.name !== key) level.embeds.set(item.name, { alias: childAlias, toOne, fromWhere });
+  const existence = `(select 1 ${fromWhere} limit 1)`;
+  level.embedTests.set(key, existence);
+  if (item.joinType === 'inner') level.where.push(`${existence} is not null`);
+  if (item.select.length === 0) return;
+  const groupBy = child.groupBy.length ? ` group by ${child.groupBy.join(', ')}` : '';
+  const inner = `select ${child.columns.join(', ')} ${fromWhere}${groupBy}${child.order(node?.order)}${paging(node)}`;
+  level.outputs.push(...embedOutputs(item, key, child, inner, toOne));
+}
+
 /**
  * Plans one level: its output columns (with embedded resources as nested JSON), GROUP BY
  * when aggregates are selected, and the conditions it imposes on its own rows.
@@ -147,9 +208,6 @@ export function planLevel(
   if (depth > MAX_EMBED_DEPTH) {
     throw new RestError(400, 'PGRST100', 'Embedding is nested too deeply');
   }
-  const outputs: Output[] = [];
-  const where: string[] = [];
-  const embeds = new Map<string, EmbedPlan>();
   const plainColumn = columnOf(source.alias);
   const computed = source.relation
     ? ctx.cache.computed.get(qualified(source.relation.schema, source.relation.name))
@@ -161,129 +219,29 @@ export function planLevel(
       ? `${qualifiedName(fn.schema, fn.name)}(${quoteIdent(source.alias)})`
       : plainColumn(name);
   };
-  const embedTests = new Map<string, string>();
+  const build: LevelBuild = {
+    source,
+    ctx,
+    path,
+    depth,
+    column,
+    outputs: [],
+    where: [],
+    embeds: new Map(),
+    embedTests: new Map(),
+  };
   const resolve: FieldResolver = (name) => {
-    if (source.relation && !source.relation.columns.has(name) && embedTests.has(name)) {
-      return embedTests.get(name) as string;
+    if (source.relation && !source.relation.columns.has(name) && build.embedTests.has(name)) {
+      return build.embedTests.get(name) as string;
     }
     return column(name);
   };
-
   for (const item of items) {
-    if (item.type === 'star') {
-      if (source.relation) {
-        for (const name of source.relation.columns.keys()) {
-          outputs.push({ expr: column(name), name, aggregate: false, grouped: true });
-        }
-      } else {
-        outputs.push({
-          expr: `${quoteIdent(source.alias)}.*`,
-          name: '*',
-          aggregate: false,
-          grouped: false,
-        });
-      }
-    } else if (item.type === 'count') {
-      outputs.push({
-        expr: `count(*)${item.cast ? `::${item.cast}` : ''}`,
-        name: item.alias ?? 'count',
-        aggregate: true,
-        grouped: false,
-      });
-    } else if (
-      item.type === 'field' &&
-      item.name === 'count' &&
-      item.path.length === 0 &&
-      !item.aggregate &&
-      source.relation &&
-      !source.relation.columns.has('count')
-    ) {
-      // `rel(count)`: PostgREST's embedded row count, for tables without a `count` column.
-      outputs.push({
-        expr: `count(*)${item.cast ? `::${item.cast}` : ''}`,
-        name: item.alias ?? 'count',
-        aggregate: true,
-        grouped: false,
-      });
-    } else if (item.type === 'field') {
-      let expr = jsonPathExpr(column(item.name), item.path, ctx.params);
-      if (item.cast) expr = `(${expr})::${item.cast}`;
-      if (item.aggregate) {
-        const grouped = expr;
-        expr = `${item.aggregate}(${grouped})${item.aggregateCast ? `::${item.aggregateCast}` : ''}`;
-        outputs.push({ expr, name: outputName(item), aggregate: true, grouped: false });
-      } else {
-        outputs.push({ expr, name: outputName(item), aggregate: false, grouped: true });
-      }
-    } else {
-      if (!source.relation) {
-        throw new RestError(
-          400,
-          'PGRST200',
-          `Could not find a relationship for '${item.name}' in the schema cache`,
-        );
-      }
-      // A function of the parent row returning rows of a table is a computed relationship.
-      const computedRel = item.hint
-        ? undefined
-        : ctx.cache.computedRelations
-            .get(qualified(source.relation.schema, source.relation.name))
-            ?.get(item.name);
-      const rel = computedRel
-        ? undefined
-        : findRelationship(ctx.cache, source.relation, item.name, item.hint);
-      const target = (computedRel?.target ?? rel?.target) as Relation;
-      const key = item.alias ?? item.name;
-      const childPath = path ? `${path}.${key}` : key;
-      const childAlias = ctx.nextAlias(target.name);
-      const node = nodeFor(ctx, childPath, item, path);
-      const child = planLevel(
-        { relation: target, alias: childAlias },
-        item.select,
-        ctx,
-        childPath,
-        depth + 1,
-      );
-      const conditions = rel ? [joinCondition(rel, source.alias, childAlias)] : ['true'];
-      for (const filter of node?.filters ?? [])
-        conditions.push(filterSql(filter, child.resolve, ctx.params));
-      conditions.push(...child.where);
-      const fromItem = computedRel
-        ? `${qualifiedName(computedRel.routine.schema, computedRel.routine.name)}(${quoteIdent(source.alias)})`
-        : qualifiedName(target.schema, target.name);
-      const fromWhere = `from ${fromItem} as ${quoteIdent(childAlias)} where ${conditions.join(' and ')}`;
-      const toOne = computedRel ? !computedRel.routine.returnsSet : isToOne(rel as Relationship);
-      embeds.set(key, { alias: childAlias, toOne, fromWhere });
-      if (item.name !== key) embeds.set(item.name, { alias: childAlias, toOne, fromWhere });
-      const existence = `(select 1 ${fromWhere} limit 1)`;
-      embedTests.set(key, existence);
-      if (item.joinType === 'inner') where.push(`${existence} is not null`);
-      if (item.select.length === 0) continue;
-      const groupBy = child.groupBy.length ? ` group by ${child.groupBy.join(', ')}` : '';
-      const inner = `select ${child.columns.join(', ')} ${fromWhere}${groupBy}${child.order(node?.order)}${paging(node)}`;
-      if (item.spread) {
-        // To-one spreads lift the related columns; to-many spreads lift arrays of them.
-        const s = quoteIdent('_s');
-        for (const name of child.names) {
-          const column = `${s}.${quoteIdent(name)}`;
-          outputs.push({
-            expr: toOne
-              ? `(select ${column} from (${inner}) as ${s})`
-              : `coalesce((select json_agg(${column}) from (${inner}) as ${s}), '[]')`,
-            name,
-            aggregate: false,
-            grouped: true,
-          });
-        }
-        continue;
-      }
-      const expr = toOne
-        ? `(select row_to_json(${quoteIdent('_e')}) from (${inner}) as ${quoteIdent('_e')})`
-        : `coalesce((select json_agg(${quoteIdent('_e')}) from (${inner}) as ${quoteIdent('_e')}), '[]')`;
-      outputs.push({ expr, name: key, aggregate: false, grouped: true });
-    }
+    if (item.type === 'embed') addEmbed(build, item);
+    else addColumnItem({ ...build, params: ctx.params }, item);
   }
 
+  const { outputs } = build;
   const hasAggregate = outputs.some((o) => o.aggregate);
   const columns = outputs.map((o) =>
     o.name === '*' ? o.expr : `${o.expr} as ${quoteIdent(o.name)}`,
@@ -292,9 +250,9 @@ export function planLevel(
     columns,
     names: outputs.map((o) => o.name).filter((n) => n !== '*'),
     groupBy: hasAggregate ? outputs.filter((o) => o.grouped).map((o) => o.expr) : [],
-    where,
+    where: build.where,
     resolve,
-    order: (terms: OrderTerm[] | undefined) => orderSql(terms, level, ctx, embeds),
+    order: (terms: OrderTerm[] | undefined) => orderSql(terms, level, ctx, build.embeds),
   };
   return level;
 }

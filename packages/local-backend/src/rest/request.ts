@@ -1,11 +1,14 @@
 import type { Context } from 'hono';
 import type { BackendContext } from '../context.js';
-import type { Tx } from '../db/engine.js';
-import { authenticateRequest, type RequestAuth } from '../identity.js';
+import type { RequestSettings, Tx } from '../db/engine.js';
+import { parseJsonText } from '../http/json-text.js';
+import { type Identity, requestHeaders, requestIdentity } from '../identity.js';
 import { RestError } from './errors.js';
 import { type Negotiated, negotiate } from './negotiate.js';
 import { type Preferences, parsePreferences } from './parse/preferences.js';
-import type { SchemaCache } from './schema-cache.js';
+import type { QueryParams } from './parse/request.js';
+import { type RowWindow, rowWindow } from './range.js';
+import { qualified, type Relation, type SchemaCache } from './schema-cache.js';
 import type { SchemaStore } from './schema-store.js';
 
 /** Largest request body `/rest/v1` accepts. */
@@ -38,11 +41,9 @@ export async function readBody(c: Context): Promise<unknown> {
   if (buffer.byteLength > MAX_BODY_BYTES) throw tooLarge();
   const text = new TextDecoder().decode(buffer);
   if (text.trim() === '') return undefined;
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    throw new RestError(400, 'PGRST102', 'Empty or invalid json', (error as Error).message);
-  }
+  const parsed = parseJsonText(text);
+  if (!parsed.ok) throw new RestError(400, 'PGRST102', 'Empty or invalid json', parsed.reason);
+  return parsed.value;
 }
 
 /** 413 for bodies over {@link MAX_BODY_BYTES}. */
@@ -75,13 +76,19 @@ export function profile(c: Context, schemas: string[]): string {
   return schema;
 }
 
-/** Everything resolved from the HTTP request before touching the database. */
+/**
+ * A `/rest/v1` request after PostgREST's first step: who is calling, which schema, the
+ * preferences and response format, and the schema cache to plan against. Everything a
+ * handler needs before touching the database.
+ */
 export interface Prepared {
-  auth: RequestAuth;
+  identity: Identity;
   schema: string;
   prefs: Preferences;
   negotiated: Negotiated;
   cache: SchemaCache;
+  /** The backend context (database, config). */
+  ctx: BackendContext;
 }
 
 /** Authenticates the request and resolves its schema, preferences and format. */
@@ -90,60 +97,88 @@ export async function prepare(
   ctx: BackendContext,
   store: SchemaStore,
 ): Promise<Prepared> {
-  const result = await authenticateRequest(c.req.raw.headers, ctx.keys);
+  const result = await requestIdentity(c.req.raw.headers, ctx);
   if (!result.ok) {
     const code = result.reason === 'expired' ? 'PGRST303' : 'PGRST301';
     throw new RestError(401, code, result.message, null, null, {
       'www-authenticate': `Bearer error="invalid_token", error_description="${result.message.replace(/"/g, "'")}"`,
     });
   }
+  const negotiated = negotiate(c.req.header('accept'));
+  // Plans show RLS predicates and table sizes: PostgREST serves them only with db-plan-enabled.
+  if (negotiated.plan && !store.dbConfig().planEnabled) {
+    throw new RestError(
+      406,
+      'PGRST107',
+      `None of these media types are available: ${c.req.header('accept') ?? ''}`,
+    );
+  }
   return {
-    auth: result.auth,
+    identity: result.identity,
     schema: profile(c, ctx.config.api.schemas),
     prefs: parsePreferences(c.req.raw.headers.get('prefer')),
-    negotiated: negotiate(c.req.header('accept')),
+    negotiated,
     cache: store.current(),
+    ctx,
   };
 }
 
-/** Request headers for `request.headers`, without credentials. */
-export function lowerHeaders(headers: Headers): Record<string, string> {
-  const out: Record<string, string> = {};
-  headers.forEach((value, key) => {
-    // The credentials stay out of request.headers: policies never need them.
-    if (key !== 'authorization' && key !== 'apikey' && key !== 'cookie') out[key] = value;
-  });
-  return out;
+/** The table or view a request names, or PostgREST's 404 `PGRST205` with a near miss. */
+export function relationOf(prepared: Prepared, name: string): Relation {
+  const { cache, schema } = prepared;
+  const relation = cache.relations.get(qualified(schema, name));
+  if (relation) return relation;
+  const near = [...cache.relations.values()].find(
+    (r) => r.schema === schema && r.name.toLowerCase() === name.toLowerCase(),
+  );
+  throw new RestError(
+    404,
+    'PGRST205',
+    `Could not find the table '${schema}.${name}' in the schema cache`,
+    null,
+    near ? `Perhaps you meant the table '${schema}.${near.name}'` : null,
+  );
+}
+
+/** The rows a read asks for: `limit`/`offset` of the query and `Range`, capped by `max_rows`. */
+export function windowOf(c: Context, prepared: Prepared, query: QueryParams): RowWindow {
+  const root = query.nodes.get('');
+  return rowWindow(
+    c.req.header('range'),
+    c.req.header('range-unit'),
+    root?.limit,
+    root?.offset,
+    prepared.ctx.config.api.max_rows,
+  );
+}
+
+/** What PostgREST sets for the request's transaction: role, claims, method, path, headers. */
+export function requestSettings(c: Context, prepared: Prepared): RequestSettings {
+  const { ctx, schema } = prepared;
+  return {
+    role: prepared.identity.role,
+    claims: prepared.identity.claims,
+    method: c.req.method,
+    path: new URL(c.req.url).pathname.replace(/^\/rest\/v1/, '') || '/',
+    headers: requestHeaders(c.req.raw.headers),
+    searchPath: [schema, ...ctx.config.api.extra_search_path.filter((s) => s !== schema)],
+    // PostgREST runs reads in read-only transactions.
+    readOnly: c.req.method === 'GET' || c.req.method === 'HEAD',
+  };
 }
 
 /** Runs `fn` in the request transaction as its role and claims; honours `tx=rollback`. */
 export async function inTransaction(
   c: Context,
-  ctx: BackendContext,
   prepared: Prepared,
   fn: (tx: Tx) => Promise<Response>,
 ): Promise<Response> {
-  const readOnly = c.req.method === 'GET' || c.req.method === 'HEAD';
   try {
-    return await ctx.db.withRequest(
-      {
-        role: prepared.auth.role,
-        claims: prepared.auth.claims,
-        method: c.req.method,
-        path: new URL(c.req.url).pathname.replace(/^\/rest\/v1/, '') || '/',
-        headers: lowerHeaders(c.req.raw.headers),
-        searchPath: [
-          prepared.schema,
-          ...ctx.config.api.extra_search_path.filter((s) => s !== prepared.schema),
-        ],
-        readOnly,
-      },
-      async (tx) => {
-        const response = await fn(tx);
-        if (prepared.prefs.tx === 'rollback') throw new Rollback(response);
-        return response;
-      },
-    );
+    return await prepared.ctx.db.withRequest(requestSettings(c, prepared), async (tx) => {
+      const response = await fn(tx);
+      if (prepared.prefs.tx === 'rollback') throw new Rollback(response);
+      return response;
+    });
   } catch (error) {
     if (error instanceof Rollback) return error.response;
     throw error;
