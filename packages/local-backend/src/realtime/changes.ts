@@ -3,6 +3,7 @@ import type { Logger } from '../log.js';
 import type { PostgresBinding, Subscriber } from './channel.js';
 import { matchesFilter } from './filters.js';
 import type { Hub } from './hub.js';
+import { NotificationQueue } from './notification-queue.js';
 import type { TableCatalog, TableInfo } from './tables.js';
 
 /** A row change as the capture trigger reports it. */
@@ -49,28 +50,14 @@ function pick(record: Record<string, unknown>, columns: string[]): Record<string
  * time, in commit order; each is re-selected as every matching subscriber's role and claims
  * (`realtime.visible_to`) so nobody receives a row RLS hides from them at that moment.
  */
-export class ChangeFeed {
-  private queue: Promise<void> = Promise.resolve();
-
+export class ChangeFeed extends NotificationQueue {
   constructor(
     private readonly db: DbEngine,
     private readonly hub: Hub,
     private readonly catalog: TableCatalog,
-    private readonly log: Logger,
-  ) {}
-
-  /** Queues one NOTIFY payload. */
-  enqueue(note: string): void {
-    this.queue = this.queue
-      .then(() => this.handle(note))
-      .catch((error) =>
-        this.log.error('realtime change delivery failed', { error: String(error) }),
-      );
-  }
-
-  /** Resolves when every queued change has been delivered (used on stop). */
-  drain(): Promise<void> {
-    return this.queue;
+    log: Logger,
+  ) {
+    super(log, 'realtime change delivery failed');
   }
 
   private async readChange(note: string): Promise<CapturedChange | undefined> {
@@ -86,7 +73,7 @@ export class ChangeFeed {
     return payload ? (JSON.parse(payload) as CapturedChange) : undefined;
   }
 
-  private async handle(note: string): Promise<void> {
+  protected async handle(note: string): Promise<void> {
     const change = await this.readChange(note);
     if (!change || !this.hub.changeSubscribers.size) return;
     const info = await this.catalog.get(change.schema, change.table);

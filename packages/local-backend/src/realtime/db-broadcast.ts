@@ -2,6 +2,7 @@ import type { DbEngine } from '../db/engine.js';
 import type { Logger } from '../log.js';
 import { scopeOf } from './channel.js';
 import type { Hub } from './hub.js';
+import { NotificationQueue } from './notification-queue.js';
 
 /** The NOTIFY channel `realtime.send()` writes to. */
 export const MESSAGES_CHANNEL = 'realtime_messages';
@@ -20,30 +21,16 @@ interface MessageNote {
  * private channels whose identity may read broadcasts on the topic; the message `id` rides in
  * the payload and in `meta.id`.
  */
-export class DatabaseBroadcasts {
-  private queue: Promise<void> = Promise.resolve();
-
+export class DatabaseBroadcasts extends NotificationQueue {
   constructor(
     private readonly db: DbEngine,
     private readonly hub: Hub,
-    private readonly log: Logger,
-  ) {}
-
-  /** Queues one NOTIFY payload; messages go out in commit order. */
-  enqueue(note: string): void {
-    this.queue = this.queue
-      .then(() => this.handle(note))
-      .catch((error) =>
-        this.log.error('realtime message delivery failed', { error: String(error) }),
-      );
+    log: Logger,
+  ) {
+    super(log, 'realtime message delivery failed');
   }
 
-  /** Resolves when every queued message has been delivered. */
-  drain(): Promise<void> {
-    return this.queue;
-  }
-
-  private async handle(text: string): Promise<void> {
+  protected async handle(text: string): Promise<void> {
     const note = JSON.parse(text) as MessageNote;
     const scope = scopeOf(note.topic, note.private !== false);
     let any = false;

@@ -1,3 +1,4 @@
+import { splitTopLevel } from '../filter-syntax.js';
 /**
  * `postgres_changes` row filters (`column=op.value`, comma-joined for AND) evaluated against a
  * captured record, with SQL's meaning: a comparison with NULL is never true.
@@ -32,26 +33,6 @@ export interface FilterCondition {
 /** Thrown for a filter Realtime would refuse; the message is sent to the client. */
 export class FilterError extends Error {
   override name = 'FilterError';
-}
-
-/** Splits on commas that are not inside parentheses or double quotes. */
-function splitTopLevel(text: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let quoted = false;
-  let start = 0;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (char === '"' && text[i - 1] !== '\\') quoted = !quoted;
-    else if (!quoted && char === '(') depth++;
-    else if (!quoted && char === ')') depth--;
-    else if (!quoted && depth === 0 && char === ',') {
-      parts.push(text.slice(start, i));
-      start = i + 1;
-    }
-  }
-  parts.push(text.slice(start));
-  return parts;
 }
 
 function unquote(value: string): string {

@@ -1,15 +1,20 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { type Context, Hono } from 'hono';
 import { WebSocketServer } from 'ws';
 import type { MountSurface } from '../context.js';
-import { resolveToken } from './auth.js';
+import { broadcastBatch, broadcastEvent } from './broadcast-api.js';
 import { CHANGES_CHANNEL, ChangeFeed } from './changes.js';
+import { channelIdentity } from './channel-identity.js';
 import { Connection } from './connection.js';
 import { DatabaseBroadcasts, MESSAGES_CHANNEL } from './db-broadcast.js';
 import { Hub } from './hub.js';
 import type { Vsn } from './protocol.js';
-import { mountBroadcastApi } from './rest.js';
+import type { RealtimeServices } from './services.js';
 import { TableCatalog } from './tables.js';
+
+/** A realtime HTTP endpoint: a named handler given the request and the surface's services. */
+type RealtimeHandler = (c: Context, services: RealtimeServices) => Promise<Response>;
 
 /** Largest WebSocket frame accepted; a bigger one closes that client's socket (1009). */
 export const MAX_FRAME_BYTES = 3000 * 1024;
@@ -36,9 +41,14 @@ export const mountRealtime: MountSurface = async (app, ctx) => {
   const changes = new ChangeFeed(ctx.db, hub, catalog, ctx.log);
   const broadcasts = new DatabaseBroadcasts(ctx.db, hub, ctx.log);
   const connections = new Set<Connection>();
-  const services = { ctx, hub, catalog };
+  const services: RealtimeServices = { ctx, hub, catalog };
 
-  mountBroadcastApi(app, ctx, hub);
+  // The route table: the REST broadcast API here, the socket as an upgrade below.
+  const h = (handler: RealtimeHandler) => (c: Context) => handler(c, services);
+  const realtime = new Hono();
+  realtime.post('/api/broadcast', h(broadcastBatch));
+  realtime.post('/api/broadcast/:topic/events/:event', h(broadcastEvent));
+  app.route('/realtime/v1', realtime);
 
   // Tables published by migrations get their capture triggers here; publication DDL run
   // later is covered by the event trigger where the database allows one.
@@ -63,7 +73,7 @@ export const mountRealtime: MountSurface = async (app, ctx) => {
       const apikey = url.searchParams.get('apikey') ?? request.headers.apikey;
       const token = typeof apikey === 'string' ? apikey : '';
       const resolved = token
-        ? await resolveToken(token, ctx.keys, ctx.clock.now())
+        ? await channelIdentity(token, ctx)
         : ({ ok: false, message: 'apikey is required' } as const);
       if (!resolved.ok) {
         refuse(socket, 403, 'Forbidden', JSON.stringify({ message: resolved.message }));

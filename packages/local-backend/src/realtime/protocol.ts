@@ -1,3 +1,5 @@
+import { parseJsonText } from '../http/json-text.js';
+
 /**
  * Phoenix channel frames as realtime-js 2.119 speaks them: vsn 1.0.0 sends JSON objects,
  * vsn 2.0.0 sends JSON arrays plus binary user-broadcast frames (kind 3 in, kind 4 out).
@@ -51,12 +53,9 @@ function asRef(value: unknown): string | null {
 
 /** Decodes a text frame with the socket's serializer. */
 export function decodeText(vsn: Vsn, text: string): PhoenixMessage {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw new FrameError('frame is not JSON');
-  }
+  const result = parseJsonText(text);
+  if (!result.ok) throw new FrameError('frame is not JSON');
+  const parsed = result.value;
   if (vsn === '2.0.0') {
     if (!Array.isArray(parsed) || parsed.length !== 5) {
       throw new FrameError('expected [join_ref, ref, topic, event, payload]');
@@ -106,11 +105,10 @@ export function decodeBinary(buffer: Uint8Array): BinaryBroadcastPush {
   const body = buffer.subarray(offset);
   let meta: Record<string, unknown> | undefined;
   if (metadata) {
-    try {
-      const parsed = JSON.parse(metadata);
-      if (parsed && typeof parsed === 'object') meta = parsed;
-    } catch {
-      throw new FrameError('binary frame metadata is not JSON');
+    const parsed = parseJsonText(metadata);
+    if (!parsed.ok) throw new FrameError('binary frame metadata is not JSON');
+    if (parsed.value && typeof parsed.value === 'object') {
+      meta = parsed.value as Record<string, unknown>;
     }
   }
   const common = { joinRef: joinRef || null, ref: ref || null, topic, event, meta };
@@ -118,11 +116,9 @@ export function decodeBinary(buffer: Uint8Array): BinaryBroadcastPush {
     return { ...common, payload: undefined, binary: new Uint8Array(body) };
   }
   if (encoding !== ENCODING_JSON) throw new FrameError('unknown payload encoding');
-  try {
-    return { ...common, payload: JSON.parse(new TextDecoder().decode(body)) };
-  } catch {
-    throw new FrameError('binary frame payload is not JSON');
-  }
+  const payload = parseJsonText(new TextDecoder().decode(body));
+  if (!payload.ok) throw new FrameError('binary frame payload is not JSON');
+  return { ...common, payload: payload.value };
 }
 
 /** Encodes a server message as a text frame for the socket's serializer. */

@@ -90,4 +90,12 @@ export class TableCatalog {
     await this.refresh();
     return this.peek(schema, table);
   }
+
+  /** Whether `schema` holds any table (reloading once when it seems not to). */
+  async hasSchema(schema: string): Promise<boolean> {
+    const known = () => [...this.tables.values()].some((info) => info.schema === schema);
+    if (known()) return true;
+    await this.refresh();
+    return known();
+  }
 }

@@ -185,6 +185,49 @@ describe.each(engines)('realtime bad input on %s', (engine) => {
     ]);
   });
 
+  it('answers a NUL in a topic with an error reply on that channel only', async () => {
+    const socket = await raw();
+    socket.send(['1', '1', 'realtime:room', 'phx_join', { config: {} }]);
+    expect(await socket.reply('1')).toMatchObject([
+      '1',
+      '1',
+      'realtime:room',
+      'phx_reply',
+      { status: 'ok' },
+    ]);
+    for (const [ref, config] of [
+      ['2', {}],
+      ['3', { private: true }],
+      ['4', { postgres_changes: [{ event: '*', schema: 'public', table: 'x\u0000' }] }],
+    ] as const) {
+      socket.send([ref, ref, 'realtime:a\u0000b', 'phx_join', { config }]);
+      expect(await socket.reply(ref)).toMatchObject([
+        ref,
+        ref,
+        'realtime:a\u0000b',
+        'phx_reply',
+        { status: 'error' },
+      ]);
+    }
+    socket.send(['1', '5', 'realtime:room', 'broadcast', { event: 'e', payload: {} }]);
+    socket.send([null, '6', 'phoenix', 'heartbeat', {}]);
+    expect(await socket.reply('6')).toMatchObject([
+      null,
+      '6',
+      'phoenix',
+      'phx_reply',
+      { status: 'ok' },
+    ]);
+    await othersStillServed('after-nul-topic');
+  });
+
+  it('closes the socket that sends a frame nested 5,000 deep, with 1007', async () => {
+    const socket = await raw();
+    socket.send(`[null,"1","realtime:x","broadcast",${'['.repeat(5000)}${']'.repeat(5000)}]`);
+    expect(await socket.closed).toBe(1007);
+    await othersStillServed('after-deep');
+  });
+
   it('refuses joins with forged or expired tokens', async () => {
     const user = await createUser(backend);
     const [header, body] = user.token.split('.');

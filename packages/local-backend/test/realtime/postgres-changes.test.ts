@@ -252,6 +252,27 @@ describe.each(engines)('realtime postgres changes on %s', (engine) => {
     });
   });
 
+  it.each([
+    ['an unknown table', { schema: 'public', table: 'nope' }, 'table: nope'],
+    ['an unknown schema', { schema: 'nowhere', table: 'items' }, 'schema: nowhere'],
+    ['all tables of an unknown schema', { schema: 'nowhere' }, 'table: *'],
+  ])('answers a subscription to %s with Realtime subscription error', async (_, where, detail) => {
+    const anon = await client();
+    const system = new Inbox<{ extension?: string; status?: string; message?: string }>();
+    await subscribed(
+      anon.supabase
+        .channel(`unknown-${detail}`)
+        .on('postgres_changes', { event: '*', ...where }, () => {})
+        .on('system', {}, system.push),
+    );
+    const reply = await system.next();
+    expect(reply).toMatchObject({ extension: 'postgres_changes', status: 'error' });
+    expect(reply.message).toMatch(
+      /^Unable to subscribe to changes with given parameters\. Please check Realtime is enabled for the given connect parameters: \[event: \*, schema: /,
+    );
+    expect(reply.message).toContain(detail);
+  });
+
   it('delivers rows too large for a NOTIFY payload', async () => {
     const anon = await client();
     const changes = new Inbox<Change>();
