@@ -10,8 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import type { DbEngine, RequestIdentity } from '../src/db/engine.js';
+import type { DbEngine, RequestSettings } from '../src/db/engine.js';
 import { createKeys } from '../src/keys.js';
 import { createLogger } from '../src/log.js';
 import { parseQuery } from '../src/rest/parse/request.js';
@@ -20,10 +19,10 @@ import { planReadBody, type Statement } from '../src/rest/plan/read.js';
 import { planCall, resolveRoutine } from '../src/rest/plan/rpc.js';
 import { loadSchemaCache, type SchemaCache } from '../src/rest/schema-cache.js';
 import { startLocalBackend } from '../src/start.js';
+import { createScratchDatabase } from '../src/testing.js';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const project = join(packageDir, 'test', 'fixtures', 'rest');
-const adminUrl = process.env.TANDEM_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const USER = '44444444-4444-4444-8444-444444444444';
 
@@ -73,13 +72,6 @@ async function stopServer(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(sql);
-  await client.end();
-}
-
 interface Result {
   rps: number;
   p50: number;
@@ -111,11 +103,16 @@ interface Workload {
   name: string;
   request: (i: number) => { path: string; init: RequestInit };
   statement: (cache: SchemaCache, i: number) => Statement;
-  identity: RequestIdentity;
+  identity: RequestSettings;
+  /**
+   * Whether the server runs it as one statement with `requestQuery` (reads do), so the direct
+   * run does the same: the database work a request needs, without HTTP, auth or planning.
+   */
+  single?: boolean;
 }
 
 function workloads(userToken: string): Workload[] {
-  const anon: RequestIdentity = { role: 'anon', claims: { role: 'anon' } };
+  const anon: RequestSettings = { role: 'anon', claims: { role: 'anon' } };
   const read = (search: string, table: string, cache: SchemaCache, limit = 100) =>
     planReadBody({
       cache,
@@ -137,6 +134,7 @@ function workloads(userToken: string): Workload[] {
       request: () => ({ path: 'films?select=*&id=eq.1', init: {} }),
       statement: (cache) => read('select=*&id=eq.1', 'films', cache),
       identity: anon,
+      single: true,
     },
     {
       name: '50-row GET, RLS, authenticated',
@@ -146,6 +144,7 @@ function workloads(userToken: string): Workload[] {
       }),
       statement: (cache) => read('select=*', 'todos', cache, 50),
       identity: { role: 'authenticated', claims: { sub: USER, role: 'authenticated' } },
+      single: true,
     },
     {
       name: 'embedded GET',
@@ -156,6 +155,7 @@ function workloads(userToken: string): Workload[] {
       statement: (cache) =>
         read('select=id,title,directors(name),actors(name)&order=id', 'films', cache),
       identity: anon,
+      single: true,
     },
     {
       name: 'single insert',
@@ -243,12 +243,9 @@ async function benchEngine(engine: 'pglite' | 'postgres'): Promise<string[]> {
     directStop = direct.stop;
     await seedTodos(direct.url, direct.secretKey);
   } else {
-    const name = `tandem_bench_${Date.now().toString(36)}`;
-    await adminQuery(`create database ${name}`);
-    cleanup.push(() => adminQuery(`drop database if exists ${name} with (force)`));
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    serverArgs = ['--db-url', url.href, '--memory'];
+    const scratch = await createScratchDatabase('tandem_bench');
+    cleanup.push(scratch.drop);
+    serverArgs = ['--db-url', scratch.url, '--memory'];
     directDb = undefined as unknown as DbEngine;
     directStop = async () => {};
   }
@@ -302,9 +299,13 @@ async function benchEngine(engine: 'pglite' | 'postgres'): Promise<string[]> {
         });
         const direct = await measure(concurrency, async (i) => {
           const statement = workload.statement(cache, i);
-          await directDb.withRequest(workload.identity, (tx) =>
-            tx.query(statement.sql, statement.params),
-          );
+          if (workload.single) {
+            await directDb.requestQuery(workload.identity, statement.sql, statement.params);
+          } else {
+            await directDb.withRequest(workload.identity, (tx) =>
+              tx.query(statement.sql, statement.params),
+            );
+          }
         });
         lines.push(
           `| ${workload.name} | ${concurrency} | ${fmt(server)} | ${fmt(direct)} | ${(server.rps / direct.rps).toFixed(2)} |`,

@@ -13,10 +13,10 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createClient } from '@supabase/supabase-js';
-import pg from 'pg';
 import WebSocket from 'ws';
 import { createLogger } from '../src/log.js';
 import { startLocalBackend } from '../src/start.js';
+import { createScratchDatabase } from '../src/testing.js';
 
 const KiB = 1024;
 const MiB = 1024 * KiB;
@@ -26,7 +26,6 @@ const sizes = [
   { label: '25 MiB', bytes: 25 * MiB, total: 8 },
 ];
 const clientCounts = [1, 8];
-const adminUrl = process.env.TANDEM_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 function mibPerSecond(bytes: number, ms: number): string {
   const rate = bytes / MiB / (ms / 1000);
@@ -63,26 +62,10 @@ async function fileCopy(dir: string, bytes: number, total: number, clients: numb
   return { rate: mibPerSecond(bytes * total, ms), perSecond: perSecond(total, ms) };
 }
 
-async function adminQuery(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 async function benchEngine(engine: 'pglite' | 'postgres', rows: string[]) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-storage-'));
-  const dbName = `tandem_bench_${randomBytes(4).toString('hex')}`;
-  let dbUrl: string | undefined;
-  if (engine === 'postgres') {
-    await adminQuery(`create database ${dbName}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${dbName}`;
-    dbUrl = url.href;
-  }
+  const scratch = engine === 'postgres' ? await createScratchDatabase('tandem_bench') : undefined;
+  const dbUrl = scratch?.url;
   const backend = await startLocalBackend({
     dataDir,
     projectDir: null,
@@ -129,7 +112,7 @@ async function benchEngine(engine: 'pglite' | 'postgres', rows: string[]) {
   } finally {
     await backend.stop();
     rmSync(dataDir, { recursive: true, force: true });
-    if (engine === 'postgres') await adminQuery(`drop database if exists ${dbName} with (force)`);
+    await scratch?.drop();
   }
 }
 
