@@ -529,6 +529,10 @@ export type Database = {
           revoked_at: string | null;
         };
       };
+      is_slug_available: {
+        Args: { slug: string };
+        Returns: boolean;
+      };
       leave_workspace: {
         Args: { workspace_id: string };
         Returns: undefined;
