@@ -1,14 +1,20 @@
 import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { DbEngine } from '@tandem/local-backend';
+import { fileURLToPath } from 'node:url';
+import { createLogger, type DbEngine, startLocalBackend } from '@tandem/local-backend';
 
 /**
  * Writes the `Database` type supabase-js generics take, in the shape of
  * `supabase gen types typescript`, from the live catalog of a running database: tables (Row,
  * Insert, Update, Relationships), views, functions, enums and composite types of the exposed
- * schema.
+ * schema. Run as a script (`pnpm gen:types`) after every migration: a test fails while the
+ * checked-in file is stale.
  */
+
+/** Where the generated `Database` type is checked in. */
+export const typesFile = fileURLToPath(new URL('../types/database.ts', import.meta.url));
 
 interface Column {
   table_name: string;
@@ -360,3 +366,24 @@ export function formatSource(source: string, filePath: string): string {
     cwd: dirname(filePath),
   });
 }
+
+/**
+ * Starts an in-memory backend with the project's migrations, reads its catalog and writes
+ * {@link typesFile}.
+ */
+async function writeTypesFile(): Promise<void> {
+  const backend = await startLocalBackend({
+    memory: true,
+    port: 0,
+    projectDir: fileURLToPath(new URL('../..', import.meta.url)),
+    log: createLogger({ silent: true }),
+  });
+  try {
+    writeFileSync(typesFile, formatSource(await generateTypes(backend.context.db), typesFile));
+    console.log(`wrote ${typesFile}`);
+  } finally {
+    await backend.stop();
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await writeTypesFile();

@@ -13,6 +13,13 @@ describe('config.toml', () => {
     expect(config.api.extra_search_path).toContain('extensions');
   });
 
+  it('keeps per-IP auth limits generous enough for test suites and local development', () => {
+    const config = loadConfig(projectDir);
+    expect(config.auth.rate_limit.sign_in_sign_ups).toBeGreaterThanOrEqual(1000);
+    expect(config.auth.rate_limit.token_verifications).toBeGreaterThanOrEqual(1000);
+    expect(config.auth.rate_limit.token_refresh).toBeGreaterThanOrEqual(5000);
+  });
+
   it("fills the attachments bucket from seed/attachments, with the migration's settings", () => {
     const config = loadConfig(projectDir);
     expect(config.storage.buckets.attachments).toEqual({

@@ -7,7 +7,7 @@ import type { ActorName, World } from './world.js';
 export interface MatrixCase {
   resource: string;
   operation: string;
-  /** Whether `actor` may do it (PRODUCT.md §6). */
+  /** Whether `actor` may do it (supabase/README.md, "Roles and permissions"). */
   allowed: (actor: ActorName) => boolean;
   /**
    * Attempts the operation in a transaction that is rolled back afterwards.

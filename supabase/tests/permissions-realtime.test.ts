@@ -265,7 +265,7 @@ describe.each(engines)('realtime permission matrix through supabase-js on %s', (
   });
   afterAll(() => backend?.stop());
 
-  // Only members of the topic's workspace, any role, join, send and receive (PRODUCT.md §3).
+  // Only members of the topic's workspace, any role, join, send and receive (supabase/README.md, "Realtime").
   const allowed = byAction('workspace.view');
   for (const operation of OPERATIONS) {
     for (const actor of ACTORS) {

@@ -17,6 +17,10 @@ const DENIED_CODES = new Set(['42501', 'PT404']);
 function settle(result: Result, measure: 'rows' | 'count' | 'ok'): boolean {
   if (result.error) {
     if (DENIED_CODES.has(result.error.code)) return false;
+    // A parent the caller cannot see answers as a missing one (no existence oracle).
+    if (result.error.code === '23503' && result.error.message.startsWith('data/not-found')) {
+      return false;
+    }
     throw new Error(`unexpected error ${result.error.code}: ${result.error.message}`);
   }
   if (measure === 'rows') return Array.isArray(result.data) && result.data.length > 0;

@@ -137,7 +137,7 @@ describe.each(engines)('schema on %s', (engine) => {
     }
   });
 
-  it('creates both buckets with the limits of PRODUCT.md §9', async () => {
+  it('creates both buckets with the limits of supabase/README.md', async () => {
     const buckets = await adminQuery<{
       id: string;
       public: boolean;

@@ -120,7 +120,7 @@ describe.each(engines)('triggers and constraints on %s', (engine) => {
     expect((await task(done.id))?.completed_at).toBeInstanceOf(Date);
   });
 
-  it('enforces every status transition of PRODUCT.md §4 as @tandem/schemas states them', async () => {
+  it('enforces every status transition of supabase/README.md as @tandem/schemas states them', async () => {
     let checked = 0;
     for (const from of TASK_STATUSES) {
       for (const to of TASK_STATUSES) {

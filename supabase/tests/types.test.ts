@@ -1,11 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { TestBackend } from '@tandem/local-backend/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatSource, generateTypes } from '../scripts/generate-types.js';
+import { formatSource, generateTypes, typesFile } from '../scripts/generate-types.js';
 import { startBackend } from './helpers.js';
-
-const typesFile = fileURLToPath(new URL('../types/database.ts', import.meta.url));
 
 describe('generated Database type', () => {
   let backend: TestBackend;
@@ -42,6 +39,7 @@ describe('generated Database type', () => {
       'transfer_ownership',
       'move_task',
       'get_invitation',
+      'is_slug_available',
       'member_role',
       'task_status',
       'task_priority',

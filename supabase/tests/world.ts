@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TestBackend } from '@tandem/local-backend/testing';
 import { adminQuery, createUser, query, type TestUser } from './helpers.js';
 
-/** The actors of the permission matrix (PRODUCT.md §6), `anon` being no user at all. */
+/** The actors of the permission matrix (supabase/README.md, "Roles and permissions"), `anon` being no user at all. */
 export const ACTORS = [
   'anon',
   'outsider',
