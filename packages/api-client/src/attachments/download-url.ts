@@ -1,0 +1,38 @@
+import { SIGNED_URL_TTL_SECONDS } from '@tandem/schemas';
+import type { TypedSupabaseClient } from '../internal/context.js';
+import { unwrap } from '../internal/unwrap.js';
+import { ATTACHMENTS_BUCKET } from './object-path.js';
+
+/** Options of `attachments.downloadUrl`. */
+export interface DownloadUrlOptions {
+  /** Seconds the URL stays valid. Default `SIGNED_URL_TTL_SECONDS` (60). */
+  expiresIn?: number;
+  /**
+   * `true` makes browsers save the file instead of showing it; a string also renames it.
+   * Default `false`: shown inline where the browser can.
+   */
+  download?: boolean | string;
+}
+
+/**
+ * A signed URL for an attachment's bytes. Signing checks the caller may read the object: a
+ * non-member's request finds nothing (`data/not-found`).
+ */
+export async function attachmentDownloadUrl(
+  supabase: TypedSupabaseClient,
+  attachment: { object_path: string } | string,
+  options: DownloadUrlOptions = {},
+): Promise<string> {
+  const path = typeof attachment === 'string' ? attachment : attachment.object_path;
+  const { download } = options;
+  const data = await unwrap(
+    supabase.storage
+      .from(ATTACHMENTS_BUCKET)
+      .createSignedUrl(
+        path,
+        options.expiresIn ?? SIGNED_URL_TTL_SECONDS,
+        download ? { download } : undefined,
+      ),
+  );
+  return data.signedUrl;
+}

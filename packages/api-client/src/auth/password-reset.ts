@@ -1,0 +1,48 @@
+import {
+  type ForgotPasswordInput,
+  forgotPasswordInputSchema,
+  type ResetPasswordInput,
+  resetPasswordInputSchema,
+} from '@tandem/schemas';
+import type { ClientContext } from '../internal/context.js';
+import { validateInput } from '../internal/validate.js';
+import { unwrapAuth } from './auth-error.js';
+import { callbackUrl, RESET_PASSWORD_PATH } from './redirects.js';
+
+/**
+ * Emails a password-recovery link. It returns to `/auth/callback?next=/auth/reset-password`,
+ * where {@link handleAuthCallback} resolves with `kind: 'recovery'` and a session in which
+ * {@link updatePassword} sets the new password. An address without an account resolves too
+ * (nothing is sent), so the form cannot be used to find out who has an account.
+ *
+ * @throws `data/invalid` for an invalid email, before any request; `auth/rate-limited` within a
+ * minute of the last email to this address.
+ */
+export async function requestPasswordReset(
+  context: ClientContext,
+  input: ForgotPasswordInput,
+): Promise<void> {
+  const { email } = validateInput(forgotPasswordInputSchema, input);
+  await unwrapAuth(
+    context.supabase.auth.resetPasswordForEmail(email, {
+      redirectTo: callbackUrl(context, RESET_PASSWORD_PATH),
+    }),
+  );
+}
+
+/**
+ * Sets a new password for the signed-in user: in the session of a recovery link, or from the
+ * profile settings. Other sessions of the user stay signed in.
+ *
+ * @throws `data/invalid` for an invalid form (rules on `password`, a mismatch on
+ * `confirm_password`) before any request, or on `password` when it equals the current one;
+ * `auth/weak-password` when the server's rules refuse it; `auth/session-expired` without a
+ * session.
+ */
+export async function updatePassword(
+  context: ClientContext,
+  input: ResetPasswordInput,
+): Promise<void> {
+  const { password } = validateInput(resetPasswordInputSchema, input);
+  await unwrapAuth(context.supabase.auth.updateUser({ password }));
+}

@@ -1,0 +1,9 @@
+import type { z } from 'zod';
+
+/**
+ * The PostgREST `select` list of an entity schema's keys: only what the schema parses is
+ * fetched, so wide columns it does not need (the tasks' `search` tsvector) never travel.
+ */
+export function columnsOf(schema: z.ZodObject): string {
+  return Object.keys(schema.shape).join(',');
+}

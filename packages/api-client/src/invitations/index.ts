@@ -1,0 +1,32 @@
+import type { Invitation } from '@tandem/schemas';
+import type { ClientContext } from '../internal/context.js';
+import { accept } from './accept.js';
+import { getInvitation } from './get-invitation.js';
+import { invite } from './invite.js';
+import { linkFor } from './link-for.js';
+import { listPending } from './list-pending.js';
+import { revoke } from './revoke.js';
+
+export type { AcceptedInvitation } from './accept.js';
+export type { InvitationInfo } from './get-invitation.js';
+
+/** The `invitations` namespace of the client. */
+export type InvitationsApi = ReturnType<typeof createInvitationsApi>;
+
+/** Builds the `invitations` namespace over the shared client context. */
+export function createInvitationsApi(context: ClientContext) {
+  return {
+    /** Pending invitations, newest first (admins and the owner; empty for other roles). */
+    listPending: (workspaceId: string) => listPending(context, workspaceId),
+    /** Invites an address; returns the invitation with its token. */
+    invite: (input: Parameters<typeof invite>[1]) => invite(context, input),
+    /** The link to send: `<appUrl>/invite/<token>`. */
+    linkFor: (invitation: Pick<Invitation, 'token'> | string) => linkFor(context, invitation),
+    /** Revokes a pending invitation and returns it. */
+    revoke: (invitationId: string) => revoke(context, invitationId),
+    /** What an invitation link is for, and its state; `data/not-found` for unknown tokens. */
+    get: (token: string) => getInvitation(context, token),
+    /** Accepts an invitation; returns the workspace joined. */
+    accept: (token: string) => accept(context, token),
+  };
+}

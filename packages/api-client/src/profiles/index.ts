@@ -1,0 +1,50 @@
+import { type Profile, type UpdateProfileInput, uuidSchema } from '@tandem/schemas';
+import type { ClientContext } from '../internal/context.js';
+import type { FileBody } from '../internal/file-body.js';
+import { currentUserId } from '../internal/session.js';
+import { validateInput } from '../internal/validate.js';
+import { avatarUrl } from './avatar-url.js';
+import { getProfile } from './get-profile.js';
+import { updateProfile } from './update-profile.js';
+import { type UploadAvatarOptions, uploadAvatar } from './upload-avatar.js';
+
+export type { UploadAvatarOptions } from './upload-avatar.js';
+
+/** The `profiles` namespace of the client. */
+export type ProfilesApi = ReturnType<typeof createProfilesApi>;
+
+/** Builds the `profiles` namespace over the shared client context. */
+export function createProfilesApi(context: ClientContext) {
+  const { supabase } = context;
+  return {
+    /**
+     * The profile of `userId`: the signed-in user or someone sharing a workspace with them;
+     * anyone else is `data/not-found`. A malformed id is `data/invalid`.
+     */
+    async get(userId: string): Promise<Profile> {
+      return getProfile(supabase, validateInput(uuidSchema, userId));
+    },
+    /** The signed-in user's profile; `auth/session-expired` without a session. */
+    async me(): Promise<Profile> {
+      return getProfile(supabase, await currentUserId(supabase));
+    },
+    /**
+     * Changes the signed-in user's display name (1–60 characters, trimmed) or avatar path
+     * (`null` removes the avatar). Absent fields are kept.
+     */
+    async update(input: UpdateProfileInput): Promise<Profile> {
+      return updateProfile(supabase, input);
+    },
+    /**
+     * Uploads a new avatar (≤ 2 MiB, PNG/JPEG/WebP/GIF, checked before any request) to the public
+     * `avatars` bucket and sets it on the profile; the previous file is removed.
+     */
+    async uploadAvatar(file: FileBody, options: UploadAvatarOptions): Promise<Profile> {
+      return uploadAvatar(supabase, file, options);
+    },
+    /** The public URL of an avatar path (`profile.avatar_path`), or `null`. Makes no request. */
+    avatarUrl(avatarPath: string | null): string | null {
+      return avatarUrl(supabase, avatarPath);
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import type { Task } from '@tandem/schemas';
+import { describe, expect, it } from 'vitest';
+import {
+  compareBoardOrder,
+  placeOptimistically,
+  removeFromBoard,
+  upsertInBoard,
+} from './board-order.js';
+
+function task(id: string, status: Task['status'], position: string): Task {
+  return {
+    id,
+    status,
+    position,
+    workspace_id: 'w',
+    board_id: 'b',
+    number: 1,
+    title: id,
+    description: null,
+    priority: 'none',
+    assignee_id: null,
+    due_date: null,
+    labels: [],
+    version: 1,
+    created_by: 'u',
+    created_at: '2026-01-01T00:00:00Z',
+    updated_at: '2026-01-01T00:00:00Z',
+    completed_at: null,
+  };
+}
+
+const ids = (tasks: Task[]) => tasks.map((t) => t.id);
+
+describe('board order', () => {
+  it('orders by status column, then by position in code-unit order', () => {
+    const tasks = [task('c', 'todo', 'a0'), task('a', 'backlog', 'a1'), task('b', 'backlog', 'Zz')];
+    // 'Z' (0x5A) sorts before 'a' (0x61) in fractional-indexing keys, unlike a locale compare.
+    expect(ids([...tasks].sort(compareBoardOrder))).toEqual(['b', 'a', 'c']);
+  });
+
+  it('upserts a task in place and removes one', () => {
+    const board = [task('a', 'backlog', 'a0'), task('b', 'todo', 'a0')];
+    const moved = upsertInBoard(board, task('a', 'todo', 'a1'));
+    expect(ids(moved)).toEqual(['b', 'a']);
+    expect(ids(removeFromBoard(moved, 'b'))).toEqual(['a']);
+  });
+
+  it('places a moved card between its new neighbours, or at the end of its column', () => {
+    const board = [
+      task('a', 'backlog', 'a0'),
+      task('b', 'todo', 'a0'),
+      task('c', 'todo', 'a1'),
+      task('d', 'done', 'a0'),
+    ];
+    expect(
+      ids(
+        placeOptimistically(board, { task_id: 'a', status: 'todo', after_id: 'b', before_id: 'c' }),
+      ),
+    ).toEqual(['b', 'a', 'c', 'd']);
+    expect(
+      ids(placeOptimistically(board, { task_id: 'a', status: 'todo', before_id: 'b' })),
+    ).toEqual(['a', 'b', 'c', 'd']);
+    expect(ids(placeOptimistically(board, { task_id: 'a', status: 'todo' }))).toEqual([
+      'b',
+      'c',
+      'a',
+      'd',
+    ]);
+    expect(ids(placeOptimistically(board, { task_id: 'd', status: 'in_progress' }))).toEqual([
+      'a',
+      'b',
+      'c',
+      'd',
+    ]);
+  });
+});

@@ -1,0 +1,13 @@
+/**
+ * `@tandem/api-client/react-query`: TanStack Query bindings for the Tandem client — a query-key
+ * factory, `queryOptions` for every read, `mutationOptions` for every write (optimistic where
+ * the product needs it), and a realtime → cache binding for boards.
+ *
+ * @packageDocumentation
+ */
+
+export { type BindBoardOptions, bindBoardToCache } from './bind-board.js';
+export { compareBoardOrder } from './board-order.js';
+export { tandemKeys } from './keys.js';
+export { type TandemMutations, tandemMutations } from './mutations.js';
+export { type TandemQueries, tandemQueries } from './queries.js';

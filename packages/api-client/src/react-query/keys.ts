@@ -1,0 +1,53 @@
+import type { TaskFilters } from '../tasks/index.js';
+
+const root = ['tandem'] as const;
+
+/**
+ * The query-key factory: every key the bindings use, built from one root so that
+ * `queryClient.invalidateQueries({ queryKey: tandemKeys.all })` clears everything Tandem cached
+ * (on sign-out, for instance). Keys nest from general to specific, so invalidating a prefix
+ * (`tandemKeys.board(boardId)`) reaches every query below it.
+ */
+export const tandemKeys = {
+  /** Every Tandem query. */
+  all: root,
+  /** The signed-in user. */
+  user: () => [...root, 'user'] as const,
+  /** A profile. */
+  profile: (userId: string) => [...root, 'profile', userId] as const,
+  /** The signed-in user's workspaces. */
+  workspaces: () => [...root, 'workspaces'] as const,
+  /** One workspace, by slug. */
+  workspace: (slug: string) => [...root, 'workspace', slug] as const,
+  /** Whether a slug is free. */
+  slugAvailable: (slug: string) => [...root, 'slug-available', slug] as const,
+  /** Members of a workspace. */
+  members: (workspaceId: string) => [...root, 'members', workspaceId] as const,
+  /** Pending invitations of a workspace. */
+  invitations: (workspaceId: string) => [...root, 'invitations', workspaceId] as const,
+  /** What an invitation link is for. */
+  invitation: (token: string) => [...root, 'invitation', token] as const,
+  /** Boards of a workspace. */
+  boards: (workspaceId: string, includeArchived = false) =>
+    [...root, 'boards', workspaceId, { includeArchived }] as const,
+  /** Everything cached about one board (prefix of its tasks and searches). */
+  board: (boardId: string) => [...root, 'board', boardId] as const,
+  /** All tasks of a board, in board order. */
+  boardTasks: (boardId: string) => [...root, 'board', boardId, 'tasks'] as const,
+  /** A filtered view of a board. */
+  taskSearch: (boardId: string, filters: TaskFilters) =>
+    [...root, 'board', boardId, 'search', filters] as const,
+  /** One task, by id. */
+  task: (taskId: string) => [...root, 'task', taskId] as const,
+  /** One task, by its number in a workspace. */
+  taskByNumber: (workspaceId: string, number: number) =>
+    [...root, 'task-number', workspaceId, number] as const,
+  /** Comments of a task (an infinite query). */
+  comments: (taskId: string) => [...root, 'task', taskId, 'comments'] as const,
+  /** Attachments of a task. */
+  attachments: (taskId: string) => [...root, 'task', taskId, 'attachments'] as const,
+  /** Activity of a task (an infinite query). */
+  taskActivity: (taskId: string) => [...root, 'task', taskId, 'activity'] as const,
+  /** Activity of a workspace (an infinite query). */
+  workspaceActivity: (workspaceId: string) => [...root, 'activity', workspaceId] as const,
+} as const;

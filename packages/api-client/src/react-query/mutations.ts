@@ -1,0 +1,376 @@
+import type { Comment, Task } from '@tandem/schemas';
+import { type InfiniteData, mutationOptions, type QueryClient } from '@tanstack/react-query';
+import type { TandemClient } from '../client.js';
+import { isTandemError } from '../errors/tandem-error.js';
+import type { Page } from '../internal/page.js';
+import { placeOptimistically } from './board-order.js';
+import { entityQueueFor } from './entity-queue.js';
+import { tandemKeys } from './keys.js';
+import { cachedTask, forgetTask, writeNewerTask, writeTask } from './task-cache.js';
+
+type Api = TandemClient;
+type MoveVariables = Parameters<Api['tasks']['move']>[0];
+type UpdateVariables = { taskId: string; input: Parameters<Api['tasks']['update']>[1] };
+type CreateCommentVariables = Parameters<Api['comments']['create']>[0];
+
+const taskEntity = (taskId: string) => `task:${taskId}`;
+
+/**
+ * `mutationOptions` for every write of the client, with the cache kept right: optimistic
+ * updates for task moves and edits and for new comments, rolled back to the server's state
+ * (not to a snapshot that may be stale) when refused; writes to one task queued in order; and
+ * the queries each write affects invalidated.
+ *
+ * @example
+ * ```ts
+ * const mutations = tandemMutations(tandem, queryClient);
+ * const move = useMutation(mutations.tasks.move());
+ * move.mutate({ task_id, status: 'done', after_id, before_id });
+ * ```
+ */
+export function tandemMutations(client: TandemClient, queryClient: QueryClient) {
+  const queue = entityQueueFor(queryClient);
+  const invalidate = (queryKey: readonly unknown[]) => queryClient.invalidateQueries({ queryKey });
+
+  /** Records the version a queued write produced, so that the writes queued behind it rebase. */
+  async function produced(write: Promise<Task>): Promise<Task> {
+    const task = await write;
+    queue.produced(taskEntity(task.id), task.version);
+    return task;
+  }
+
+  /**
+   * Makes an optimistic change to a task, after cancelling a fetch of its board under way: one
+   * that started before the change would land after it with the old row and undo it on screen.
+   * Without such a fetch the change is made at once, before `mutate` returns.
+   */
+  function optimistically(taskId: string, change: () => void): Promise<void> | undefined {
+    const boardId = cachedTask(queryClient, taskId)?.board_id;
+    const queryKey = boardId ? tandemKeys.boardTasks(boardId) : undefined;
+    if (!queryKey || queryClient.isFetching({ queryKey }) === 0) {
+      change();
+      return undefined;
+    }
+    return queryClient.cancelQueries({ queryKey }).then(change);
+  }
+
+  /** Puts the server's current row back in the cache after a refused optimistic change. */
+  async function restoreFromServer(taskId: string, error: unknown): Promise<void> {
+    if (isTandemError(error, 'data/conflict') && error.current) {
+      writeTask(queryClient, error.current as Task);
+      return;
+    }
+    try {
+      writeTask(queryClient, await client.tasks.get(taskId));
+    } catch (readError) {
+      if (isTandemError(readError, 'data/not-found')) forgetTask(queryClient, taskId);
+    }
+  }
+
+  return {
+    workspaces: {
+      create: () =>
+        mutationOptions({
+          mutationKey: [...tandemKeys.all, 'workspaces', 'create'],
+          mutationFn: (input: Parameters<Api['workspaces']['create']>[0]) =>
+            client.workspaces.create(input),
+          onSuccess: () => invalidate(tandemKeys.workspaces()),
+        }),
+      update: () =>
+        mutationOptions({
+          mutationKey: [...tandemKeys.all, 'workspaces', 'update'],
+          mutationFn: (variables: {
+            workspaceId: string;
+            input: Parameters<Api['workspaces']['update']>[1];
+          }) => client.workspaces.update(variables.workspaceId, variables.input),
+          onSuccess: () =>
+            queryClient.invalidateQueries({
+              predicate: (query) =>
+                query.queryKey[1] === 'workspaces' || query.queryKey[1] === 'workspace',
+            }),
+        }),
+      delete: () =>
+        mutationOptions({
+          mutationKey: [...tandemKeys.all, 'workspaces', 'delete'],
+          mutationFn: (workspaceId: string) => client.workspaces.delete(workspaceId),
+          onSuccess: () => invalidate(tandemKeys.workspaces()),
+        }),
+    },
+    members: {
+      changeRole: () =>
+        mutationOptions({
+          mutationKey: [...tandemKeys.all, 'members', 'change-role'],
+          mutationFn: (input: Parameters<Api['members']['changeRole']>[0]) =>
+            client.members.changeRole(input),
+          onSuccess: (_, input) => invalidate(tandemKeys.members(input.workspace_id)),
+        }),
+      remove: () =>
+        mutationOptions({
+          mutationKey: [...tandemKeys.all, 'members', 'remove'],
+          mutationFn: (input: Parameters<Api['members']['remove']>[0]) =>
+            client.members.remove(input),
+          onSuccess: (_, input) => invalidate(tandemKeys.members(input.workspace_id)),
+        }),
+      leave: () =>
+        mutationOptions({
+          mutationKey: [...tandemKeys.all, 'members', 'leave'],
+          mutationFn: (workspaceId: string) => client.members.leave(workspaceId),
+          onSuccess: () => invalidate(tandemKeys.all),
+        }),
+      transferOwnership: () =>
+        mutationOptions({
+          mutationKey: [...tandemKeys.all, 'members', 'transfer-ownership'],
+          mutationFn: (input: Parameters<Api['members']['transferOwnership']>[0]) =>
+            client.members.transferOwnership(input),
+          onSuccess: (_, input) =>
+            Promise.all([
+              invalidate(tandemKeys.members(input.workspace_id)),
+              invalidate(tandemKeys.workspaces()),
+            ]),
+        }),
+    },
+    invitations: {
+      invite: () =>
+        mutationOptions({
+          mutationKey: [...tandemKeys.all, 'invitations', 'invite'],
+          mutationFn: (input: Parameters<Api['invitations']['invite']>[0]) =>
+            client.invitations.invite(input),
+          onSuccess: (_, input) => invalidate(tandemKeys.invitations(input.workspace_id)),
+        }),
+      revoke: () =>
+        mutationOptions({
+          mutationKey: [...tandemKeys.all, 'invitations', 'revoke'],
+          mutationFn: (variables: { invitationId: string; workspaceId: string }) =>
+            client.invitations.revoke(variables.invitationId),
+          onSuccess: (_, variables) => invalidate(tandemKeys.invitations(variables.workspaceId)),
+        }),
+      accept: () =>
+        mutationOptions({
+          mutationKey: [...tandemKeys.all, 'invitations', 'accept'],
+          mutationFn: (token: string) => client.invitations.accept(token),
+          onSuccess: () => invalidate(tandemKeys.workspaces()),
+        }),
+    },
+    boards: {
+      create: () =>
+        mutationOptions({
+          mutationKey: [...tandemKeys.all, 'boards', 'create'],
+          mutationFn: (input: Parameters<Api['boards']['create']>[0]) =>
+            client.boards.create(input),
+          onSuccess: (board) => invalidate([...tandemKeys.all, 'boards', board.workspace_id]),
+        }),
+      update: () =>
+        mutationOptions({
+          mutationKey: [...tandemKeys.all, 'boards', 'update'],
+          mutationFn: (variables: {
+            boardId: string;
+            input: Parameters<Api['boards']['update']>[1];
+          }) => client.boards.update(variables.boardId, variables.input),
+          onSuccess: (board) => invalidate([...tandemKeys.all, 'boards', board.workspace_id]),
+        }),
+      archive: () =>
+        mutationOptions({
+          mutationKey: [...tandemKeys.all, 'boards', 'archive'],
+          mutationFn: (variables: { boardId: string; workspaceId: string }) =>
+            client.boards.archive(variables.boardId),
+          onSuccess: (_, variables) =>
+            invalidate([...tandemKeys.all, 'boards', variables.workspaceId]),
+        }),
+    },
+    tasks: {
+      create: () =>
+        mutationOptions({
+          mutationKey: [...tandemKeys.all, 'tasks', 'create'],
+          mutationFn: (input: Parameters<Api['tasks']['create']>[0]) => client.tasks.create(input),
+          onSuccess: (task) => writeTask(queryClient, task),
+        }),
+      update: () =>
+        mutationOptions({
+          mutationKey: [...tandemKeys.all, 'tasks', 'update'],
+          mutationFn: ({ taskId, input }: UpdateVariables) =>
+            queue.run(taskEntity(taskId), () =>
+              produced(
+                client.tasks.update(taskId, {
+                  ...input,
+                  version: queue.rebase(taskEntity(taskId), input.version),
+                }),
+              ),
+            ),
+          onMutate: ({ taskId, input }) =>
+            optimistically(taskId, () => {
+              const current = cachedTask(queryClient, taskId);
+              if (current) {
+                const { version: _basedOn, ...changes } = input;
+                writeTask(queryClient, { ...current, ...changes } as Task);
+              }
+            }),
+          onSuccess: (task) => writeNewerTask(queryClient, task),
+          onError: (error, { taskId }) => restoreFromServer(taskId, error),
+        }),
+      move: () =>
+        mutationOptions({
+          mutationKey: [...tandemKeys.all, 'tasks', 'move'],
+          mutationFn: (move: MoveVariables) =>
+            queue.run(taskEntity(move.task_id), () =>
+              produced(
+                client.tasks.move(
+                  move.expected_version == null
+                    ? move
+                    : {
+                        ...move,
+                        expected_version: queue.rebase(
+                          taskEntity(move.task_id),
+                          move.expected_version,
+                        ),
+                      },
+                ),
+              ),
+            ),
+          onMutate: (move) =>
+            optimistically(move.task_id, () => {
+              const task = cachedTask(queryClient, move.task_id);
+              if (!task) return;
+              const key = tandemKeys.boardTasks(task.board_id);
+              const tasks = queryClient.getQueryData<Task[]>(key);
+              if (tasks) queryClient.setQueryData(key, placeOptimistically(tasks, move));
+            }),
+          onSuccess: (task) => writeNewerTask(queryClient, task),
+          onError: (error, move) => restoreFromServer(move.task_id, error),
+        }),
+      delete: () =>
+        mutationOptions({
+          mutationKey: [...tandemKeys.all, 'tasks', 'delete'],
+          mutationFn: (taskId: string) =>
+            queue.run(taskEntity(taskId), () => client.tasks.delete(taskId)),
+          onMutate: (taskId) => forgetTask(queryClient, taskId),
+          onError: (error, taskId) => restoreFromServer(taskId, error),
+        }),
+    },
+    comments: {
+      create: () =>
+        mutationOptions({
+          mutationKey: [...tandemKeys.all, 'comments', 'create'],
+          mutationFn: (input: CreateCommentVariables) => client.comments.create(input),
+          onMutate: async (input) => {
+            const key = tandemKeys.comments(input.task_id);
+            await queryClient.cancelQueries({ queryKey: key });
+            const optimisticId = `optimistic-${globalThis.crypto.randomUUID()}`;
+            const author = (await client.auth.getSession())?.userId ?? '';
+            queryClient.setQueryData<InfiniteData<Page<Comment>>>(key, (data) =>
+              appendComment(data, optimisticComment(optimisticId, author, input)),
+            );
+            return { optimisticId };
+          },
+          onSuccess: (comment, input, context) => {
+            queryClient.setQueryData<InfiniteData<Page<Comment>>>(
+              tandemKeys.comments(input.task_id),
+              (data) => appendComment(removeComment(data, context?.optimisticId), comment),
+            );
+          },
+          onError: (_, input, context) => {
+            queryClient.setQueryData<InfiniteData<Page<Comment>>>(
+              tandemKeys.comments(input.task_id),
+              (data) => removeComment(data, context?.optimisticId),
+            );
+          },
+        }),
+      edit: () =>
+        mutationOptions({
+          mutationKey: [...tandemKeys.all, 'comments', 'edit'],
+          mutationFn: (variables: {
+            commentId: string;
+            input: Parameters<Api['comments']['edit']>[1];
+          }) => client.comments.edit(variables.commentId, variables.input),
+          onSuccess: (comment) => invalidate(tandemKeys.comments(comment.task_id)),
+        }),
+      delete: () =>
+        mutationOptions({
+          mutationKey: [...tandemKeys.all, 'comments', 'delete'],
+          mutationFn: (variables: { commentId: string; taskId: string }) =>
+            client.comments.delete(variables.commentId),
+          onSuccess: (_, variables) => invalidate(tandemKeys.comments(variables.taskId)),
+        }),
+    },
+    profiles: {
+      update: () =>
+        mutationOptions({
+          mutationKey: [...tandemKeys.all, 'profiles', 'update'],
+          mutationFn: (input: Parameters<Api['profiles']['update']>[0]) =>
+            client.profiles.update(input),
+          onSuccess: (profile) => {
+            queryClient.setQueryData(tandemKeys.profile(profile.id), profile);
+            return invalidate(tandemKeys.user());
+          },
+        }),
+      uploadAvatar: () =>
+        mutationOptions({
+          mutationKey: [...tandemKeys.all, 'profiles', 'avatar'],
+          mutationFn: (variables: {
+            file: Parameters<Api['profiles']['uploadAvatar']>[0];
+            options: Parameters<Api['profiles']['uploadAvatar']>[1];
+          }) => client.profiles.uploadAvatar(variables.file, variables.options),
+          onSuccess: (profile) => queryClient.setQueryData(tandemKeys.profile(profile.id), profile),
+        }),
+    },
+    attachments: {
+      upload: () =>
+        mutationOptions({
+          mutationKey: [...tandemKeys.all, 'attachments', 'upload'],
+          mutationFn: (input: Parameters<Api['attachments']['upload']>[0]) =>
+            client.attachments.upload(input),
+          onSuccess: (attachment) => invalidate(tandemKeys.attachments(attachment.task_id)),
+        }),
+      delete: () =>
+        mutationOptions({
+          mutationKey: [...tandemKeys.all, 'attachments', 'delete'],
+          mutationFn: (variables: {
+            attachment: Parameters<Api['attachments']['delete']>[0];
+            taskId: string;
+          }) => client.attachments.delete(variables.attachment),
+          onSuccess: (_, variables) => invalidate(tandemKeys.attachments(variables.taskId)),
+        }),
+    },
+  };
+}
+
+/** What {@link tandemMutations} returns. */
+export type TandemMutations = ReturnType<typeof tandemMutations>;
+
+function optimisticComment(id: string, authorId: string, input: CreateCommentVariables): Comment {
+  const now = new Date().toISOString();
+  return {
+    id,
+    task_id: input.task_id,
+    workspace_id: '',
+    author_id: authorId,
+    body: input.body,
+    created_at: now,
+    edited_at: null,
+    deleted_at: null,
+  } as Comment;
+}
+
+/** Adds a comment at the end of the newest page (pages hold the newest first). */
+function appendComment(
+  data: InfiniteData<Page<Comment>> | undefined,
+  comment: Comment,
+): InfiniteData<Page<Comment>> | undefined {
+  if (!data || data.pages.length === 0) return data;
+  const [newest, ...older] = data.pages;
+  if (!newest || newest.items.some((item) => item.id === comment.id)) return data;
+  return { ...data, pages: [{ ...newest, items: [...newest.items, comment] }, ...older] };
+}
+
+function removeComment(
+  data: InfiniteData<Page<Comment>> | undefined,
+  commentId: string | undefined,
+): InfiniteData<Page<Comment>> | undefined {
+  if (!data || !commentId) return data;
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      items: page.items.filter((item) => item.id !== commentId),
+    })),
+  };
+}

@@ -1,0 +1,80 @@
+import type { Task } from '@tandem/schemas';
+import type { QueryClient } from '@tanstack/react-query';
+import { compareBoardOrder, removeFromBoard, upsertInBoard } from './board-order.js';
+import { tandemKeys } from './keys.js';
+
+/**
+ * Writes one task as the server holds it into every cached view of it: its board's list, its
+ * own query, and its by-number query. A task that moved boards leaves the old board's list.
+ */
+export function writeTask(queryClient: QueryClient, task: Task): void {
+  writeTasks(queryClient, [task]);
+}
+
+/**
+ * {@link writeTask} for many tasks at once: each board list is rebuilt and sorted once, so a
+ * catch-up of thousands of tasks costs one pass, not one pass per task. The per-task queries
+ * are written only where something already reads them: creating one cache entry per task of
+ * a large board would cost more than it saves.
+ */
+export function writeTasks(queryClient: QueryClient, tasks: readonly Task[]): void {
+  if (tasks.length === 0) return;
+  const incoming = new Map(tasks.map((task) => [task.id, task]));
+  for (const [key, cached] of queryClient.getQueriesData<Task[]>({
+    queryKey: [...tandemKeys.all, 'board'],
+  })) {
+    if (!cached || key[3] !== 'tasks') continue;
+    const boardId = key[2];
+    const arriving = tasks.filter((task) => task.board_id === boardId);
+    const leaving = cached.some((task) => incoming.has(task.id));
+    if (arriving.length === 0 && !leaving) continue;
+    const next =
+      arriving.length === 1 && tasks.length === 1
+        ? upsertInBoard(cached, arriving[0] as Task)
+        : [...cached.filter((task) => !incoming.has(task.id)), ...arriving].sort(compareBoardOrder);
+    queryClient.setQueryData(key, next);
+  }
+  const queryCache = queryClient.getQueryCache();
+  for (const task of tasks) {
+    for (const key of [
+      tandemKeys.task(task.id),
+      tandemKeys.taskByNumber(task.workspace_id, task.number),
+    ]) {
+      if (queryCache.find({ queryKey: key, exact: true })) queryClient.setQueryData(key, task);
+    }
+  }
+}
+
+/**
+ * {@link writeTask}, unless the cache already holds a newer version of the task (a live event
+ * of a later change that arrived before this write's answer was handled).
+ */
+export function writeNewerTask(queryClient: QueryClient, task: Task): void {
+  const cached = cachedTask(queryClient, task.id);
+  if (!cached || cached.version <= task.version) writeTask(queryClient, task);
+}
+
+/** Removes a deleted task from every cached view of it. */
+export function forgetTask(queryClient: QueryClient, taskId: string): void {
+  for (const [key, tasks] of queryClient.getQueriesData<Task[]>({
+    queryKey: [...tandemKeys.all, 'board'],
+  })) {
+    if (tasks && key[3] === 'tasks' && tasks.some((task) => task.id === taskId)) {
+      queryClient.setQueryData(key, removeFromBoard(tasks, taskId));
+    }
+  }
+  queryClient.removeQueries({ queryKey: tandemKeys.task(taskId), exact: true });
+}
+
+/** The task as currently cached on its board or on its own, if anywhere. */
+export function cachedTask(queryClient: QueryClient, taskId: string): Task | undefined {
+  const own = queryClient.getQueryData<Task>(tandemKeys.task(taskId));
+  if (own) return own;
+  for (const [key, tasks] of queryClient.getQueriesData<Task[]>({
+    queryKey: [...tandemKeys.all, 'board'],
+  })) {
+    const found = key[3] === 'tasks' ? tasks?.find((task) => task.id === taskId) : undefined;
+    if (found) return found;
+  }
+  return undefined;
+}

@@ -1,0 +1,68 @@
+import type { TypedSupabaseClient } from '../internal/context.js';
+import { isBrowser } from '../internal/environment.js';
+import type { ConnectionState } from './types.js';
+
+/**
+ * The realtime socket's state as {@link ConnectionState}, and the browser's online/offline
+ * events. supabase-js exposes the socket's state but no event for it, so changes are noticed
+ * when a channel's state changes (a dropped socket errors every channel on it, a reconnect
+ * rejoins them): listeners hear about the socket while at least one channel is subscribed.
+ */
+export function createConnectionWatch(
+  supabase: TypedSupabaseClient,
+  network: { offline: () => void; online: () => void; visible: () => void },
+) {
+  const listeners = new Set<(state: ConnectionState) => void>();
+  let last: ConnectionState | undefined;
+  let watching = false;
+
+  function state(): ConnectionState {
+    const socket = supabase.realtime.connectionState();
+    if (socket === 'open') return 'open';
+    if (socket === 'connecting') return 'connecting';
+    return 'closed';
+  }
+
+  function check(): void {
+    const now = state();
+    if (now === last) return;
+    last = now;
+    for (const listener of listeners) listener(now);
+  }
+
+  return {
+    state,
+    check,
+    /** Whether the browser says there is no network (never outside browsers). */
+    isOffline(): boolean {
+      return isBrowser() && typeof navigator !== 'undefined' && navigator.onLine === false;
+    },
+    /** Starts listening to the browser's network and visibility events, once. */
+    watch(): void {
+      if (watching || !isBrowser()) return;
+      watching = true;
+      window.addEventListener('offline', () => {
+        network.offline();
+        check();
+      });
+      window.addEventListener('online', () => {
+        network.online();
+        check();
+      });
+      // A tab in the background may have had its socket dropped or its timers frozen.
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState !== 'visible') return;
+        network.visible();
+        check();
+      });
+    },
+    /** Calls `listener` on every change of the socket's state; returns a function to stop. */
+    subscribe(listener: (state: ConnectionState) => void): () => void {
+      listeners.add(listener);
+      last ??= state();
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { attachmentSchema, commentSchema } from '@tandem/schemas';
+import { parseChange } from './changes.js';
+import { topicListener } from './listener.js';
+import type { ChannelRegistry } from './registry.js';
+import type { ChannelSubscription, TaskHandlers } from './types.js';
+
+/** The private topic of a task: its comments and attachments. */
+export function taskTopic(taskId: string): string {
+  return `task:${taskId}`;
+}
+
+/** Subscribes `handlers` to a task's channel through the registry. */
+export function subscribeTask(
+  registry: ChannelRegistry,
+  taskId: string,
+  handlers: TaskHandlers,
+): ChannelSubscription {
+  const listener = topicListener(handlers, (change) => {
+    if (change.table === 'comments') {
+      const parsed = parseChange(commentSchema, change);
+      switch (parsed.operation) {
+        case 'INSERT':
+          return () => handlers.onCommentInserted?.(parsed.record);
+        case 'DELETE':
+          return () => handlers.onCommentDeleted?.(parsed.old);
+        case 'UPDATE': {
+          const { record, old } = parsed;
+          // Comments are deleted softly: the row stays with `deleted_at` set.
+          return record.deleted_at !== null && old.deleted_at === null
+            ? () => handlers.onCommentDeleted?.(record)
+            : () => handlers.onCommentUpdated?.(record, old);
+        }
+      }
+    }
+    if (change.table === 'attachments') {
+      const parsed = parseChange(attachmentSchema, change);
+      // Attachments are never edited: a new file is a new row.
+      if (parsed.operation === 'INSERT')
+        return () => handlers.onAttachmentInserted?.(parsed.record);
+      if (parsed.operation === 'DELETE') return () => handlers.onAttachmentDeleted?.(parsed.old);
+    }
+    return undefined;
+  });
+  const lease = registry.acquire(taskTopic(taskId), { presence: false }, listener);
+  return { unsubscribe: lease.release };
+}

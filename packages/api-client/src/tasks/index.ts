@@ -1,0 +1,39 @@
+import type { UpdateTaskInput } from '@tandem/schemas';
+import type { ClientContext } from '../internal/context.js';
+import { createTask } from './create-task.js';
+import { deleteTask } from './delete-task.js';
+import type { TaskFilters } from './filters.js';
+import { getTask, getTaskByNumber } from './get-task.js';
+import { listBoardTasks } from './list-board.js';
+import { moveTask, type TaskMove } from './move-task.js';
+import { searchTasks } from './search-tasks.js';
+import { updateTask } from './update-task.js';
+
+export { DUE_FILTERS, type DueFilter, type TaskFilters } from './filters.js';
+export type { TaskMove } from './move-task.js';
+
+/** The `tasks` namespace of the client. */
+export type TasksApi = ReturnType<typeof createTasksApi>;
+
+/** Builds the `tasks` namespace over the shared client context. */
+export function createTasksApi(context: ClientContext) {
+  return {
+    /** Every task of a board in one request, by status column, then position. */
+    listBoard: (boardId: string) => listBoardTasks(context, boardId),
+    /** One task by its number in a workspace (`#42`); `data/not-found` for non-members. */
+    getByNumber: (workspaceId: string, number: number) =>
+      getTaskByNumber(context, workspaceId, number),
+    /** One task by id; `data/not-found` for non-members. */
+    get: (taskId: string) => getTask(context, taskId),
+    /** The board's tasks matching `filters`; ranked by relevance when `query` is given. */
+    search: (boardId: string, filters: TaskFilters = {}) => searchTasks(context, boardId, filters),
+    /** Creates a task (members and up). */
+    create: (input: Parameters<typeof createTask>[1]) => createTask(context, input),
+    /** Edits a task still at `input.version`; else `data/conflict` with `current`. */
+    update: (taskId: string, input: UpdateTaskInput) => updateTask(context, taskId, input),
+    /** Drag and drop: moves a task between two cards of a column (members and up). */
+    move: (move: TaskMove) => moveTask(context, move),
+    /** Deletes a task (admins and the owner). */
+    delete: (taskId: string) => deleteTask(context, taskId),
+  };
+}

@@ -1,0 +1,28 @@
+import { memberRoleSchema, type Workspace, workspaceSchema } from '@tandem/schemas';
+import { z } from 'zod';
+import { columnsOf } from '../internal/columns.js';
+import { parseRow } from '../internal/validate.js';
+
+/** A workspace with the signed-in user's role in it. */
+export type WorkspaceWithRole = Workspace & { role: z.infer<typeof memberRoleSchema> };
+
+/**
+ * Workspaces with the caller's own membership embedded. `!inner` drops workspaces without a
+ * matching membership row once the embed is filtered by user ({@link MEMBERSHIP_USER}). The
+ * embed keeps its table name: filters on an aliased embed are not understood by every
+ * PostgREST version.
+ */
+export const WORKSPACE_WITH_ROLE_SELECT = `${columnsOf(workspaceSchema)},workspace_members!inner(role)`;
+
+/** The filter column that narrows the embedded memberships to one user. */
+export const MEMBERSHIP_USER = 'workspace_members.user_id';
+
+const joinedSchema = workspaceSchema.extend({
+  workspace_members: z.array(z.object({ role: memberRoleSchema })).length(1),
+});
+
+/** Parses a row selected with {@link WORKSPACE_WITH_ROLE_SELECT}. */
+export function parseWorkspaceWithRole(row: unknown): WorkspaceWithRole {
+  const { workspace_members, ...workspace } = parseRow(joinedSchema, row);
+  return { ...workspace, role: (workspace_members[0] as { role: WorkspaceWithRole['role'] }).role };
+}

@@ -1,0 +1,120 @@
+import { engines, type TestBackend } from '@tandem/local-backend/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTandemClient } from '../src/index.js';
+import { startBackend } from './support/backend.js';
+import { ACME, codeOf, createTeam, failure, type Team } from './support/data.js';
+
+describe.each(engines)('boards on %s', (engine) => {
+  let backend: TestBackend;
+  let team: Team;
+
+  beforeAll(async () => {
+    backend = await startBackend(engine);
+    team = await createTeam(backend, 'boards');
+  });
+  afterAll(() => backend?.stop());
+
+  it('lets an admin create, rename, archive and restore a board', async () => {
+    const board = await team.admin.client.boards.create({
+      workspace_id: team.workspaceId,
+      name: ' Launch ',
+      description: '  ',
+    });
+    expect(board).toMatchObject({
+      workspace_id: team.workspaceId,
+      name: 'Launch',
+      description: null,
+      archived_at: null,
+      created_by: team.admin.id,
+    });
+    expect(await team.viewer.client.boards.get(board.id)).toEqual(board);
+
+    const renamed = await team.owner.client.boards.update(board.id, {
+      name: 'Launch plan',
+      description: 'What ships when.',
+    });
+    expect(renamed).toMatchObject({ name: 'Launch plan', description: 'What ships when.' });
+
+    const archived = await team.admin.client.boards.archive(board.id);
+    expect(archived.archived_at).not.toBeNull();
+    expect((await team.member.client.boards.list(team.workspaceId)).map((b) => b.id)).not.toContain(
+      board.id,
+    );
+    const all = await team.member.client.boards.list(team.workspaceId, { includeArchived: true });
+    expect(all.map((b) => b.id)).toContain(board.id);
+
+    const restored = await team.admin.client.boards.update(board.id, { archived: false });
+    expect(restored.archived_at).toBeNull();
+    expect((await team.member.client.boards.list(team.workspaceId)).map((b) => b.id)).toContain(
+      board.id,
+    );
+  });
+
+  it('lists boards oldest first', async () => {
+    const first = await team.admin.client.boards.create({
+      workspace_id: team.workspaceId,
+      name: 'Zeta',
+    });
+    const second = await team.admin.client.boards.create({
+      workspace_id: team.workspaceId,
+      name: 'Alpha',
+    });
+    const ids = (await team.viewer.client.boards.list(team.workspaceId)).map((b) => b.id);
+    expect(ids.indexOf(first.id)).toBeLessThan(ids.indexOf(second.id));
+  });
+
+  it('refuses members and viewers with data/forbidden', async () => {
+    const board = await team.admin.client.boards.create({
+      workspace_id: team.workspaceId,
+      name: 'Guarded',
+    });
+    for (const actor of [team.member, team.viewer]) {
+      expect(
+        await codeOf(actor.client.boards.create({ workspace_id: team.workspaceId, name: 'No' })),
+      ).toBe('data/forbidden');
+      expect(await codeOf(actor.client.boards.update(board.id, { name: 'No' }))).toBe(
+        'data/forbidden',
+      );
+      expect(await codeOf(actor.client.boards.archive(board.id))).toBe('data/forbidden');
+    }
+    expect((await team.admin.client.boards.get(board.id)).name).toBe('Guarded');
+  });
+
+  it('shows a non-member nothing: data/not-found, empty lists, refused writes', async () => {
+    const outsider = team.outsider.client;
+    expect(await codeOf(outsider.boards.get(ACME.roadmapBoardId))).toBe('data/not-found');
+    expect(await outsider.boards.list(ACME.workspaceId, { includeArchived: true })).toEqual([]);
+    expect(await codeOf(outsider.boards.archive(ACME.roadmapBoardId))).toBe('data/not-found');
+    expect(
+      await codeOf(outsider.boards.create({ workspace_id: ACME.workspaceId, name: 'Sneaky' })),
+    ).toBe('data/forbidden');
+    expect(await codeOf(team.admin.client.boards.get(crypto.randomUUID()))).toBe('data/not-found');
+  });
+
+  it('reports an unreachable server as network/offline', async () => {
+    const offline = createTandemClient({ url: 'http://127.0.0.1:9', key: backend.publishableKey });
+    expect(await codeOf(offline.boards.list(ACME.workspaceId))).toBe('network/offline');
+  });
+
+  it('refuses invalid input before any request, and the 51st board in the database', async () => {
+    const error = await failure(
+      team.admin.client.boards.create({ workspace_id: team.workspaceId, name: 'x'.repeat(61) }),
+    );
+    expect(error.code).toBe('data/invalid');
+    expect(error.fieldErrors.name).toEqual(['Name must be at most 60 characters']);
+    expect(error.status).toBeUndefined();
+    expect(await codeOf(team.admin.client.boards.get('not-a-uuid'))).toBe('data/invalid');
+
+    const existing = (
+      await team.admin.client.boards.list(team.workspaceId, { includeArchived: true })
+    ).length;
+    for (let i = existing; i < 50; i += 1) {
+      await team.admin.client.boards.create({ workspace_id: team.workspaceId, name: `B${i}` });
+    }
+    const limit = await failure(
+      team.admin.client.boards.create({ workspace_id: team.workspaceId, name: 'One too many' }),
+    );
+    expect(limit.code).toBe('data/invalid');
+    expect(limit.message).toBe('A workspace can have at most 50 boards.');
+  });
+});

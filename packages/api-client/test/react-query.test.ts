@@ -1,0 +1,326 @@
+import { engines, type TestBackend } from '@tandem/local-backend/testing';
+import type { Task } from '@tandem/schemas';
+import { QueryClient } from '@tanstack/react-query';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isTandemError } from '../src/index.js';
+import {
+  bindBoardToCache,
+  tandemKeys,
+  tandemMutations,
+  tandemQueries,
+} from '../src/react-query/index.js';
+import { DEMO, signedIn, startBackend } from './support/backend.js';
+import { ACME, type Actor, demoActors } from './support/data.js';
+import { EventLog } from './support/event-log.js';
+
+/** Resolves once `check` holds for the cached board, polling the cache as it changes. */
+function cacheSettles(
+  queryClient: QueryClient,
+  boardId: string,
+  check: (tasks: Task[]) => boolean,
+): Promise<Task[]> {
+  return new Promise((resolve) => {
+    const read = () => queryClient.getQueryData<Task[]>(tandemKeys.boardTasks(boardId)) ?? [];
+    if (check(read())) return resolve(read());
+    const stop = queryClient.getQueryCache().subscribe(() => {
+      if (check(read())) {
+        stop();
+        resolve(read());
+      }
+    });
+  });
+}
+
+const columnOf = (tasks: Task[], status: Task['status']) =>
+  tasks.filter((task) => task.status === status).map((task) => task.id);
+
+describe.each(engines)('TanStack Query bindings on %s', (engine) => {
+  let backend: TestBackend;
+  let owner: Actor;
+  let member: Actor;
+  let viewer: Actor;
+  const board = ACME.bugsBoardId;
+
+  beforeAll(async () => {
+    backend = await startBackend(engine);
+    ({ owner, member, viewer } = await demoActors(backend));
+  });
+  /** Bindings left open by tests, undone before the backend stops. */
+  const unbinds: (() => void)[] = [];
+  afterAll(() => {
+    for (const unbind of unbinds) unbind();
+    return backend?.stop();
+  });
+
+  it('loads a board through queryOptions, in board order', async () => {
+    const queryClient = new QueryClient();
+    const tasks = await queryClient.fetchQuery(tandemQueries(member.client).tasks.board(board));
+    expect(tasks.length).toBeGreaterThan(0);
+    expect(tasks.every((task) => task.board_id === board)).toBe(true);
+    expect(queryClient.getQueryData(tandemKeys.boardTasks(board))).toBe(tasks);
+  });
+
+  it('moves a card optimistically and keeps the server row once the move lands', async () => {
+    const queryClient = new QueryClient();
+    const tasks = await queryClient.fetchQuery(tandemQueries(member.client).tasks.board(board));
+    const todo = columnOf(tasks, 'todo');
+    const moving = tasks.find((task) => task.status === 'backlog') as Task;
+    const mutation = queryClient
+      .getMutationCache()
+      .build(queryClient, tandemMutations(member.client, queryClient).tasks.move());
+    const done = mutation.execute({
+      task_id: moving.id,
+      status: 'todo',
+      before_id: todo[0] ?? null,
+    });
+    // Before the server answers, the card already sits at the top of its new column.
+    const optimistic = queryClient.getQueryData<Task[]>(tandemKeys.boardTasks(board)) ?? [];
+    expect(columnOf(optimistic, 'todo')[0]).toBe(moving.id);
+    const saved = await done;
+    expect(saved.status).toBe('todo');
+    expect(saved.version).toBeGreaterThan(moving.version);
+    const after = queryClient.getQueryData<Task[]>(tandemKeys.boardTasks(board)) ?? [];
+    expect(after.find((task) => task.id === moving.id)).toEqual(saved);
+    expect(columnOf(after, 'todo')[0]).toBe(moving.id);
+  });
+
+  it("rolls a refused move back to the server's state", async () => {
+    const queryClient = new QueryClient();
+    const tasks = await queryClient.fetchQuery(tandemQueries(viewer.client).tasks.board(board));
+    const target = tasks.find((task) => task.status !== 'canceled') as Task;
+    const mutation = queryClient
+      .getMutationCache()
+      .build(queryClient, tandemMutations(viewer.client, queryClient).tasks.move());
+    const pending = mutation.execute({ task_id: target.id, status: 'canceled' }).catch((e) => e);
+    // The card moves at once, before the server refuses.
+    await cacheSettles(queryClient, board, (cached) =>
+      cached.some((task) => task.id === target.id && task.status === 'canceled'),
+    );
+    const error = await pending;
+    expect(isTandemError(error, 'data/forbidden')).toBe(true);
+    const restored = await cacheSettles(queryClient, board, (cached) =>
+      cached.some((task) => task.id === target.id && task.status === target.status),
+    );
+    expect(restored.find((task) => task.id === target.id)).toEqual(target);
+  });
+
+  it("on a conflicting edit, shows the other member's version, not the stale snapshot", async () => {
+    const queryClient = new QueryClient();
+    const tasks = await queryClient.fetchQuery(tandemQueries(member.client).tasks.board(board));
+    const target = tasks[0] as Task;
+    const theirs = await owner.client.tasks.update(target.id, {
+      version: target.version,
+      title: `Owner's title ${Date.now()}`,
+    });
+    const mutation = queryClient
+      .getMutationCache()
+      .build(queryClient, tandemMutations(member.client, queryClient).tasks.update());
+    const error = await mutation
+      .execute({ taskId: target.id, input: { version: target.version, title: 'Mine' } })
+      .catch((e) => e);
+    expect(isTandemError(error, 'data/conflict')).toBe(true);
+    const cached = await cacheSettles(queryClient, board, (list) =>
+      list.some((task) => task.id === target.id && task.title === theirs.title),
+    );
+    expect(cached.find((task) => task.id === target.id)?.version).toBe(theirs.version);
+  });
+
+  it("writes another member's changes into the cache through the live binding", async () => {
+    const queryClient = new QueryClient();
+    await queryClient.fetchQuery(tandemQueries(member.client).tasks.board(board));
+    const live = new Promise<void>((resolve) => {
+      const unbindOnLive = bindBoardToCache(queryClient, member.client, board, {
+        onStatus: (state) => {
+          if (state === 'live') resolve();
+        },
+      });
+      unbinds.push(unbindOnLive);
+    });
+    await live;
+    const created = await owner.client.tasks.create({
+      workspace_id: ACME.workspaceId,
+      board_id: board,
+      title: `Live ${Date.now()}`,
+      status: 'todo',
+    });
+    await cacheSettles(queryClient, board, (list) => list.some((task) => task.id === created.id));
+    const renamed = await owner.client.tasks.update(created.id, {
+      version: created.version,
+      title: 'Renamed live',
+    });
+    await cacheSettles(queryClient, board, (list) =>
+      list.some((task) => task.id === created.id && task.version === renamed.version),
+    );
+    await owner.client.tasks.delete(created.id);
+    const gone = await cacheSettles(queryClient, board, (list) =>
+      list.every((task) => task.id !== created.id),
+    );
+    expect(gone.some((task) => task.id === created.id)).toBe(false);
+  });
+
+  it('catches up on changes made after the board was loaded and before the channel was live', async () => {
+    const queryClient = new QueryClient();
+    const tasks = await queryClient.fetchQuery(tandemQueries(member.client).tasks.board(board));
+    const target = tasks[0] as Task;
+    // Both changes are made before the binding subscribes: no live event will carry them.
+    const renamed = await owner.client.tasks.update(target.id, {
+      version: target.version,
+      title: `Renamed before live ${Date.now()}`,
+    });
+    const created = await owner.client.tasks.create({
+      workspace_id: ACME.workspaceId,
+      board_id: board,
+      title: `Created before live ${Date.now()}`,
+    });
+    unbinds.push(bindBoardToCache(queryClient, member.client, board));
+    const caught = await cacheSettles(
+      queryClient,
+      board,
+      (list) =>
+        list.some((task) => task.id === created.id) &&
+        list.some((task) => task.id === renamed.id && task.version === renamed.version),
+    );
+    expect(caught.find((task) => task.id === renamed.id)).toEqual(renamed);
+    expect(caught.find((task) => task.id === created.id)).toEqual(created);
+  });
+
+  it('lands two quick moves and two quick edits of one card, each rebased on the one before', async () => {
+    const queryClient = new QueryClient();
+    const tasks = await queryClient.fetchQuery(tandemQueries(member.client).tasks.board(board));
+    const card = tasks.find((task) => task.status === 'backlog') as Task;
+    const mutations = tandemMutations(member.client, queryClient);
+    const run = <V, R>(
+      options: { mutationFn?: (variables: V, ...rest: never[]) => Promise<R> },
+      variables: V,
+    ) =>
+      queryClient
+        .getMutationCache()
+        .build(queryClient, options as never)
+        .execute(variables as never) as Promise<R>;
+    // Each carries the version the card showed when it was dropped: the first has not landed.
+    const [first, second] = await Promise.all([
+      run(mutations.tasks.move(), {
+        task_id: card.id,
+        status: 'todo',
+        expected_version: card.version,
+      }),
+      run(mutations.tasks.move(), {
+        task_id: card.id,
+        status: 'in_progress',
+        expected_version: card.version,
+      }),
+    ]);
+    expect(first.status).toBe('todo');
+    expect(second).toMatchObject({ status: 'in_progress', version: first.version + 1 });
+    const [one, two] = await Promise.all([
+      run(mutations.tasks.update(), {
+        taskId: card.id,
+        input: { version: second.version, title: 'One' },
+      }),
+      run(mutations.tasks.update(), {
+        taskId: card.id,
+        input: { version: second.version, title: 'Two' },
+      }),
+    ]);
+    expect(two).toMatchObject({ title: 'Two', version: one.version + 1 });
+    const cached = await cacheSettles(queryClient, board, (list) =>
+      list.some((task) => task.id === card.id && task.version === two.version),
+    );
+    expect(cached.find((task) => task.id === card.id)).toEqual(two);
+    // Another member's change in between is still a conflict.
+    const theirs = await owner.client.tasks.update(card.id, {
+      version: two.version,
+      title: 'Theirs',
+    });
+    const stale = await run(mutations.tasks.update(), {
+      taskId: card.id,
+      input: { version: two.version, title: 'Mine' },
+    }).catch((error: unknown) => error);
+    expect(isTandemError(stale, 'data/conflict')).toBe(true);
+    expect(theirs.version).toBe(two.version + 1);
+  });
+
+  it('keeps a card where it was dropped while a live event for it arrives during the move', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The member's network holds the move until the test lets it through.
+    const slowMoves: typeof fetch = async (input, init) => {
+      if (String(input instanceof Request ? input.url : input).includes('/rpc/move_task'))
+        await gate;
+      return fetch(input, init);
+    };
+    const client = await signedIn(backend, DEMO.member, undefined, { fetch: slowMoves });
+    const queryClient = new QueryClient();
+    const tasks = await queryClient.fetchQuery(tandemQueries(client).tasks.board(board));
+    await new Promise<void>((resolve) => {
+      unbinds.push(
+        bindBoardToCache(queryClient, client, board, {
+          onStatus: (state) => state === 'live' && resolve(),
+        }),
+      );
+    });
+    const card = tasks.find((task) => task.status === 'backlog') as Task;
+    const cachedBoard = () => queryClient.getQueryData<Task[]>(tandemKeys.boardTasks(board)) ?? [];
+    const moving = queryClient
+      .getMutationCache()
+      .build(queryClient, tandemMutations(client, queryClient).tasks.move())
+      .execute({ task_id: card.id, status: 'todo', before_id: columnOf(tasks, 'todo')[0] ?? null });
+    expect(columnOf(cachedBoard(), 'todo')[0]).toBe(card.id);
+
+    // Another member renames the card meanwhile; the binding (subscribed first) hears it first.
+    const heard = new EventLog<Task>();
+    const watching = client.realtime.subscribeBoard(board, { onTaskUpdated: heard.push });
+    const renamed = await owner.client.tasks.update(card.id, {
+      version: card.version,
+      title: `Renamed mid-move ${Date.now()}`,
+    });
+    await heard.waitFor((task) => task.version === renamed.version, 'the rename');
+    expect(columnOf(cachedBoard(), 'todo')[0]).toBe(card.id);
+
+    release();
+    const saved = await moving;
+    expect(saved).toMatchObject({
+      status: 'todo',
+      title: renamed.title,
+      version: renamed.version + 1,
+    });
+    const after = await cacheSettles(queryClient, board, (list) =>
+      list.some((task) => task.id === card.id && task.version === saved.version),
+    );
+    expect(after.find((task) => task.id === card.id)).toEqual(saved);
+    await watching.unsubscribe();
+    await client.supabase.realtime.disconnect();
+  });
+
+  it('shows a new comment at once and keeps the saved one', async () => {
+    const queryClient = new QueryClient();
+    const tasks = await queryClient.fetchQuery(tandemQueries(member.client).tasks.board(board));
+    const taskId = (tasks[1] as Task).id;
+    await queryClient.fetchInfiniteQuery(tandemQueries(member.client).comments.list(taskId));
+    const mutation = queryClient
+      .getMutationCache()
+      .build(queryClient, tandemMutations(member.client, queryClient).comments.create());
+    const body = `Looks good ${Date.now()}`;
+    const saved = mutation.execute({ task_id: taskId, body });
+    const newest = () =>
+      queryClient
+        .getQueryData<{ pages: { items: { id: string; body: string; author_id: string }[] }[] }>(
+          tandemKeys.comments(taskId),
+        )
+        ?.pages[0]?.items.at(-1);
+    await new Promise<void>((resolve) => {
+      const stop = queryClient.getQueryCache().subscribe(() => {
+        if (newest()?.body === body) {
+          stop();
+          resolve();
+        }
+      });
+    });
+    expect(newest()?.id).toMatch(/^optimistic-/);
+    expect(newest()?.author_id).toBe(member.id);
+    const comment = await saved;
+    expect(newest()).toEqual(comment);
+  });
+});
