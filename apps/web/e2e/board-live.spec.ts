@@ -1,0 +1,119 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type ApiUser, createTask, createTeam, rest, type Team } from './support/board-fixture';
+import { signIn } from './support/sign-in';
+
+/** How soon another member's change must show: live, without a reload. */
+const LIVE = { timeout: 1_000 };
+
+function column(page: Page, name: string) {
+  return page.getByRole('region', { name: new RegExp(`^${name}`) });
+}
+
+function card(page: Page, title: string | RegExp) {
+  return page.getByRole('button', { name: title instanceof RegExp ? title : new RegExp(title) });
+}
+
+/** A browser context of its own (cookies, storage) signed in on the board. */
+async function openBoard(browser: Browser, team: Team, user: ApiUser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, user, team.boardPath);
+  await expect(page.getByRole('heading', { level: 1, name: 'Launch plan' })).toBeVisible();
+  return page;
+}
+
+test('what one member does on the board, the other sees at once', async ({ browser }) => {
+  const team = await createTeam('live');
+  const a = await openBoard(browser, team, team.owner);
+  const b = await openBoard(browser, team, team.member);
+
+  // Presence: each sees the other.
+  await expect(b.getByRole('img', { name: /Viewing now: .*-owner Tester/ })).toBeVisible();
+
+  // Create with `c`: the card is at the bottom of its column at once for A, live for B.
+  await a.keyboard.press('c');
+  const dialog = a.getByRole('dialog', { name: 'New task' });
+  await dialog.getByLabel('Title').fill('Ship the changelog');
+  await dialog.getByRole('button', { name: 'Create task' }).click();
+  await expect(
+    column(a, 'Backlog').getByRole('button', { name: /Ship the changelog/ }),
+  ).toBeVisible();
+  await expect(
+    column(b, 'Backlog').getByRole('button', { name: /Ship the changelog/ }),
+  ).toBeVisible(LIVE);
+
+  // Opening the task marks it as being edited for B.
+  await card(a, 'Ship the changelog').click();
+  const panel = a.getByRole('dialog', { name: /Ship the changelog/ });
+  await expect(panel).toBeVisible();
+  await expect(card(b, 'Ship the changelog')).toHaveAccessibleDescription(
+    /being edited by Live-owner Tester/,
+    { timeout: 3_000 },
+  );
+
+  // Edit the title in the panel.
+  await panel.getByRole('button', { name: /edit title/ }).click();
+  await panel.getByLabel('Title').fill('Ship the changelog today');
+  await panel.getByLabel('Title').press('Enter');
+  await expect(card(b, 'Ship the changelog today')).toBeVisible(LIVE);
+  await panel.getByRole('button', { name: 'Close' }).click();
+  await expect(card(b, 'Ship the changelog today')).not.toHaveAccessibleDescription(
+    /being edited/,
+    { timeout: 3_000 },
+  );
+
+  // Move with the keyboard.
+  await card(a, 'Ship the changelog today').focus();
+  await a.keyboard.press('Space');
+  await a.keyboard.press('ArrowRight');
+  await expect(a.locator('[id^="DndLiveRegion"]')).toContainText('is over Todo');
+  await a.keyboard.press('Space');
+  await expect(
+    column(a, 'Todo').getByRole('button', { name: /Ship the changelog today/ }),
+  ).toBeVisible();
+  await expect(
+    column(b, 'Todo').getByRole('button', { name: /Ship the changelog today/ }),
+  ).toBeVisible(LIVE);
+
+  // Delete (the owner may).
+  await card(a, 'Ship the changelog today').click();
+  await a.getByRole('button', { name: 'Delete task' }).click();
+  await a.getByRole('alertdialog').getByRole('button', { name: 'Delete task' }).click();
+  await expect(card(a, 'Ship the changelog today')).toHaveCount(0);
+  await expect(card(b, 'Ship the changelog today')).toHaveCount(0, LIVE);
+});
+
+test('the open task deleted by someone else closes with a toast', async ({ browser }) => {
+  const team = await createTeam('gone');
+  const task = await createTask(team, team.owner, { title: 'Soon gone', status: 'todo' });
+  const b = await openBoard(browser, team, team.member);
+  await card(b, 'Soon gone').click();
+  await expect(b.getByRole('dialog', { name: /Soon gone/ })).toBeVisible();
+  const deleted = await rest(team.owner, `tasks?id=eq.${task.id}`, { method: 'DELETE' });
+  expect(deleted.ok).toBe(true);
+  await expect(b.getByText('This task was deleted by someone else.')).toBeVisible();
+  await expect(b.getByRole('dialog', { name: /Soon gone/ })).toHaveCount(0);
+});
+
+test('back online after missing changes, the board catches up', async ({ browser }) => {
+  const team = await createTeam('offline');
+  const kept = await createTask(team, team.owner, { title: 'Edited while away', status: 'todo' });
+  const b = await openBoard(browser, team, team.member);
+  await expect(card(b, 'Edited while away')).toBeVisible();
+
+  await b.context().setOffline(true);
+  await expect(b.getByText("You're offline", { exact: false }).first()).toBeVisible();
+  await createTask(team, team.owner, { title: 'Made while away', status: 'in_progress' });
+  const patched = await rest(team.owner, `tasks?id=eq.${kept.id}`, {
+    method: 'PATCH',
+    body: { title: 'Renamed while away' },
+  });
+  expect(patched.ok).toBe(true);
+
+  await b.context().setOffline(false);
+  await expect(
+    column(b, 'In Progress').getByRole('button', { name: /Made while away/ }),
+  ).toBeVisible();
+  await expect(card(b, 'Renamed while away')).toBeVisible();
+  await expect(b.getByText("You're offline", { exact: false })).toHaveCount(0);
+});

@@ -1,0 +1,18 @@
+import { fileURLToPath } from 'node:url';
+import { startLocalBackend } from '@tandem/local-backend';
+import { BACKEND_PORT } from './support/urls';
+
+/**
+ * Starts a fresh in-memory backend on Tandem's migrations and seed for this run, and stops
+ * it when the run ends (Playwright calls the returned function).
+ */
+export default async function globalSetup() {
+  const backend = await startLocalBackend({
+    memory: true,
+    port: BACKEND_PORT,
+    projectDir: fileURLToPath(new URL('../../..', import.meta.url)),
+  });
+  return async () => {
+    await backend.stop();
+  };
+}

@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { latestLink } from './support/inbox';
+import { checkScreen } from './support/screens';
+import { signIn } from './support/sign-in';
+import { submitSignUp } from './support/sign-up';
+import { createUser, uniqueEmail } from './support/users';
+import { createWorkspace, inviteTo, revokeInvitation } from './support/workspaces';
+
+test('a new user signs up from the link and lands in the workspace with the invited role', async ({
+  page,
+}) => {
+  const owner = await createUser('host');
+  const workspace = await createWorkspace(owner, 'Blue Harbor');
+  const email = uniqueEmail('invitee');
+  const { token } = await inviteTo(owner, workspace, email, 'viewer');
+
+  await page.goto(`/invite/${token}`);
+  await expect(page).toHaveURL(/\/sign-in\?next=%2Finvite%2F/);
+  await page.getByRole('link', { name: 'Sign up' }).click();
+  await submitSignUp(page, 'Ivy Invitee', email);
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your inbox' })).toBeVisible();
+
+  await page.goto(await latestLink(email));
+  await expect(page).toHaveURL(new RegExp(`/invite/${token}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Join Blue Harbor' })).toBeVisible();
+  await expect(page.getByText(`The invitation is for ${email}.`)).toBeVisible();
+  await checkScreen(page, 'invitation');
+  await page.getByRole('button', { name: 'Accept invitation' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/w/${workspace.slug}$`));
+  await expect(page.getByText('Blue Harbor · Viewer')).toBeVisible();
+  await page.goto(`/invite/${token}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This invitation was already used' }),
+  ).toBeVisible();
+});
+
+test('an invitation for another address says so and offers to switch accounts', async ({
+  page,
+}) => {
+  const owner = await createUser('host');
+  const stranger = await createUser('stranger');
+  const workspace = await createWorkspace(owner, 'Green Field');
+  const { token } = await inviteTo(owner, workspace, uniqueEmail('someone'), 'member');
+  await signIn(page, stranger, `/invite/${token}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This invitation is for someone else' }),
+  ).toBeVisible();
+  await expect(
+    page.getByText('This invitation was sent to a different email address.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Accept invitation' })).toHaveCount(0);
+  await checkScreen(page, 'invite-wrong-email');
+  await page.getByRole('button', { name: /^Sign in with / }).click();
+  await expect(page).toHaveURL(/\/sign-in\?next=%2Finvite%2F/);
+});
+
+test('a revoked invitation and an unknown link cannot be used', async ({ page }) => {
+  const owner = await createUser('host');
+  const invitee = await createUser('revoked');
+  const workspace = await createWorkspace(owner, 'Red Rock');
+  const invitation = await inviteTo(owner, workspace, invitee.email, 'member');
+  await revokeInvitation(owner, invitation);
+  await signIn(page, invitee, `/invite/${invitation.token}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This invitation was revoked' }),
+  ).toBeVisible();
+  await expect(page.getByText('This invitation has been revoked.')).toBeVisible();
+  await checkScreen(page, 'invite-revoked');
+  await page.getByRole('link', { name: 'Go to my workspaces' }).click();
+  await expect(page).toHaveURL(/\/workspaces$/);
+
+  await page.goto('/invite/no-such-token');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+});

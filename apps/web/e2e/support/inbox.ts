@@ -1,0 +1,34 @@
+import { expect } from '@playwright/test';
+import { BACKEND_URL } from './urls';
+
+/** One captured email, as `GET /__inbox/messages` answers. */
+export interface InboxMessage {
+  subject: string;
+  links: string[];
+  otp: string | null;
+  sentAt: string;
+}
+
+/** Every email sent to `email`, newest first. */
+export async function inboxOf(email: string): Promise<InboxMessage[]> {
+  const response = await fetch(`${BACKEND_URL}/__inbox/messages?to=${encodeURIComponent(email)}`);
+  if (!response.ok) throw new Error(`inbox answered ${response.status}`);
+  return (await response.json()) as InboxMessage[];
+}
+
+/**
+ * Waits for the `count`-th email to `email` and returns the link in the newest one (the auth
+ * server's `/verify` link, which redirects to the app's `/auth/callback`).
+ */
+export async function latestLink(email: string, count = 1): Promise<string> {
+  let messages: InboxMessage[] = [];
+  await expect
+    .poll(async () => {
+      messages = await inboxOf(email);
+      return messages.length;
+    })
+    .toBeGreaterThanOrEqual(count);
+  const link = messages[0]?.links.find((url) => url.includes('/verify'));
+  if (!link) throw new Error(`no verify link in "${messages[0]?.subject}"`);
+  return link;
+}

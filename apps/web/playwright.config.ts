@@ -1,0 +1,38 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium';
+import { APP_PORT, APP_URL } from './e2e/support/urls';
+
+/**
+ * End-to-end tests: Debian's Chromium drives the built app (`vite build --mode e2e`, served
+ * by `vite preview`) against a fresh in-memory local backend started by the global setup.
+ * Nothing downloads a browser.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'e2e/results',
+  globalSetup: './e2e/global-setup.ts',
+  fullyParallel: true,
+  // The machines have two cores; every test makes its own users, so tests are independent.
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  // `test-report.json` is what scripts/test-summary.mjs counts for every package.
+  reporter: [['list'], ['json', { outputFile: 'test-report.json' }]],
+  use: {
+    baseURL: APP_URL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    // Vite's script directly: no nested package-manager process.
+    command: `node node_modules/vite/bin/vite.js preview --mode e2e --host 127.0.0.1 --port ${APP_PORT}${
+      process.env.E2E_OUT_DIR ? ` --outDir ${process.env.E2E_OUT_DIR}` : ''
+    }`,
+    url: APP_URL,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+  },
+});

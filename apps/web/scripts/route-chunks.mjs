@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+// Which built files a route needs before it can paint, read from Vite's manifest, so the
+// bundle budget (.size-limit.mjs) follows the build whatever hashes its files get.
+//
+// "Initial JS" of a route: the entry chunk and everything it imports statically, plus the
+// lazy chunks TanStack Router's autoCodeSplitting made of each route on the way to the page
+// (`<route file>?tsr-split=component…`) and their static imports. The router fetches those
+// before it renders the match; anything they import dynamically comes later and is not counted.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The build to read: `$BUNDLE_DIR` (relative to apps/web), else the production build's
+ * `dist/`. The `test` script points it at the e2e build, the same production code with the
+ * test backend's URL, so the budget costs no second build.
+ */
+export const DIST_DIR = fileURLToPath(
+  new URL(`../${process.env.BUNDLE_DIR ?? 'dist'}/`, import.meta.url),
+);
+
+/** The routes under budget: the route files from the root down to the page, in order. */
+export const BUDGETED_ROUTES = {
+  'sign-in': ['src/routes/__root.tsx', 'src/routes/_guest.tsx', 'src/routes/_guest/sign-in.tsx'],
+  board: [
+    'src/routes/__root.tsx',
+    'src/routes/_app.tsx',
+    'src/routes/_app/w/$slug.tsx',
+    'src/routes/_app/w/$slug/b/$boardId.tsx',
+  ],
+};
+
+/**
+ * Reads `.vite/manifest.json` of a build.
+ * @param {string} distDir - the build's output folder; defaults to {@link DIST_DIR}
+ * @returns {Record<string, { file: string, isEntry?: boolean, imports?: string[] }>}
+ */
+export function readManifest(distDir = DIST_DIR) {
+  const path = join(distDir, '.vite', 'manifest.json');
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    throw new Error(`No Vite manifest at ${path}: run \`vite build\` first (${error.message})`);
+  }
+}
+
+/**
+ * The JS files (relative to the build folder) a route loads before its first paint.
+ * @param {ReturnType<typeof readManifest>} manifest
+ * @param {string[]} routeFiles - the route files from the root to the page
+ * @returns {string[]} sorted, each once
+ */
+export function initialFiles(manifest, routeFiles) {
+  const entries = Object.entries(manifest);
+  const start = entries.filter(([, chunk]) => chunk.isEntry).map(([key]) => key);
+  if (start.length === 0) throw new Error('The manifest names no entry chunk');
+  for (const routeFile of routeFiles) {
+    const split = entries.filter(
+      ([key]) => key.startsWith(`${routeFile}?`) && /tsr-split=[^&]*component/.test(key),
+    );
+    // A route whose component is not split (an `Outlet` only, say) lives in the entry.
+    start.push(...split.map(([key]) => key));
+  }
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The manifest has no chunk ${key}`);
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of start) visit(key);
+  return [...new Set([...seen].map((key) => manifest[key].file))]
+    .filter((file) => file.endsWith('.js'))
+    .sort();
+}
+
+/**
+ * Initial JS of every budgeted route, as paths inside `distDir`.
+ * @param {string} distDir - defaults to {@link DIST_DIR}
+ * @returns {Record<keyof typeof BUDGETED_ROUTES, string[]>}
+ */
+export function budgetedRouteFiles(distDir = DIST_DIR) {
+  const manifest = readManifest(distDir);
+  return Object.fromEntries(
+    Object.entries(BUDGETED_ROUTES).map(([name, routeFiles]) => [
+      name,
+      initialFiles(manifest, routeFiles).map((file) => join(distDir, file)),
+    ]),
+  );
+}
+
+// `node scripts/route-chunks.mjs`: list them, to see what a budget counts.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const manifest = readManifest();
+  for (const [name, routeFiles] of Object.entries(BUDGETED_ROUTES)) {
+    console.log(`${name}:`);
+    for (const file of initialFiles(manifest, routeFiles)) console.log(`  ${file}`);
+  }
+}

@@ -1,0 +1,31 @@
+import { AppHeader, AppShell, TandemMark } from '@tandem/ui/workspace';
+import { Link, Outlet, useMatches } from '@tanstack/react-router';
+import { CommandPaletteHost } from '../palette/command-palette-host';
+import { AppBreadcrumbs } from './app-breadcrumbs';
+import { AppUserMenu } from './app-user-menu';
+
+/** The frame of every signed-in page: brand, workspace switcher and breadcrumbs, user menu. */
+export function AppFrame() {
+  const fit = useMatches({ select: (matches) => matches.some((match) => match.staticData.fit) });
+  return (
+    <AppShell
+      fit={fit}
+      header={
+        <AppHeader
+          start={
+            <>
+              <Link to="/" aria-label="Tandem home">
+                <TandemMark className="size-6" />
+              </Link>
+              <AppBreadcrumbs />
+            </>
+          }
+          end={<AppUserMenu />}
+        />
+      }
+    >
+      <Outlet />
+      <CommandPaletteHost />
+    </AppShell>
+  );
+}

@@ -1,0 +1,39 @@
+import { isTandemError, toTandemError } from '@tandem/api-client';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+
+/**
+ * Puts a failed call's error where PRODUCT.md §8 shows it: `fieldErrors` under the fields of
+ * this form, anything else above the form. Toast and offline errors are shown by the
+ * QueryClient's caches already, so they return `null` here.
+ *
+ * @param error - what the api-client threw
+ * @param setError - the form's `setError`
+ * @param fields - the form's fields; messages for other fields go above the form
+ * @returns the message to show above the form, or `null`
+ */
+export function applyServerError<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+): string | null {
+  const tandemError = isTandemError(error) ? error : toTandemError(error);
+  let placed = false;
+  for (const [field, messages] of Object.entries(tandemError.fieldErrors)) {
+    const path = fields.find((name) => name === field);
+    if (path && messages[0]) {
+      setError(path, { type: 'server', message: messages[0] }, { shouldFocus: !placed });
+      placed = true;
+    }
+  }
+  if (placed) return null;
+  if (tandemError.display === 'toast' || tandemError.display === 'banner') return null;
+  return tandemError.message;
+}
+
+/**
+ * The message to show above a form for an error that belongs to no field of it (a resend
+ * button, GitHub sign-in), or `null` for toast and offline errors shown elsewhere.
+ */
+export function formMessageOf(error: unknown): string | null {
+  return applyServerError(error, () => undefined, []);
+}

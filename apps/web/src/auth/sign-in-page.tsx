@@ -1,0 +1,105 @@
+import { Button } from '@tandem/ui/actions';
+import { AuthCard } from '@tandem/ui/workspace';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTandem } from '../lib/use-tandem';
+import { destinationOf } from '../session/next-path';
+import { CheckInbox } from './check-inbox';
+import { FormAlert } from './form-alert';
+import { GitHubButton } from './github-button';
+import { MagicLinkForm } from './magic-link-form';
+import { PasswordSignInForm } from './password-sign-in-form';
+import { TextLink } from './text-link';
+import { UnconfirmedEmailAlert } from './unconfirmed-email-alert';
+
+type Step =
+  | { kind: 'password' }
+  | { kind: 'link' }
+  | { kind: 'link-sent'; email: string }
+  | { kind: 'unconfirmed'; email: string };
+
+/** `/sign-in`: password, "email me a sign-in link" or GitHub; back to `next` afterwards. */
+export function SignInPage({ next }: { next: string | undefined }) {
+  const tandem = useTandem();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState<Step>({ kind: 'password' });
+  const [formError, setFormError] = useState<string | null>(null);
+
+  if (step.kind === 'link-sent') {
+    return (
+      <CheckInbox
+        email={step.email}
+        purpose="a sign-in link"
+        onResend={() => tandem.auth.sendMagicLink({ email: step.email }, { next })}
+        onBack={() => setStep({ kind: 'link' })}
+      />
+    );
+  }
+
+  const withLink = step.kind === 'link';
+  return (
+    <AuthCard
+      id="main"
+      title={withLink ? 'Sign in with a link' : 'Sign in to Tandem'}
+      description={
+        withLink
+          ? 'We’ll email you a link that signs you in. No password needed.'
+          : 'Welcome back. Plan, move and discuss work with your team.'
+      }
+      alert={
+        step.kind === 'unconfirmed' ? (
+          <UnconfirmedEmailAlert email={step.email} next={next} />
+        ) : (
+          <FormAlert message={formError} />
+        )
+      }
+      footer={
+        <>
+          No account?{' '}
+          <TextLink to="/sign-up" search={{ next }}>
+            Sign up
+          </TextLink>
+        </>
+      }
+    >
+      <GitHubButton next={next} onFormError={setFormError} />
+      {withLink ? (
+        <>
+          <MagicLinkForm
+            next={next}
+            onFormError={setFormError}
+            onSent={(email) => setStep({ kind: 'link-sent', email })}
+          />
+          <Button variant="ghost" onClick={() => setStep({ kind: 'password' })}>
+            Sign in with a password instead
+          </Button>
+        </>
+      ) : (
+        <>
+          <PasswordSignInForm
+            onFormError={(message) => {
+              setFormError(message);
+              setStep({ kind: 'password' });
+            }}
+            onUnconfirmed={(email) => setStep({ kind: 'unconfirmed', email })}
+            onSignedIn={async () => {
+              await queryClient.invalidateQueries();
+              await navigate({ href: destinationOf(next), replace: true });
+            }}
+          />
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setFormError(null);
+              setStep({ kind: 'link' });
+            }}
+          >
+            Email me a sign-in link
+          </Button>
+        </>
+      )}
+    </AuthCard>
+  );
+}

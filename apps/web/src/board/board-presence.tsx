@@ -1,0 +1,69 @@
+import type { BoardViewer, Subscription } from '@tandem/api-client';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useTandem } from '../lib/use-tandem';
+
+/** Who is on the board, and how to tell them what this user edits. */
+export interface BoardPresence {
+  /** Everyone on the board (this user included), by arrival. */
+  viewers: ReadonlyArray<BoardViewer>;
+  /** Shows the others which task this user has open for editing (`null`: none). */
+  track: (editingTaskId: string | null) => void;
+}
+
+const NO_PRESENCE: BoardPresence = { viewers: [], track: () => undefined };
+
+const BoardPresenceContext = createContext<BoardPresence>(NO_PRESENCE);
+
+/**
+ * Joins the board's presence. The api-client shares one channel per board between this and
+ * `bindBoardToCache` (reference-counted), so it costs no second connection, and StrictMode's
+ * double effect keeps the same channel.
+ */
+export function useBoardPresenceChannel(boardId: string | undefined): BoardPresence {
+  const tandem = useTandem();
+  const [viewers, setViewers] = useState<ReadonlyArray<BoardViewer>>([]);
+  const subscription = useRef<Subscription | null>(null);
+  useEffect(() => {
+    if (!boardId) return;
+    const current = tandem.realtime.subscribeBoard(boardId, { onPresence: setViewers });
+    subscription.current = current;
+    return () => {
+      subscription.current = null;
+      current.track({ editingTaskId: null });
+      void current.unsubscribe();
+    };
+  }, [tandem, boardId]);
+  const track = useCallback((editingTaskId: string | null) => {
+    subscription.current?.track({ editingTaskId });
+  }, []);
+  return useMemo(() => ({ viewers, track }), [viewers, track]);
+}
+
+/** Provides a board's presence to the panels and cards below. */
+export const BoardPresenceProvider = BoardPresenceContext.Provider;
+
+/** The presence of the board around this component (nobody outside a board). */
+export function useBoardPresence(): BoardPresence {
+  return useContext(BoardPresenceContext);
+}
+
+/**
+ * Marks `taskId` as being edited by this user while the component is mounted, so the others
+ * see "… is editing" on its card.
+ */
+export function useTrackEditing(taskId: string | undefined): void {
+  const { track } = useBoardPresence();
+  useEffect(() => {
+    if (!taskId) return;
+    track(taskId);
+    return () => track(null);
+  }, [taskId, track]);
+}

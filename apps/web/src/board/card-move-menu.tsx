@@ -1,0 +1,105 @@
+import { TASK_STATUSES, type TaskStatus } from '@tandem/schemas';
+import { IconButton } from '@tandem/ui/actions';
+import { type BoardTask, STATUS_LABELS, StatusIcon } from '@tandem/ui/board';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@tandem/ui/overlays';
+import { ArrowDown, ArrowDownToLine, ArrowUp, ArrowUpToLine, MoreHorizontal } from 'lucide-react';
+import { useState } from 'react';
+
+/** Where the "Move…" menu can send a card. */
+export type MoveTarget =
+  | { kind: 'status'; status: TaskStatus }
+  | { kind: 'top' | 'up' | 'down' | 'bottom' };
+
+/** What the menu needs from the board, read when it opens (so it is never stale). */
+export interface CardMoveControls {
+  /** The card's column, its 1-based place and the column's length. */
+  placeOf: (taskId: string) => { status: TaskStatus; index: number; count: number } | null;
+  /** Whether the workflow allows moving the card to `status`. */
+  canMoveTo: (taskId: string, status: TaskStatus) => boolean;
+  /** Moves the card. */
+  move: (taskId: string, target: MoveTarget) => void;
+}
+
+/** Props of {@link CardMoveMenu}. */
+export interface CardMoveMenuProps {
+  task: BoardTask;
+  /** The card is the board's tab stop: Tab from it reaches this menu. */
+  tabbable: boolean;
+  controls: CardMoveControls;
+}
+
+/**
+ * A card's "Move…" menu: to another status (those the workflow allows), to the top or bottom
+ * of its column, or one place up or down. One click or Enter on the item; the move is
+ * announced and focus returns to the card in its new place.
+ */
+export function CardMoveMenu({ task, tabbable, controls }: CardMoveMenuProps) {
+  const [place, setPlace] = useState<ReturnType<CardMoveControls['placeOf']>>(null);
+  const move = (target: MoveTarget) => controls.move(task.id, target);
+  return (
+    <DropdownMenu onOpenChange={(open) => open && setPlace(controls.placeOf(task.id))}>
+      <DropdownMenuTrigger asChild>
+        <IconButton
+          label={`Move #${task.number}…`}
+          icon={<MoreHorizontal />}
+          size="sm"
+          tooltip={false}
+          tabIndex={tabbable ? 0 : -1}
+        />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent
+        align="end"
+        // Focus goes to the moved card (see the board), not back to this button.
+        onCloseAutoFocus={(event) => event.preventDefault()}
+      >
+        <DropdownMenuLabel>Move #{task.number} to</DropdownMenuLabel>
+        {TASK_STATUSES.filter((status) => status !== place?.status).map((status) => (
+          <DropdownMenuItem
+            key={status}
+            icon={<StatusIcon status={status} />}
+            disabled={!controls.canMoveTo(task.id, status)}
+            onSelect={() => move({ kind: 'status', status })}
+          >
+            {STATUS_LABELS[status]}
+          </DropdownMenuItem>
+        ))}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem
+          icon={<ArrowUpToLine />}
+          disabled={!place || place.index <= 1}
+          onSelect={() => move({ kind: 'top' })}
+        >
+          Top of the column
+        </DropdownMenuItem>
+        <DropdownMenuItem
+          icon={<ArrowUp />}
+          disabled={!place || place.index <= 1}
+          onSelect={() => move({ kind: 'up' })}
+        >
+          Up one place
+        </DropdownMenuItem>
+        <DropdownMenuItem
+          icon={<ArrowDown />}
+          disabled={!place || place.index >= place.count}
+          onSelect={() => move({ kind: 'down' })}
+        >
+          Down one place
+        </DropdownMenuItem>
+        <DropdownMenuItem
+          icon={<ArrowDownToLine />}
+          disabled={!place || place.index >= place.count}
+          onSelect={() => move({ kind: 'bottom' })}
+        >
+          Bottom of the column
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,37 @@
+import { tandemQueries } from '@tandem/api-client/react-query';
+import { notFound } from '@tanstack/react-router';
+import { orNotFound } from '../lib/or-not-found';
+import type { RouterContext } from '../router-context';
+
+/** What the board route's loader hands its component (and the breadcrumbs). */
+export interface BoardLoaderData {
+  /** The board's name, the last step of the breadcrumbs. */
+  crumb: string;
+}
+
+/**
+ * The board route's loader: the workspace (with the caller's role; not a member → not found)
+ * and the board are awaited; the tasks (first of all) and the members are started here and
+ * awaited by the page, which shows its skeleton meanwhile.
+ */
+export async function loadBoard({
+  context,
+  params,
+}: {
+  context: RouterContext;
+  params: { slug: string; boardId: string };
+}): Promise<BoardLoaderData> {
+  const { queryClient, tandem } = context;
+  const queries = tandemQueries(tandem);
+  // The tasks are the largest read and need nothing else first (RLS answers a board the caller
+  // may not see with no rows): start them before waiting for the workspace.
+  void queryClient.prefetchQuery(queries.tasks.board(params.boardId));
+  const workspace = await orNotFound(
+    queryClient.ensureQueryData(queries.workspaces.bySlug(params.slug)),
+  );
+  void queryClient.prefetchQuery(queries.members.list(workspace.id));
+  const boards = await queryClient.ensureQueryData(queries.boards.list(workspace.id));
+  const board = boards.find((candidate) => candidate.id === params.boardId);
+  if (!board) throw notFound();
+  return { crumb: board.name };
+}

@@ -1,0 +1,48 @@
+import type { Task } from '@tandem/schemas';
+import type { MoveTarget } from './card-move-menu';
+
+/** A move as `move_task` takes it: the column and the cards to land between. */
+export interface ResolvedMove {
+  status: Task['status'];
+  aboveId: string | null;
+  belowId: string | null;
+}
+
+function columnOf(tasks: ReadonlyArray<Task>, status: Task['status']): Task[] {
+  return tasks
+    .filter((task) => task.status === status)
+    .sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0));
+}
+
+/**
+ * Turns a "Move…" menu choice into neighbours: another status lands at the end of that
+ * column, top and bottom go to the ends of the card's own, up and down swap with the next
+ * card. `null` when the card is already there.
+ */
+export function resolveMoveTarget(
+  tasks: ReadonlyArray<Task>,
+  task: Task,
+  target: MoveTarget,
+): ResolvedMove | null {
+  if (target.kind === 'status') {
+    const column = columnOf(tasks, target.status).filter((other) => other.id !== task.id);
+    return { status: target.status, aboveId: column.at(-1)?.id ?? null, belowId: null };
+  }
+  const column = columnOf(tasks, task.status);
+  const at = column.findIndex((other) => other.id === task.id);
+  const others = column.filter((other) => other.id !== task.id);
+  const to =
+    target.kind === 'top'
+      ? 0
+      : target.kind === 'bottom'
+        ? others.length
+        : target.kind === 'up'
+          ? at - 1
+          : at + 1;
+  if (to < 0 || to > others.length || to === at) return null;
+  return {
+    status: task.status,
+    aboveId: others[to - 1]?.id ?? null,
+    belowId: others[to]?.id ?? null,
+  };
+}

@@ -1,0 +1,149 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { tandemMutations } from '@tandem/api-client/react-query';
+import { TASK_STATUSES, TASK_TITLE_MAX_LENGTH, type TaskStatus } from '@tandem/schemas';
+import { Button } from '@tandem/ui/actions';
+import { type BoardPerson, STATUS_LABELS, StatusIcon } from '@tandem/ui/board';
+import { toast } from '@tandem/ui/feedback';
+import { Field, Form, Input, Select } from '@tandem/ui/forms';
+import { Dialog, DialogContent, DialogFooter } from '@tandem/ui/overlays';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { applyServerError } from '../auth/server-error';
+import { useTandem } from '../lib/use-tandem';
+
+const UNASSIGNED = 'unassigned';
+
+const newTaskSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, { error: 'Give the task a title' })
+    .max(TASK_TITLE_MAX_LENGTH, { error: `At most ${TASK_TITLE_MAX_LENGTH} characters` }),
+  status: z.enum(TASK_STATUSES),
+  assignee: z.string(),
+});
+
+type NewTask = z.infer<typeof newTaskSchema>;
+
+/** Props of {@link NewTaskDialog}. */
+export interface NewTaskDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  workspaceId: string;
+  boardId: string;
+  /** The column it starts in (the column's "+" button), else Backlog... or the last choice. */
+  status: TaskStatus;
+  people: ReadonlyMap<string, BoardPerson>;
+  /** Called with the new task's number, e.g. to open it. */
+  onOpenTask: (number: number) => void;
+}
+
+/**
+ * The quick "new task" dialog (`c`): title, status and assignee. The created task lands at the
+ * bottom of its column at once (the mutation writes it into the cache); a toast offers to
+ * open it.
+ */
+export function NewTaskDialog({
+  open,
+  onOpenChange,
+  workspaceId,
+  boardId,
+  status,
+  people,
+  onOpenTask,
+}: NewTaskDialogProps) {
+  const tandem = useTandem();
+  const queryClient = useQueryClient();
+  const create = useMutation(
+    useMemo(() => tandemMutations(tandem, queryClient).tasks.create(), [tandem, queryClient]),
+  );
+  const form = useForm<NewTask>({
+    resolver: zodResolver(newTaskSchema),
+    defaultValues: { title: '', status, assignee: UNASSIGNED },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    if (open) form.reset({ title: '', status, assignee: UNASSIGNED });
+  }, [open, status, form]);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const task = await create.mutateAsync({
+        workspace_id: workspaceId,
+        board_id: boardId,
+        title: values.title,
+        status: values.status,
+        assignee_id: values.assignee === UNASSIGNED ? null : values.assignee,
+      });
+      onOpenChange(false);
+      toast.success(`Created #${task.number}`, {
+        description: task.title,
+        action: { label: 'Open', onClick: () => onOpenTask(task.number) },
+      });
+    } catch (error) {
+      const message = applyServerError(error, form.setError, ['title', 'status']);
+      if (message) form.setError('title', { type: 'server', message });
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title="New task" size="md">
+        <Form onSubmit={submit}>
+          <Field label="Title" error={errors.title?.message}>
+            <Input autoFocus placeholder="What needs doing?" {...form.register('title')} />
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Status">
+              <Controller
+                control={form.control}
+                name="status"
+                render={({ field }) => (
+                  <Select
+                    value={field.value}
+                    onValueChange={field.onChange}
+                    options={TASK_STATUSES.map((value) => ({
+                      value,
+                      label: STATUS_LABELS[value],
+                      icon: <StatusIcon status={value} />,
+                    }))}
+                  />
+                )}
+              />
+            </Field>
+            <Field label="Assignee">
+              <Controller
+                control={form.control}
+                name="assignee"
+                render={({ field }) => (
+                  <Select
+                    value={field.value}
+                    onValueChange={field.onChange}
+                    options={[
+                      { value: UNASSIGNED, label: 'Unassigned' },
+                      ...[...people.values()].map((person) => ({
+                        value: person.id,
+                        label: person.name,
+                      })),
+                    ]}
+                  />
+                )}
+              />
+            </Field>
+          </div>
+          <DialogFooter>
+            <Button type="button" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="primary" loading={isSubmitting}>
+              Create task
+            </Button>
+          </DialogFooter>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

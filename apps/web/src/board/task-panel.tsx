@@ -1,0 +1,38 @@
+import { Sheet, SheetContent } from '@tandem/ui/overlays';
+import { TaskDetailSkeleton } from '@tandem/ui/task';
+import { lazy, Suspense } from 'react';
+
+// The panel's editor, markdown, comments and attachments are only needed once a task opens.
+const TaskDetail = lazy(() =>
+  import('../task/task-detail').then((module) => ({ default: module.TaskDetail })),
+);
+
+/** Props of {@link TaskPanel}. */
+export interface TaskPanelProps {
+  /** The open task's number (`?task=`), or none. */
+  taskNumber: number | undefined;
+  /** The title of the open task, when the board knows it, to name the panel at once. */
+  title: string | undefined;
+  onClose: () => void;
+}
+
+/** The side panel of a board's `?task=:number`: the task's detail in a sheet. */
+export function TaskPanel({ taskNumber, title, onClose }: TaskPanelProps) {
+  return (
+    <Sheet open={taskNumber !== undefined} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {taskNumber !== undefined ? (
+        <SheetContent
+          title={title ? `#${taskNumber} ${title}` : `Task #${taskNumber}`}
+          hideTitle
+          flush
+          hideClose
+          size="lg"
+        >
+          <Suspense fallback={<TaskDetailSkeleton />}>
+            <TaskDetail taskNumber={taskNumber} onClose={onClose} />
+          </Suspense>
+        </SheetContent>
+      ) : null}
+    </Sheet>
+  );
+}

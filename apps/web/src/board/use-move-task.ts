@@ -1,0 +1,132 @@
+import { tandemMutations } from '@tandem/api-client/react-query';
+import { canTransition, type Task, type TaskStatus } from '@tandem/schemas';
+import { STATUS_LABELS } from '@tandem/ui/board';
+import { toast } from '@tandem/ui/feedback';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef } from 'react';
+import { useTandem } from '../lib/use-tandem';
+import { recordOwnWrite } from '../task/own-versions';
+import { notifyRefusal } from './notify-refusal';
+import { type Place, placeOf } from './place-of';
+
+/** Moves a task to a column, between two cards (`null` at a column end). */
+export type MoveHandler = (
+  taskId: string,
+  toStatus: TaskStatus,
+  aboveId: string | null,
+  belowId: string | null,
+) => void;
+
+/** What {@link useMoveTask} returns. */
+export interface TaskMover {
+  /** The board's `onMove`. */
+  move: MoveHandler;
+  /** Puts the last card this user moved back where it was; false when there is none. */
+  undo: () => boolean;
+}
+
+function placeText(place: Place): string {
+  return `${STATUS_LABELS[place.status]}, position ${place.index} of ${place.count}`;
+}
+
+/**
+ * The board's moves: refuses what PRODUCT.md §4 forbids before sending (a canceled task only
+ * reopens to Todo), then moves optimistically; a refusal by the server rolls the card back to
+ * the server's state (the mutation does) and says why. Each move is announced politely with
+ * the card's old and new place, and offers "Undo" (also Ctrl/Cmd+Z, see the board).
+ *
+ * The kit's Board names the card above the drop `beforeId` and the one below `afterId`;
+ * `move_task` names them the other way round (`after_id`: the task to land after).
+ */
+export function useMoveTask(
+  tasks: ReadonlyArray<Task>,
+  announce: (message: string) => void,
+): TaskMover {
+  const tandem = useTandem();
+  const queryClient = useQueryClient();
+  const options = useMemo(
+    () => tandemMutations(tandem, queryClient).tasks.move(),
+    [tandem, queryClient],
+  );
+  const { mutate } = useMutation(options);
+  const latest = useRef(tasks);
+  latest.current = tasks;
+  const last = useRef<{ taskId: string; from: Place } | null>(null);
+
+  const send = useCallback(
+    (task: Task, from: Place, to: Omit<Place, 'index' | 'count'>, undoable: boolean) => {
+      mutate(
+        { task_id: task.id, status: to.status, after_id: to.aboveId, before_id: to.belowId },
+        {
+          onSuccess: (moved) => {
+            recordOwnWrite(task.id, task.version, moved.version);
+            const now = placeOf(latest.current, moved);
+            announce(
+              `Moved #${task.number} ${task.title} from ${placeText(from)} to ${placeText(now)}.`,
+            );
+            if (!undoable) return;
+            last.current = { taskId: task.id, from };
+            toast(`Moved #${task.number} to ${STATUS_LABELS[moved.status]}`, {
+              id: 'moved',
+              action: { label: 'Undo', onClick: () => undoRef.current() },
+            });
+          },
+          onError: (error) => {
+            notifyRefusal(error, `Moving #${task.number}`);
+            announce(
+              `Moving #${task.number} ${task.title} was undone. It is back in ${STATUS_LABELS[from.status]}.`,
+            );
+          },
+        },
+      );
+    },
+    [mutate, announce],
+  );
+
+  const move = useCallback<MoveHandler>(
+    (taskId, toStatus, aboveId, belowId) => {
+      const task = latest.current.find((candidate) => candidate.id === taskId);
+      if (!task) return;
+      if (!canTransition(task.status, toStatus)) {
+        toast.error(`#${task.number} can't move to ${STATUS_LABELS[toStatus]}`, {
+          id: 'illegal-transition',
+          description: `A ${STATUS_LABELS[task.status]} task can only be reopened to Todo.`,
+        });
+        announce(
+          `#${task.number} ${task.title} can't move to ${STATUS_LABELS[toStatus]}; it stays in ${STATUS_LABELS[task.status]}.`,
+        );
+        return;
+      }
+      send(task, placeOf(latest.current, task), { status: toStatus, aboveId, belowId }, true);
+    },
+    [send, announce],
+  );
+
+  const undo = useCallback(() => {
+    const previous = last.current;
+    last.current = null;
+    const task = previous && latest.current.find((candidate) => candidate.id === previous.taskId);
+    if (!previous || !task) return false;
+    const column = new Set(
+      latest.current
+        .filter((other) => other.status === previous.from.status)
+        .map((other) => other.id),
+    );
+    // Neighbours that have left the column meanwhile are dropped: the card goes to the end.
+    const aboveId =
+      previous.from.aboveId && column.has(previous.from.aboveId) ? previous.from.aboveId : null;
+    const belowId =
+      previous.from.belowId && column.has(previous.from.belowId) ? previous.from.belowId : null;
+    send(
+      task,
+      placeOf(latest.current, task),
+      { status: previous.from.status, aboveId, belowId },
+      false,
+    );
+    return true;
+  }, [send]);
+  const undoRef = useRef(undo);
+  undoRef.current = undo;
+
+  return useMemo(() => ({ move, undo }), [move, undo]);
+}

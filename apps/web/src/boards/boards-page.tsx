@@ -1,0 +1,86 @@
+import type { Board } from '@tandem/schemas';
+import { can } from '@tandem/schemas';
+import { Button } from '@tandem/ui/actions';
+import { EmptyState } from '@tandem/ui/feedback';
+import { CardGrid, CardGridSkeleton } from '@tandem/ui/workspace';
+import { useQuery } from '@tanstack/react-query';
+import { Columns3, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { QueryErrorState } from '../app/query-error-state';
+import { useTandemQueries } from '../lib/use-tandem-queries';
+import { useWorkspace } from '../workspace/use-workspace';
+import { WorkspacePageHeader } from '../workspace/workspace-page-header';
+import { ArchiveBoardDialog } from './archive-board-dialog';
+import { BoardActionsMenu } from './board-actions-menu';
+import { BoardCard } from './board-card';
+import { BoardFormDialog } from './board-form-dialog';
+
+type Editing = { kind: 'create' } | { kind: 'rename'; board: Board } | null;
+
+/** `/w/$slug`: the workspace's boards; admins and the owner create, rename and archive them. */
+export function BoardsPage() {
+  const workspace = useWorkspace();
+  const boards = useQuery(useTandemQueries().boards.list(workspace.id));
+  const manages = can(workspace.role, 'boards.manage');
+  const [editing, setEditing] = useState<Editing>(null);
+  const [archiving, setArchiving] = useState<Board | null>(null);
+  const newBoard = manages ? (
+    <Button variant="primary" onClick={() => setEditing({ kind: 'create' })}>
+      <Plus aria-hidden="true" />
+      New board
+    </Button>
+  ) : null;
+
+  return (
+    <>
+      <WorkspacePageHeader title="Boards" actions={boards.data?.length ? newBoard : null} />
+      {boards.isPending ? (
+        <CardGridSkeleton cards={3} label="Loading boards…" />
+      ) : boards.isError ? (
+        <QueryErrorState error={boards.error} onRetry={() => boards.refetch()} />
+      ) : boards.data.length === 0 ? (
+        <EmptyState
+          icon={<Columns3 />}
+          title="No boards yet"
+          description={
+            manages
+              ? 'Create a board to start planning work with your team.'
+              : 'An admin of this workspace can create the first board.'
+          }
+          action={newBoard}
+          headingLevel={2}
+        />
+      ) : (
+        <CardGrid aria-label="Boards">
+          {boards.data.map((board) => (
+            <BoardCard
+              key={board.id}
+              slug={workspace.slug}
+              board={board}
+              actions={
+                manages ? (
+                  <BoardActionsMenu
+                    board={board}
+                    onRename={() => setEditing({ kind: 'rename', board })}
+                    onArchive={() => setArchiving(board)}
+                  />
+                ) : null
+              }
+            />
+          ))}
+        </CardGrid>
+      )}
+      {manages ? (
+        <>
+          <BoardFormDialog
+            workspaceId={workspace.id}
+            board={editing?.kind === 'rename' ? editing.board : undefined}
+            open={editing !== null}
+            onOpenChange={(open) => (open ? undefined : setEditing(null))}
+          />
+          <ArchiveBoardDialog board={archiving} onClose={() => setArchiving(null)} />
+        </>
+      ) : null}
+    </>
+  );
+}

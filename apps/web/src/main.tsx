@@ -1,0 +1,26 @@
+import '@tandem/ui/styles.css';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createAppQueryClient } from './lib/query-client';
+import { tandem } from './lib/tandem';
+import { applyStoredTheme } from './preferences/theme-preference';
+import { createAppRouter } from './router';
+
+// Before the first paint, so a dark-theme user never sees a light flash.
+applyStoredTheme();
+
+const queryClient = createAppQueryClient();
+const router = createAppRouter({ tandem, queryClient });
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+);

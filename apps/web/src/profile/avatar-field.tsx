@@ -1,0 +1,67 @@
+import { isTandemError, toTandemError } from '@tandem/api-client';
+import { ERROR_CATALOGUE, type Profile } from '@tandem/schemas';
+import { toast } from '@tandem/ui/feedback';
+import { AvatarPicker } from '@tandem/ui/forms';
+import { AVATAR_RULES, checkFile, formatBytes } from '@tandem/ui/task';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTandem } from '../lib/use-tandem';
+import { useTandemMutations } from '../lib/use-tandem-mutations';
+
+/**
+ * The profile picture: a picked file is checked here first (2 MiB, PNG/JPEG/WebP/GIF: the
+ * `storage/too-large` and `storage/type-not-allowed` rules), previewed at once from an object
+ * URL, then uploaded; the api-client checks again before any request.
+ */
+export function AvatarField({ profile }: { profile: Profile }) {
+  const tandem = useTandem();
+  const mutations = useTandemMutations();
+  const upload = useMutation(mutations.profiles.uploadAvatar());
+  const update = useMutation(mutations.profiles.update());
+  const [preview, setPreview] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  // An object URL holds the file in memory until revoked.
+  useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
+
+  function select(file: File) {
+    const rejection = checkFile(file, AVATAR_RULES);
+    if (rejection) {
+      setError(
+        rejection.code === 'storage/too-large'
+          ? `${file.name} is larger than ${formatBytes(AVATAR_RULES.maxBytes)}.`
+          : ERROR_CATALOGUE['storage/type-not-allowed'].message,
+      );
+      return;
+    }
+    setError(null);
+    setPreview(URL.createObjectURL(file));
+    upload.mutate(
+      { file, options: { fileName: file.name, mimeType: file.type } },
+      {
+        onSuccess: () => toast.success('Your picture has been updated.'),
+        onError: (failure) => {
+          setPreview(null);
+          const tandemError = isTandemError(failure) ? failure : toTandemError(failure);
+          if (tandemError.display === 'field') setError(tandemError.message);
+        },
+      },
+    );
+  }
+
+  return (
+    <AvatarPicker
+      name={profile.display_name}
+      src={preview ?? tandem.profiles.avatarUrl(profile.avatar_path)}
+      busy={upload.isPending || update.isPending}
+      error={error}
+      onSelect={select}
+      onRemove={() => {
+        setPreview(null);
+        update.mutate(
+          { avatar_path: null },
+          { onSuccess: () => toast.success('Your picture has been removed.') },
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,64 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Profile } from '@tandem/schemas';
+import { updateProfileInputSchema } from '@tandem/schemas';
+import { Button } from '@tandem/ui/actions';
+import { toast } from '@tandem/ui/feedback';
+import { Field, Form, Input } from '@tandem/ui/forms';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormAlert } from '../auth/form-alert';
+import { applyServerError } from '../auth/server-error';
+import { useTandemMutations } from '../lib/use-tandem-mutations';
+
+const displayNameSchema = updateProfileInputSchema.pick({ display_name: true }).required();
+type DisplayNameInput = z.infer<typeof displayNameSchema>;
+
+const FIELDS = ['display_name'] as const;
+
+/** Props of {@link DisplayNameForm}. */
+export interface DisplayNameFormProps {
+  /** The signed-in user's profile. */
+  profile: Profile;
+  /** Their sign-in address, shown read-only. */
+  email: string | undefined;
+}
+
+/** The name teammates see, and the sign-in address (read-only). */
+export function DisplayNameForm({ profile, email }: DisplayNameFormProps) {
+  const update = useMutation(useTandemMutations().profiles.update());
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<DisplayNameInput>({
+    resolver: zodResolver(displayNameSchema),
+    values: { display_name: profile.display_name },
+  });
+  const { errors, isSubmitting, isDirty } = form.formState;
+
+  const submit = form.handleSubmit(async (input) => {
+    setFormError(null);
+    try {
+      await update.mutateAsync(input);
+      toast.success('Your name has been saved.');
+    } catch (error) {
+      setFormError(applyServerError(error, form.setError, FIELDS));
+    }
+  });
+
+  return (
+    <Form onSubmit={submit}>
+      <FormAlert message={formError} />
+      <Field label="Display name" error={errors.display_name?.message}>
+        <Input autoComplete="name" {...form.register('display_name')} />
+      </Field>
+      <Field label="Email" description="The address you sign in with.">
+        <Input type="email" value={email ?? ''} readOnly disabled />
+      </Field>
+      <div>
+        <Button type="submit" variant="primary" loading={isSubmitting} disabled={!isDirty}>
+          Save
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { BoardsPage } from '../../../../boards/boards-page';
+import { pageTitle } from '../../../../lib/page-title';
+
+export const Route = createFileRoute('/_app/w/$slug/')({
+  head: pageTitle('Boards'),
+  staticData: { crumb: 'Boards' },
+  component: BoardsPage,
+});

@@ -1,0 +1,59 @@
+import type { Task } from '@tandem/schemas';
+import { PRIORITY_LABELS, STATUS_LABELS } from '@tandem/ui/board';
+import { TaskConflictDialog } from '@tandem/ui/task';
+import type { TaskConflict } from './use-task-saver';
+
+const FIELD_NAMES: Record<string, string> = {
+  title: 'Title',
+  description: 'Description',
+  status: 'Status',
+  priority: 'Priority',
+  assignee_id: 'Assignee',
+  due_date: 'Due date',
+  labels: 'Labels',
+};
+
+/** Props of {@link ConflictDialog}. */
+export interface ConflictDialogProps {
+  conflict: TaskConflict | null;
+  /** A person's name by user id, for the assignee. */
+  nameOf: (userId: string) => string;
+  onReloadTheirs: () => void;
+  onOverwrite: () => void;
+}
+
+function show(field: string, value: unknown, nameOf: (userId: string) => string): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (field === 'status') return STATUS_LABELS[value as Task['status']];
+  if (field === 'priority') return PRIORITY_LABELS[value as Task['priority']];
+  if (field === 'assignee_id') return nameOf(String(value));
+  if (Array.isArray(value)) return value.length ? value.join(', ') : '—';
+  return String(value);
+}
+
+/**
+ * The `data/conflict` dialog (PRODUCT.md §8) for a refused edit: each field the user changed,
+ * their value and the one saved meanwhile (`error.current`), with reload or overwrite.
+ */
+export function ConflictDialog({
+  conflict,
+  nameOf,
+  onReloadTheirs,
+  onOverwrite,
+}: ConflictDialogProps) {
+  const rows = conflict
+    ? Object.keys(conflict.mine).map((field) => ({
+        field: FIELD_NAMES[field] ?? field,
+        yours: show(field, conflict.mine[field as keyof typeof conflict.mine], nameOf),
+        theirs: show(field, conflict.theirs[field as keyof Task], nameOf),
+      }))
+    : [];
+  return (
+    <TaskConflictDialog
+      open={conflict !== null}
+      rows={rows}
+      onReloadTheirs={onReloadTheirs}
+      onOverwrite={onOverwrite}
+    />
+  );
+}

@@ -1,0 +1,115 @@
+import { tandemMutations } from '@tandem/api-client/react-query';
+import { ATTACHMENTS_PER_TASK_MAX, type Attachment } from '@tandem/schemas';
+import { toast } from '@tandem/ui/feedback';
+import { AttachmentList, FileDropzone, TaskSection } from '@tandem/ui/task';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { notifyError } from '../app/notify-error';
+import { useTandem } from '../lib/use-tandem';
+import { useTandemQueries } from '../lib/use-tandem-queries';
+import { useUploads } from './use-uploads';
+
+/** Props of {@link TaskAttachments}. */
+export interface TaskAttachmentsProps {
+  taskId: string;
+  workspaceId: string;
+  /** The signed-in user, whose own files they may delete. */
+  selfId: string | undefined;
+  /** Members and up upload, and delete their own. */
+  canUpload: boolean;
+  /** Admins delete any. */
+  canDeleteAny: boolean;
+}
+
+/**
+ * The task's files: drop or pick files (≤ 25 MiB each, ≤ 20 per task; refusals named under
+ * the zone and `storage/too-large` as a toast), progress per file with cancel and retry,
+ * download through a signed URL, delete (one's own; any for admins).
+ */
+export function TaskAttachments({
+  taskId,
+  workspaceId,
+  selfId,
+  canUpload,
+  canDeleteAny,
+}: TaskAttachmentsProps) {
+  const tandem = useTandem();
+  const queryClient = useQueryClient();
+  const attachments = useQuery(useTandemQueries().attachments.list(taskId));
+  const remove = useMutation(
+    useMemo(() => tandemMutations(tandem, queryClient).attachments.delete(), [tandem, queryClient]),
+  );
+  const uploads = useUploads(taskId, workspaceId);
+  const stored = attachments.data ?? [];
+  const byId = new Map<string, Attachment>(stored.map((attachment) => [attachment.id, attachment]));
+  const room = ATTACHMENTS_PER_TASK_MAX - stored.length - uploads.inFlight;
+
+  const download = async (attachment: Attachment) => {
+    try {
+      const url = await tandem.attachments.downloadUrl(attachment, {
+        download: attachment.file_name,
+      });
+      const link = document.createElement('a');
+      link.href = url;
+      link.rel = 'noopener';
+      link.click();
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+
+  return (
+    <TaskSection title="Attachments" count={stored.length}>
+      <AttachmentList
+        items={[
+          ...stored.map((attachment) => ({
+            id: attachment.id,
+            fileName: attachment.file_name,
+            mimeType: attachment.mime_type,
+            sizeBytes: attachment.size_bytes,
+            removable: canDeleteAny || (canUpload && attachment.uploaded_by === selfId),
+          })),
+          ...uploads.rows,
+        ]}
+        onDownload={(id) => {
+          const attachment = byId.get(id);
+          if (attachment) void download(attachment);
+        }}
+        onRemove={
+          canUpload || canDeleteAny
+            ? (id) => {
+                const attachment = byId.get(id);
+                if (!attachment) uploads.dismiss(id);
+                else remove.mutate({ attachment, taskId });
+              }
+            : undefined
+        }
+        onCancel={uploads.cancel}
+        onRetry={uploads.retry}
+      />
+      {canUpload ? (
+        <FileDropzone
+          disabled={room <= 0}
+          label={
+            room <= 0
+              ? `This task has ${ATTACHMENTS_PER_TASK_MAX} attachments, the most it can have`
+              : undefined
+          }
+          onFiles={(files) => {
+            const accepted = files.slice(0, Math.max(0, room));
+            if (accepted.length < files.length) {
+              toast.error(`A task can have at most ${ATTACHMENTS_PER_TASK_MAX} attachments.`);
+            }
+            for (const file of accepted) uploads.start(file);
+          }}
+          onReject={(rejections) => {
+            const tooLarge = rejections.find((rejection) => rejection.code === 'storage/too-large');
+            if (tooLarge) toast.error(tooLarge.message, { id: 'storage/too-large' });
+          }}
+        />
+      ) : stored.length === 0 ? (
+        <p>No attachments.</p>
+      ) : null}
+    </TaskSection>
+  );
+}

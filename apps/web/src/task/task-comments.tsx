@@ -1,0 +1,129 @@
+import { tandemMutations } from '@tandem/api-client/react-query';
+import type { Comment } from '@tandem/schemas';
+import { Button } from '@tandem/ui/actions';
+import type { BoardPerson } from '@tandem/ui/board';
+import { Skeleton } from '@tandem/ui/feedback';
+import { AlertDialog, AlertDialogContent } from '@tandem/ui/overlays';
+import { CommentComposer, CommentItem, TaskSection } from '@tandem/ui/task';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTandem } from '../lib/use-tandem';
+import { useTandemQueries } from '../lib/use-tandem-queries';
+
+/** Props of {@link TaskComments}. */
+export interface TaskCommentsProps {
+  taskId: string;
+  people: ReadonlyMap<string, BoardPerson>;
+  /** The signed-in user, author of their own (and of optimistic) comments. */
+  selfId: string | undefined;
+  /** Members and up may comment and edit or delete their own comments. */
+  canComment: boolean;
+  /** Admins may delete anyone's comment. */
+  canDeleteAny: boolean;
+}
+
+const UNKNOWN_PERSON: BoardPerson = { id: 'unknown', name: 'Former member' };
+
+/**
+ * The task's conversation: the newest 50 comments with "Load older", markdown bodies, "comment
+ * deleted" for removed ones, edit and delete of one's own (any, for admins) and the composer.
+ */
+export function TaskComments({
+  taskId,
+  people,
+  selfId,
+  canComment,
+  canDeleteAny,
+}: TaskCommentsProps) {
+  const tandem = useTandem();
+  const queryClient = useQueryClient();
+  const comments = useInfiniteQuery(useTandemQueries().comments.list(taskId));
+  const mutations = useMemo(() => tandemMutations(tandem, queryClient), [tandem, queryClient]);
+  const create = useMutation(mutations.comments.create());
+  const edit = useMutation(mutations.comments.edit());
+  const remove = useMutation(mutations.comments.delete());
+  const [editing, setEditing] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<Comment | null>(null);
+
+  // Pages come newest first, each oldest to newest: read them back to front.
+  const items = useMemo(
+    () => [...(comments.data?.pages ?? [])].reverse().flatMap((page) => page.items),
+    [comments.data],
+  );
+  const authorOf = (comment: Comment) =>
+    people.get(comment.author_id || selfId || '') ?? UNKNOWN_PERSON;
+
+  return (
+    <TaskSection title="Comments">
+      {comments.hasNextPage ? (
+        <Button
+          size="sm"
+          variant="ghost"
+          loading={comments.isFetchingNextPage}
+          onClick={() => void comments.fetchNextPage()}
+        >
+          Load older comments
+        </Button>
+      ) : null}
+      {comments.isPending ? (
+        <Skeleton className="h-4" />
+      ) : items.length === 0 ? (
+        <p>No comments yet.</p>
+      ) : (
+        <ol className="flex flex-col gap-4">
+          {items.map((comment) => {
+            const own = comment.author_id === selfId;
+            return (
+              <li key={comment.id}>
+                {editing === comment.id ? (
+                  <CommentComposer
+                    defaultValue={comment.body}
+                    submitLabel="Save"
+                    onSubmit={async (body) => {
+                      await edit.mutateAsync({ commentId: comment.id, input: { body } });
+                      setEditing(null);
+                    }}
+                  />
+                ) : (
+                  <CommentItem
+                    author={authorOf(comment)}
+                    body={comment.body}
+                    createdAt={comment.created_at}
+                    editedAt={comment.edited_at}
+                    deletedAt={comment.deleted_at}
+                    onEdit={own && canComment ? () => setEditing(comment.id) : undefined}
+                    onDelete={
+                      (own && canComment) || canDeleteAny ? () => setDeleting(comment) : undefined
+                    }
+                  />
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {canComment ? (
+        <CommentComposer
+          onSubmit={async (body) => {
+            await create.mutateAsync({ task_id: taskId, body });
+          }}
+        />
+      ) : null}
+      <AlertDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+      >
+        <AlertDialogContent
+          title="Delete this comment?"
+          description="It will show as “comment deleted” for everyone."
+          confirmLabel="Delete comment"
+          destructive
+          onConfirm={() => {
+            if (deleting) remove.mutate({ commentId: deleting.id, taskId });
+            setDeleting(null);
+          }}
+        />
+      </AlertDialog>
+    </TaskSection>
+  );
+}

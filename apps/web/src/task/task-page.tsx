@@ -1,0 +1,31 @@
+import { useNavigate } from '@tanstack/react-router';
+import { BoardPresenceProvider, useBoardPresenceChannel } from '../board/board-presence';
+import { useBoardLive } from '../board/use-board-live';
+import { TaskDetail } from './task-detail';
+
+/** Props of {@link TaskPage}. */
+export interface TaskPageProps {
+  slug: string;
+  boardId: string;
+  number: number;
+}
+
+/**
+ * `/w/:slug/t/:number`: one task on its own page (a deep link). It joins its board's channel,
+ * so edits by others arrive live and the others see who is editing.
+ */
+export function TaskPage({ slug, boardId, number }: TaskPageProps) {
+  const navigate = useNavigate();
+  const presence = useBoardPresenceChannel(boardId);
+  const backToBoard = () =>
+    void navigate({ to: '/w/$slug/b/$boardId', params: { slug, boardId }, search: {} });
+  useBoardLive(boardId);
+  return (
+    <BoardPresenceProvider value={presence}>
+      <h1 className="sr-only" tabIndex={-1}>
+        Task #{number}
+      </h1>
+      <TaskDetail taskNumber={number} onDeleted={backToBoard} framed />
+    </BoardPresenceProvider>
+  );
+}

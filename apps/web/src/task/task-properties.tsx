@@ -1,0 +1,128 @@
+import { canTransition, TASK_PRIORITIES, TASK_STATUSES, type Task } from '@tandem/schemas';
+import {
+  type BoardPerson,
+  formatDueDate,
+  PRIORITY_LABELS,
+  PriorityIcon,
+  STATUS_LABELS,
+  StatusBadge,
+  StatusIcon,
+} from '@tandem/ui/board';
+import { Avatar } from '@tandem/ui/display';
+import { Input, Select } from '@tandem/ui/forms';
+import { LabelEditor, TaskProperty } from '@tandem/ui/task';
+import type { TaskChanges } from './use-task-saver';
+
+const UNASSIGNED = 'unassigned';
+
+/** Props of {@link TaskProperties}. */
+export interface TaskPropertiesProps {
+  task: Task;
+  editable: boolean;
+  people: ReadonlyMap<string, BoardPerson>;
+  save: (changes: TaskChanges) => Promise<boolean>;
+}
+
+/**
+ * Status (only the statuses the workflow allows from the current one), priority, assignee
+ * (the workspace's members), due date and labels; each change is saved at once. Viewers see
+ * the values without controls.
+ */
+export function TaskProperties({ task, editable, people, save }: TaskPropertiesProps) {
+  const assignee = task.assignee_id ? people.get(task.assignee_id) : undefined;
+  if (!editable) {
+    return (
+      <>
+        <TaskProperty label="Status">
+          <StatusBadge status={task.status} />
+        </TaskProperty>
+        <TaskProperty label="Priority">
+          <span className="inline-flex items-center gap-1.5">
+            <PriorityIcon priority={task.priority} labelled={false} />
+            {PRIORITY_LABELS[task.priority]}
+          </span>
+        </TaskProperty>
+        <TaskProperty label="Assignee">
+          {assignee ? (
+            <span className="inline-flex items-center gap-1.5">
+              <Avatar name={assignee.name} src={assignee.avatarUrl} size="xs" decorative />
+              {assignee.name}
+            </span>
+          ) : (
+            'Unassigned'
+          )}
+        </TaskProperty>
+        <TaskProperty label="Due date">
+          {task.due_date ? formatDueDate(task.due_date, new Date()) : 'None'}
+        </TaskProperty>
+        <TaskProperty label="Labels">
+          <LabelEditor labels={task.labels} editable={false} onChange={() => undefined} />
+        </TaskProperty>
+      </>
+    );
+  }
+  return (
+    <>
+      <TaskProperty label="Status">
+        <Select
+          aria-label="Status"
+          size="sm"
+          value={task.status}
+          onValueChange={(status) => void save({ status })}
+          options={TASK_STATUSES.map((status) => ({
+            value: status,
+            label: STATUS_LABELS[status],
+            icon: <StatusIcon status={status} />,
+            disabled: !canTransition(task.status, status),
+          }))}
+        />
+      </TaskProperty>
+      <TaskProperty label="Priority">
+        <Select
+          aria-label="Priority"
+          size="sm"
+          value={task.priority}
+          onValueChange={(priority) => void save({ priority })}
+          options={[...TASK_PRIORITIES].reverse().map((priority) => ({
+            value: priority,
+            label: PRIORITY_LABELS[priority],
+            icon: <PriorityIcon priority={priority} labelled={false} />,
+          }))}
+        />
+      </TaskProperty>
+      <TaskProperty label="Assignee">
+        <Select
+          aria-label="Assignee"
+          size="sm"
+          value={task.assignee_id ?? UNASSIGNED}
+          onValueChange={(value) => void save({ assignee_id: value === UNASSIGNED ? null : value })}
+          options={[
+            { value: UNASSIGNED, label: 'Unassigned' },
+            ...[...people.values()].map((person) => ({
+              value: person.id,
+              label: person.name,
+              icon: <Avatar name={person.name} src={person.avatarUrl} size="xs" decorative />,
+            })),
+          ]}
+        />
+      </TaskProperty>
+      <TaskProperty label="Due date">
+        <Input
+          type="date"
+          aria-label="Due date"
+          // Keyed by the saved value, so a live change from someone else shows up.
+          key={task.due_date ?? 'none'}
+          defaultValue={task.due_date ?? ''}
+          onBlur={(event) => {
+            const value = event.target.value || null;
+            if (value !== task.due_date) void save({ due_date: value });
+          }}
+          className="h-7 text-xs"
+        />
+      </TaskProperty>
+      <TaskProperty label="Labels">
+        <LabelEditor labels={task.labels} onChange={(labels) => void save({ labels })} />
+      </TaskProperty>
+    </>
+  );
+}

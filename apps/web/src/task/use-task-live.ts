@@ -1,0 +1,33 @@
+import { tandemKeys } from '@tandem/api-client/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTandem } from '../lib/use-tandem';
+
+/**
+ * Follows a task's channel while mounted: comments and attachments others add, edit or
+ * remove refetch those lists (and the task's history), and so does a rejoin after a gap.
+ */
+export function useTaskLive(taskId: string): void {
+  const tandem = useTandem();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const refresh = (key: readonly unknown[]) => () => {
+      void queryClient.invalidateQueries({ queryKey: key });
+      void queryClient.invalidateQueries({ queryKey: tandemKeys.taskActivity(taskId) });
+    };
+    const comments = refresh(tandemKeys.comments(taskId));
+    const attachments = refresh(tandemKeys.attachments(taskId));
+    const subscription = tandem.realtime.subscribeTask(taskId, {
+      onCommentInserted: comments,
+      onCommentUpdated: comments,
+      onCommentDeleted: comments,
+      onAttachmentInserted: attachments,
+      onAttachmentDeleted: attachments,
+      onResync: () => {
+        comments();
+        attachments();
+      },
+    });
+    return () => void subscription.unsubscribe();
+  }, [tandem, queryClient, taskId]);
+}

@@ -1,0 +1,90 @@
+import { isTandemError, toTandemError } from '@tandem/api-client';
+import { tandemMutations } from '@tandem/api-client/react-query';
+import type { Task, UpdateTaskInput } from '@tandem/schemas';
+import { toast } from '@tandem/ui/feedback';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useTandem } from '../lib/use-tandem';
+import { rebaseOnOwnWrites, recordOwnWrite } from './own-versions';
+
+/** The fields of a task an edit can change. */
+export type TaskChanges = Omit<UpdateTaskInput, 'version'>;
+
+/** An edit the server refused because someone else changed the task first. */
+export interface TaskConflict {
+  /** What this user tried to save. */
+  mine: TaskChanges;
+  /** The task as the server holds it now (`error.current`). */
+  theirs: Task;
+}
+
+/** What {@link useTaskSaver} returns. */
+export interface TaskSaver {
+  /**
+   * Saves `changes` as an edit of the task at `basedOn` (the version the user saw when they
+   * started editing; default: the current one). Resolves `true` when saved.
+   */
+  save: (changes: TaskChanges, basedOn?: number) => Promise<boolean>;
+  /** The refused edit waiting for "reload theirs" or "overwrite with mine", if any. */
+  conflict: TaskConflict | null;
+  /** Keeps their version (already in the cache) and drops this user's edit. */
+  reloadTheirs: () => void;
+  /** Sends this user's edit again, on top of their version. */
+  overwrite: () => Promise<boolean>;
+}
+
+/**
+ * Saves edits of one task with the version they were based on, one after another (so an
+ * edit never conflicts with this tab's own previous save), and turns `data/conflict` into a
+ * pending conflict for the dialog. The mutation updates the cache optimistically and puts the
+ * server's row back when refused.
+ */
+export function useTaskSaver(task: Task): TaskSaver {
+  const tandem = useTandem();
+  const queryClient = useQueryClient();
+  const { mutateAsync } = useMutation(
+    useMemo(() => tandemMutations(tandem, queryClient).tasks.update(), [tandem, queryClient]),
+  );
+  const [conflict, setConflict] = useState<TaskConflict | null>(null);
+  const chain = useRef<Promise<unknown>>(Promise.resolve());
+  const latestVersion = useRef(task.version);
+  latestVersion.current = task.version;
+  const taskId = task.id;
+
+  const save = useCallback(
+    (changes: TaskChanges, basedOn?: number): Promise<boolean> => {
+      const run = async () => {
+        const version = rebaseOnOwnWrites(taskId, basedOn ?? latestVersion.current);
+        try {
+          const saved = await mutateAsync({ taskId, input: { ...changes, version } });
+          recordOwnWrite(taskId, version, saved.version);
+          return true;
+        } catch (error) {
+          if (isTandemError(error, 'data/conflict') && error.current) {
+            setConflict({ mine: changes, theirs: error.current as Task });
+          } else {
+            const tandemError = isTandemError(error) ? error : toTandemError(error);
+            // Toast and banner errors were shown by the QueryClient already.
+            if (tandemError.display !== 'toast' && tandemError.display !== 'banner') {
+              toast.error("The change wasn't saved", { description: tandemError.message });
+            }
+          }
+          return false;
+        }
+      };
+      const next = chain.current.then(run, run);
+      chain.current = next;
+      return next;
+    },
+    [mutateAsync, taskId],
+  );
+
+  const reloadTheirs = useCallback(() => setConflict(null), []);
+  const overwrite = useCallback(async () => {
+    if (!conflict) return false;
+    setConflict(null);
+    return save(conflict.mine, conflict.theirs.version);
+  }, [conflict, save]);
+
+  return { save, conflict, reloadTheirs, overwrite };
+}

@@ -1,0 +1,83 @@
+import type { WorkspaceWithRole } from '@tandem/api-client';
+import type { Invitation } from '@tandem/schemas';
+import { DividedList } from '@tandem/ui/display';
+import { Banner, ListSkeleton, toast } from '@tandem/ui/feedback';
+import { CopyField, Field } from '@tandem/ui/forms';
+import { InvitationRow, ROLE_LABELS, SettingsSection } from '@tandem/ui/workspace';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { QueryErrorState } from '../app/query-error-state';
+import { useTandem } from '../lib/use-tandem';
+import { useTandemMutations } from '../lib/use-tandem-mutations';
+import { useTandemQueries } from '../lib/use-tandem-queries';
+import { expiryText } from './expiry-text';
+import { InviteForm } from './invite-form';
+
+/** The browser refused the clipboard: the link is still there to select by hand. */
+function copyRefused() {
+  toast.error('Your browser did not allow copying. Select the link and copy it yourself.');
+}
+
+/**
+ * Invitations (admins and the owner): invite by email with a role, then share the link; the
+ * pending invitations with their links, and "Revoke".
+ */
+export function InvitationsSection({ workspace }: { workspace: WorkspaceWithRole }) {
+  const tandem = useTandem();
+  const pending = useQuery(useTandemQueries().invitations.pending(workspace.id));
+  const revoke = useMutation(useTandemMutations().invitations.revoke());
+  const [sent, setSent] = useState<Invitation | null>(null);
+
+  return (
+    <SettingsSection
+      id="invitations"
+      title="Invitations"
+      description="Invite people by email. The link in the invitation works for that address only, for 7 days."
+    >
+      <InviteForm workspaceId={workspace.id} onInvited={setSent} />
+      {sent ? (
+        <Banner tone="success" title="Invitation created." onDismiss={() => setSent(null)}>
+          Send {sent.email} this link:
+        </Banner>
+      ) : null}
+      {sent ? (
+        <Field label={`Invitation link for ${sent.email}`}>
+          <CopyField
+            value={tandem.invitations.linkFor(sent)}
+            copyLabel="Copy link"
+            onCopyError={copyRefused}
+          />
+        </Field>
+      ) : null}
+      {pending.isPending ? (
+        <ListSkeleton rows={2} label="Loading invitations…" />
+      ) : pending.isError ? (
+        <QueryErrorState error={pending.error} onRetry={() => pending.refetch()} />
+      ) : pending.data.length === 0 ? null : (
+        <DividedList aria-label="Pending invitations">
+          {pending.data.map((invitation) => (
+            <InvitationRow
+              key={invitation.id}
+              email={invitation.email}
+              roleLabel={ROLE_LABELS[invitation.role]}
+              expiry={expiryText(invitation.expires_at)}
+              link={tandem.invitations.linkFor(invitation)}
+              onCopyError={copyRefused}
+              onRevoke={() =>
+                revoke.mutate(
+                  { invitationId: invitation.id, workspaceId: workspace.id },
+                  {
+                    onSuccess: () => {
+                      if (sent?.id === invitation.id) setSent(null);
+                      toast.success(`The invitation for ${invitation.email} was revoked.`);
+                    },
+                  },
+                )
+              }
+            />
+          ))}
+        </DividedList>
+      )}
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,24 @@
+import { can } from '@tandem/schemas';
+import { useWorkspace } from '../workspace/use-workspace';
+import { WorkspacePageHeader } from '../workspace/workspace-page-header';
+import { DangerZoneSection } from './danger-zone-section';
+import { GeneralSection } from './general-section';
+import { InvitationsSection } from './invitations-section';
+import { MembersSection } from './members-section';
+
+/**
+ * `/w/$slug/settings`: General, Members, Invitations (admins and the owner) and the Danger
+ * zone, each showing only the controls the caller's role may use.
+ */
+export function WorkspaceSettingsPage() {
+  const workspace = useWorkspace();
+  return (
+    <>
+      <WorkspacePageHeader title="Settings" />
+      <GeneralSection workspace={workspace} />
+      <MembersSection workspace={workspace} />
+      {can(workspace.role, 'members.manage') ? <InvitationsSection workspace={workspace} /> : null}
+      <DangerZoneSection workspace={workspace} />
+    </>
+  );
+}

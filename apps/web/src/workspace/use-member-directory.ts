@@ -1,0 +1,36 @@
+import type { BoardPerson } from '@tandem/ui/board';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useTandem } from '../lib/use-tandem';
+import { useTandemQueries } from '../lib/use-tandem-queries';
+
+/** Who someone mentioned in the workspace's data is, when they are no longer a member. */
+const FORMER_MEMBER = 'Someone';
+
+/**
+ * Looks people up by user id among the workspace's members (name and avatar): `people` by id
+ * (empty while loading), and `personOf` for feeds that store only ids, where people who have
+ * left, and entries written by nobody (the seed), read as "Someone". `loading` is true until
+ * the members have been read once.
+ */
+export function useMemberDirectory(workspaceId: string) {
+  const tandem = useTandem();
+  const members = useQuery(useTandemQueries().members.list(workspaceId));
+  const byId = useMemo(() => {
+    const people = new Map<string, BoardPerson>();
+    for (const member of members.data ?? []) {
+      people.set(member.user_id, {
+        id: member.user_id,
+        name: member.profile.display_name,
+        avatarUrl: tandem.profiles.avatarUrl(member.profile.avatar_path),
+      });
+    }
+    return people;
+  }, [members.data, tandem]);
+  const personOf = useCallback(
+    (userId: string | null | undefined): BoardPerson =>
+      (userId ? byId.get(userId) : undefined) ?? { id: userId ?? 'nobody', name: FORMER_MEMBER },
+    [byId],
+  );
+  return { people: byId, personOf, loading: members.isPending };
+}
