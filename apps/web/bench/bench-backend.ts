@@ -1,0 +1,90 @@
+import { fileURLToPath } from 'node:url';
+import { type LocalBackend, startLocalBackend } from '@tandem/local-backend';
+import { createScratchDatabase, type EngineName } from '@tandem/local-backend/testing';
+import { seedLargeBoard } from '../../../packages/api-client/bench/seed-board.ts';
+
+/**
+ * The bench backend's fixed port: the app is built once with this URL in it (`.env.bench`),
+ * and each engine's backend takes the port in turn. `startTestBackend` picks a free port, so
+ * the backend is started here with the same two engines it uses.
+ */
+export const BENCH_BACKEND_PORT = 54339;
+
+const projectDir = fileURLToPath(new URL('../../..', import.meta.url));
+
+/** A backend holding the demo seed plus one large board. */
+export interface BenchBackend {
+  engine: EngineName;
+  url: string;
+  publishableKey: string;
+  /** The seeded board and the slug of its workspace, for the board's URL. */
+  board: { id: string; slug: string };
+  stop(): Promise<void>;
+}
+
+async function start(
+  engine: EngineName,
+): Promise<{ backend: LocalBackend; drop?: () => Promise<void> }> {
+  const log = { silent: true };
+  if (engine === 'pglite') {
+    return {
+      backend: await startLocalBackend({ memory: true, port: BENCH_BACKEND_PORT, projectDir, log }),
+    };
+  }
+  const scratch = await createScratchDatabase('tandem_bench');
+  try {
+    const backend = await startLocalBackend({
+      memory: true,
+      port: BENCH_BACKEND_PORT,
+      projectDir,
+      log,
+      dbUrl: scratch.url,
+    });
+    return { backend, drop: scratch.drop };
+  } catch (error) {
+    await scratch.drop().catch(() => {});
+    throw error;
+  }
+}
+
+/**
+ * Starts the backend on `engine` (PGlite in memory, or a scratch PostgreSQL database dropped
+ * again by `stop()`) and seeds a board of `tasks` tasks into the demo workspace.
+ */
+export async function startBenchBackend(engine: EngineName, tasks: number): Promise<BenchBackend> {
+  const { backend, drop } = await start(engine);
+  try {
+    const boardId = await seedLargeBoard({ ...backend, engine }, tasks);
+    const slug = await backend.context.db.withAdmin(async (tx) => {
+      // Last edited a week ago, as a real board's tasks mostly are: the app's realtime
+      // catch-up asks for what changed since it last looked, and would otherwise fetch the
+      // whole fresh seed a second time. Triggers off, or they would stamp the time again.
+      await tx.query(`set local session_replication_role = replica`);
+      await tx.query(
+        `update public.tasks set updated_at = now() - interval '7 days' where board_id = $1`,
+        [boardId],
+      );
+      await tx.query(`set local session_replication_role = origin`);
+      const result = await tx.query<{ slug: string }>(
+        'select w.slug from public.boards b join public.workspaces w on w.id = b.workspace_id where b.id = $1',
+        [boardId],
+      );
+      return result.rows[0]?.slug;
+    });
+    if (!slug) throw new Error('the seeded board has no workspace');
+    return {
+      engine,
+      url: backend.url,
+      publishableKey: backend.publishableKey,
+      board: { id: boardId, slug },
+      async stop() {
+        await backend.stop();
+        await drop?.();
+      },
+    };
+  } catch (error) {
+    await backend.stop();
+    await drop?.();
+    throw error;
+  }
+}
