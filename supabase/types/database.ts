@@ -566,9 +566,55 @@ export type Database = {
           search: unknown | null;
         };
       };
+      move_task_to_board: {
+        Args: { task_id: string; board_id: string; expected_version?: number };
+        Returns: {
+          id: string;
+          workspace_id: string;
+          board_id: string;
+          number: number;
+          title: string;
+          description: string | null;
+          status: Database['public']['Enums']['task_status'];
+          priority: Database['public']['Enums']['task_priority'];
+          assignee_id: string | null;
+          due_date: string | null;
+          labels: string[];
+          position: string;
+          version: number;
+          created_by: string | null;
+          created_at: string;
+          updated_at: string;
+          completed_at: string | null;
+          search: unknown | null;
+        };
+      };
       remove_member: {
         Args: { workspace_id: string; user_id: string };
         Returns: undefined;
+      };
+      restore_task: {
+        Args: { task_id: string };
+        Returns: {
+          id: string;
+          workspace_id: string;
+          board_id: string;
+          number: number;
+          title: string;
+          description: string | null;
+          status: Database['public']['Enums']['task_status'];
+          priority: Database['public']['Enums']['task_priority'];
+          assignee_id: string | null;
+          due_date: string | null;
+          labels: string[];
+          position: string;
+          version: number;
+          created_by: string | null;
+          created_at: string;
+          updated_at: string;
+          completed_at: string | null;
+          search: unknown | null;
+        };
       };
       revoke_invitation: {
         Args: { invitation_id: string };
