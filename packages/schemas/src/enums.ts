@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Every status a task can have, in board column order (PRODUCT.md §3–4).
+ * Every status a task can have, in board column order (README, "Task status").
  * `canceled` sits last because it is reachable from every other status.
  */
 export const TASK_STATUSES = [

@@ -11,7 +11,7 @@ import {
 } from './errors.js';
 import { messagesOf } from './test-utils.js';
 
-// Section 8 of PRODUCT.md: every code and where it is shown.
+// The README's "Errors": every code and where it is shown.
 const SPEC: Record<ErrorCode, ErrorDisplay> = {
   'auth/invalid-credentials': 'form',
   'auth/email-not-confirmed': 'form',

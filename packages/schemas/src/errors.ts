@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Where an error is shown (PRODUCT.md §8): next to a `field`, above a `form`, as a `toast`, as
+ * Where an error is shown (README, "Errors"): next to a `field`, above a `form`, as a `toast`, as
  * a full `page`, in a `dialog`, in a `banner`, or on the auth `callback` page.
  */
 export const ERROR_DISPLAYS = [
@@ -26,7 +26,7 @@ export interface ErrorEntry {
 }
 
 /**
- * The error catalogue (PRODUCT.md §8): every failure the product reports, by stable code. Every
+ * The error catalogue (README, "Errors"): every failure the product reports, by stable code. Every
  * backend error is mapped to exactly one of these codes; anything unrecognised is `unknown`.
  *
  * Where the spec names two places, `display` is the usual one and the JSDoc of the entry says

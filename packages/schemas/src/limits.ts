@@ -1,5 +1,5 @@
 /**
- * Product limits (PRODUCT.md §9) and field length limits (§3). The database enforces the same
+ * Product limits (README, "Limits") and field length limits. The database enforces the same
  * numbers; these let the browser refuse bad input before a round trip.
  */
 

@@ -6,7 +6,7 @@ import {
 } from '../limits.js';
 
 /**
- * The counted limits of PRODUCT.md §9, by what they count. A single input cannot break them,
+ * The counted limits of the README's "Limits", by what they count. A single input cannot break them,
  * so they are checked against the current count before offering to add more.
  */
 export const CAPACITY_LIMITS = Object.freeze({

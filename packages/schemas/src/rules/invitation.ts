@@ -17,7 +17,7 @@ function toTime(value: string | Date, name: string): number {
 }
 
 /**
- * The state of an invitation at `now` (PRODUCT.md §4): `accepted` once `accepted_at` is set,
+ * The state of an invitation at `now` (README, "Invitations and membership"): `accepted` once `accepted_at` is set,
  * else `revoked` once `revoked_at` is set, else `expired` from `expires_at` on (inclusive),
  * else `pending`. Acceptance wins over a later revocation because it already made a member.
  *

@@ -8,7 +8,7 @@ function isRole(value: unknown): value is MemberRole {
 
 /**
  * Whether a member with role `actor` may change another member's role from `current` to
- * `next` (PRODUCT.md §4 and §6). The owner may set anyone but the owner to viewer, member or
+ * `next` (README, "Invitations and membership"). The owner may set anyone but the owner to viewer, member or
  * admin; an admin may only move people between the roles below admin (viewer, member).
  * Ownership never changes this way: see {@link canTransferOwnership}. Unknown roles are
  * refused.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MEMBER_ROLES, type MemberRole } from '../enums.js';
 import { ACTIONS, type Action, can, PERMISSIONS } from './permissions.js';
 
-// PRODUCT.md §6, written out cell by cell: viewer, member, admin, owner.
+// The README's "Roles and permissions", written out cell by cell: viewer, member, admin, owner.
 const TABLE: Record<Action, [boolean, boolean, boolean, boolean]> = {
   'workspace.view': [true, true, true, true],
   'content.contribute': [false, true, true, true],

@@ -1,7 +1,7 @@
 import type { MemberRole } from '../enums.js';
 
 /**
- * Everything a role may or may not do in a workspace, one per row of PRODUCT.md §6:
+ * Everything a role may or may not do in a workspace, one per row of the README's "Roles and permissions":
  * - `workspace.view`: see the workspace, its boards, tasks, comments, attachments, activity;
  * - `content.contribute`: create, edit and move tasks, comment, upload attachments;
  * - `content.manage-own`: edit or delete one's own comment, delete one's own attachment;
@@ -26,7 +26,7 @@ export const ACTIONS = [
 export type Action = (typeof ACTIONS)[number];
 
 /**
- * The permission table of PRODUCT.md §6 as data: `PERMISSIONS[action][role]` says whether
+ * The permission table of the README's "Roles and permissions" as data: `PERMISSIONS[action][role]` says whether
  * `role` may perform `action`. Row-level security enforces the same table; the UI hides what
  * a role cannot do.
  */

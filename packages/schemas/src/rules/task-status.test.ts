@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TASK_STATUSES, type TaskStatus } from '../enums.js';
 import { canTransition, completedAtAfter, TASK_STATUS_TRANSITIONS } from './task-status.js';
 
-// The 36 pairs, written out from PRODUCT.md §4 rather than derived from the code under test.
+// The 36 pairs, written out from the README's "Task status" rather than derived from the code under test.
 // Rows: from; columns: to, in TASK_STATUSES order (backlog todo in_progress in_review done canceled).
 const EXPECTED: Record<TaskStatus, readonly boolean[]> = {
   backlog: [true, true, true, true, true, true],

@@ -3,7 +3,7 @@ import { TASK_STATUSES, type TaskStatus } from '../enums.js';
 const WORKFLOW = ['backlog', 'todo', 'in_progress', 'in_review', 'done'] as const;
 
 /**
- * For each status, the statuses a task may move to (PRODUCT.md §4): any move between
+ * For each status, the statuses a task may move to (README, "Task status"): any move between
  * `backlog`, `todo`, `in_progress`, `in_review` and `done` (drag and drop goes both ways), any
  * status to `canceled`, and `canceled` back to `todo` only (reopen). Staying in the same status
  * is always allowed, since reordering inside a column is a move too.

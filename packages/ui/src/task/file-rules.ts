@@ -9,10 +9,10 @@ export interface FileRules {
   mimeTypes?: ReadonlyArray<string>;
 }
 
-/** Task attachments: up to 25 MiB, any type (PRODUCT.md §9). */
+/** Task attachments: up to 25 MiB, any type (@tandem/schemas README, "Limits"). */
 export const ATTACHMENT_RULES: FileRules = { maxBytes: ATTACHMENT_MAX_BYTES };
 
-/** Avatars: up to 2 MiB, PNG, JPEG, WebP or GIF (PRODUCT.md §9). */
+/** Avatars: up to 2 MiB, PNG, JPEG, WebP or GIF (@tandem/schemas README, "Limits"). */
 export const AVATAR_RULES: FileRules = { maxBytes: AVATAR_MAX_BYTES, mimeTypes: AVATAR_MIME_TYPES };
 
 /** Why a file was refused, with the error catalogue's code and a message for people. */
