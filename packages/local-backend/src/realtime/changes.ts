@@ -1,63 +1,41 @@
 import { type DbEngine, quoteIdent } from '../db/engine.js';
 import type { Logger } from '../log.js';
+import { evaluateFilters } from './change-filters.js';
+import { type CapturedChange, changeData, identityOf, pick } from './change-payload.js';
 import type { PostgresBinding, Subscriber } from './channel.js';
-import { matchesFilter } from './filters.js';
 import type { Hub } from './hub.js';
 import { NotificationQueue } from './notification-queue.js';
 import type { TableCatalog, TableInfo } from './tables.js';
 
-/** A row change as the capture trigger reports it. */
-interface CapturedChange {
-  schema: string;
-  table: string;
-  type: 'INSERT' | 'UPDATE' | 'DELETE';
-  commit_timestamp: string;
-  record: Record<string, unknown> | null;
-  old_record: Record<string, unknown> | null;
-}
-
 /** The NOTIFY channel the capture trigger (`realtime.capture_change`) writes to. */
 export const CHANGES_CHANNEL = 'realtime_changes';
 
-function bindingMatches(
-  binding: PostgresBinding,
-  change: CapturedChange,
-  info: TableInfo | undefined,
-): boolean {
-  if (binding.event !== '*' && binding.event !== change.type) return false;
-  if (binding.schema !== '*' && binding.schema !== change.schema) return false;
-  if (binding.table && binding.table !== '*' && binding.table !== change.table) return false;
-  if (!binding.conditions.length) return true;
-  const row = change.type === 'DELETE' ? change.old_record : change.record;
-  if (!row) return false;
-  // A DELETE's old record holds only the key unless REPLICA IDENTITY FULL: conditions on
-  // columns it lacks cannot be evaluated, so, as on hosted Realtime, they do not filter.
-  const conditions =
-    change.type === 'DELETE'
-      ? binding.conditions.filter((condition) => condition.column in row)
-      : binding.conditions;
-  return matchesFilter(conditions, row, info?.types ?? new Map());
+/** A subscriber with the bindings a change concerns. */
+interface Target {
+  channel: Subscriber;
+  bindings: PostgresBinding[];
 }
 
-function pick(record: Record<string, unknown>, columns: string[]): Record<string, unknown> {
-  const picked: Record<string, unknown> = {};
-  for (const column of columns) if (column in record) picked[column] = record[column];
-  return picked;
+function bindingTargets(binding: PostgresBinding, change: CapturedChange): boolean {
+  if (binding.event !== '*' && binding.event !== change.type) return false;
+  if (binding.schema !== '*' && binding.schema !== change.schema) return false;
+  return binding.table === '*' || binding.table === change.table;
 }
 
 /**
  * Turns captured row changes into `postgres_changes` pushes. Changes are handled one at a
- * time, in commit order; each is re-selected as every matching subscriber's role and claims
- * (`realtime.visible_to`) so nobody receives a row RLS hides from them at that moment.
+ * time, in commit order; filters are evaluated by the database, and each row is re-selected
+ * as every matching subscriber's role and claims (`realtime.visible_to`) so nobody receives
+ * a row RLS hides from them at that moment.
  */
 export class ChangeFeed extends NotificationQueue {
   constructor(
     private readonly db: DbEngine,
     private readonly hub: Hub,
     private readonly catalog: TableCatalog,
-    log: Logger,
+    private readonly logger: Logger,
   ) {
-    super(log, 'realtime change delivery failed');
+    super(logger, 'realtime change delivery failed');
   }
 
   private async readChange(note: string): Promise<CapturedChange | undefined> {
@@ -77,43 +55,78 @@ export class ChangeFeed extends NotificationQueue {
     const change = await this.readChange(note);
     if (!change || !this.hub.changeSubscribers.size) return;
     const info = await this.catalog.get(change.schema, change.table);
-    const targets: { channel: Subscriber; ids: number[] }[] = [];
+    const candidates: Target[] = [];
     for (const channel of this.hub.changeSubscribers) {
-      const ids = channel.bindings
-        .filter((binding) => bindingMatches(binding, change, info))
-        .map((binding) => binding.id);
-      if (ids.length) targets.push({ channel, ids });
+      const bindings = channel.bindings.filter((binding) => bindingTargets(binding, change));
+      if (bindings.length) candidates.push({ channel, bindings });
     }
+    if (!candidates.length) return;
+    const targets = await this.applyFilters(change, info, candidates);
     if (!targets.length) return;
-
-    const key = info?.primaryKey.length ? info.primaryKey : Object.keys(change.record ?? {});
-    const oldRecord =
-      change.old_record && info && !info.replicaFull && info.primaryKey.length
-        ? pick(change.old_record, info.primaryKey)
-        : change.old_record;
-    const data: Record<string, unknown> = {
-      schema: change.schema,
-      table: change.table,
-      commit_timestamp: change.commit_timestamp,
-      type: change.type,
-      columns: info?.columns ?? [],
-      errors: null,
-    };
-    if (change.record) data.record = change.record;
-    if (oldRecord) data.old_record = oldRecord;
 
     let allowed = targets;
     if (change.type !== 'DELETE' && change.record) {
+      const key = info?.primaryKey.length ? info.primaryKey : Object.keys(change.record);
       allowed = await this.visibleTargets(change, pick(change.record, key), targets);
     } else {
       // RLS cannot judge a row that is gone, but a role without SELECT on the table still
       // learns nothing about it.
       allowed = await this.selectableTargets(change, targets);
     }
-    for (const { channel, ids } of allowed) channel.push('postgres_changes', { ids, data });
+    // Bindings selecting the same columns share one payload, as Realtime groups them.
+    const payloads = new Map<string, Record<string, unknown>>();
+    for (const { channel, bindings } of allowed) {
+      const groups = new Map<string, { select?: string[]; ids: number[] }>();
+      for (const binding of bindings) {
+        const key = binding.select ? JSON.stringify(binding.select) : '*';
+        const group = groups.get(key) ?? { select: binding.select, ids: [] };
+        group.ids.push(binding.id);
+        groups.set(key, group);
+      }
+      for (const [key, { select, ids }] of groups) {
+        let data = payloads.get(key);
+        if (!data) {
+          data = changeData(change, info, select);
+          payloads.set(key, data);
+        }
+        channel.push('postgres_changes', { ids, data });
+      }
+    }
   }
 
-  /** Keeps the targets whose role has the SELECT privilege on the change's table. */
+  /**
+   * Drops the bindings whose filter the row does not meet: the new row for INSERT and
+   * UPDATE, the old row's replica identity for DELETE (a filter on a column it lacks fails).
+   */
+  private async applyFilters(
+    change: CapturedChange,
+    info: TableInfo | undefined,
+    candidates: Target[],
+  ): Promise<Target[]> {
+    const sets = new Map<string, number>();
+    const list: PostgresBinding['conditions'][] = [];
+    for (const { bindings } of candidates) {
+      for (const { conditions } of bindings) {
+        const key = JSON.stringify(conditions);
+        if (conditions.length && !sets.has(key)) {
+          sets.set(key, list.length);
+          list.push(conditions);
+        }
+      }
+    }
+    if (!list.length) return candidates;
+    const row = change.type === 'DELETE' ? identityOf(change.old_record, info) : change.record;
+    const results =
+      row && info ? await evaluateFilters(this.db, this.logger, change, row, list) : [];
+    const passes = (binding: PostgresBinding) =>
+      !binding.conditions.length ||
+      results[sets.get(JSON.stringify(binding.conditions)) ?? -1] === true;
+    return candidates
+      .map(({ channel, bindings }) => ({ channel, bindings: bindings.filter(passes) }))
+      .filter((target) => target.bindings.length);
+  }
+
+  /** Keeps the targets whose role may SELECT some column of the change's table. */
   private async selectableTargets<T extends { channel: Subscriber }>(
     change: CapturedChange,
     targets: T[],
@@ -124,7 +137,7 @@ export class ChangeFeed extends NotificationQueue {
       tx.query<{ role: string }>(
         `select r as role from unnest($1::text[]) as r
          where exists (select 1 from pg_catalog.pg_roles where rolname = r)
-           and has_table_privilege(r, $2::regclass, 'SELECT')`,
+           and has_any_column_privilege(r, $2::regclass, 'SELECT')`,
         [roles, entity],
       ),
     );

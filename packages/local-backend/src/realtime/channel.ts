@@ -25,10 +25,14 @@ export interface PostgresBinding {
   id: number;
   /** `*`, `INSERT`, `UPDATE` or `DELETE` (upper-cased). */
   event: string;
+  /** `*` for every schema. */
   schema: string;
-  /** `undefined` or `*` for every table of the schema. */
-  table?: string;
+  /** `*` for every table of the schema. */
+  table: string;
+  /** The filter's conditions, all of which a row must meet. */
   conditions: FilterCondition[];
+  /** Columns to deliver besides the primary key (`select`); `undefined` for all. */
+  select?: string[];
 }
 
 /** The side of a channel that the hub and the change feeds deliver to. */

@@ -1,10 +1,12 @@
-import { splitTopLevel } from '../filter-syntax.js';
+import { inspect } from './inspect.js';
+
 /**
- * `postgres_changes` row filters (`column=op.value`, comma-joined for AND) evaluated against a
- * captured record, with SQL's meaning: a comparison with NULL is never true.
+ * `postgres_changes` filter strings as Realtime parses them: `column=[not.]op.value`
+ * conditions joined by commas (AND), split outside double quotes and parentheses. Values are
+ * evaluated by the database (`realtime.filter_matches`), with PostgreSQL's own operators.
  */
 
-/** Operators a filter may use. */
+/** Operators current Realtime accepts (PostgREST's, less containment, ranges and full text). */
 export const FILTER_OPERATORS = [
   'eq',
   'neq',
@@ -13,144 +15,132 @@ export const FILTER_OPERATORS = [
   'gt',
   'gte',
   'in',
-  'is',
   'like',
   'ilike',
+  'is',
+  'match',
+  'imatch',
   'isdistinct',
 ] as const;
 
 type Operator = (typeof FILTER_OPERATORS)[number];
 
-/** One parsed condition of a filter. */
+/** One parsed condition, as Realtime stores it in a subscription. */
 export interface FilterCondition {
   column: string;
-  operator: Operator;
-  negated: boolean;
-  /** The operand; a list for `in`. */
-  value: string | string[];
+  op: Operator;
+  /** The operand; for `in` a PostgreSQL array literal (`{a,"b c"}`). */
+  value: string;
+  /** The `not.` prefix. */
+  negate: boolean;
 }
 
-/** Thrown for a filter Realtime would refuse; the message is sent to the client. */
+/** Thrown for a binding Realtime would refuse; the message is sent to the client as is. */
 export class FilterError extends Error {
   override name = 'FilterError';
 }
 
-function unquote(value: string): string {
-  const trimmed = value.trim();
-  if (trimmed.length >= 2 && trimmed.startsWith('"') && trimmed.endsWith('"')) {
-    return trimmed.slice(1, -1).replaceAll('\\"', '"');
-  }
-  return trimmed;
-}
-
-/** Parses a filter string; throws {@link FilterError} for syntax Realtime does not accept. */
-export function parseFilter(filter: string): FilterCondition[] {
-  const conditions: FilterCondition[] = [];
-  for (const part of splitTopLevel(filter)) {
-    const match = /^([^=]+)=(not\.)?([a-z]+)\.(.*)$/s.exec(part.trim());
-    if (!match) throw new FilterError(`Error parsing \`filter\` params: ${part}`);
-    const [, column = '', not, operator = '', raw = ''] = match;
-    if (!(FILTER_OPERATORS as readonly string[]).includes(operator)) {
-      throw new FilterError(`Error parsing \`filter\` params: unsupported operator ${operator}`);
+/**
+ * Splits at commas outside parentheses and double quotes. A quote opens only after `.`, `(`
+ * or `,` (so `a"b` is plain text); inside quotes a backslash escapes the next character.
+ */
+export function splitFilter(filter: string): string[] {
+  const parts: string[] = [];
+  let current = '';
+  let depth = 0;
+  let quoted = false;
+  let prev = '';
+  for (let i = 0; i < filter.length; i++) {
+    const ch = filter[i] as string;
+    if (quoted) {
+      if (ch === '\\' && i + 1 < filter.length) {
+        current += ch + filter[i + 1];
+        prev = filter[i + 1] as string;
+        i++;
+        continue;
+      }
+      if (ch === '"') quoted = false;
+      current += ch;
+      prev = ch;
+      continue;
     }
-    let value: string | string[] = raw;
-    if (operator === 'in') {
-      const list = /^\((.*)\)$/s.exec(raw.trim());
-      if (!list) throw new FilterError('Error parsing `filter` params: in needs a (list)');
-      value = list[1] === '' ? [] : splitTopLevel(list[1] ?? '').map(unquote);
+    if (ch === '"' && (prev === '.' || prev === '(' || prev === ',')) quoted = true;
+    else if (ch === '(') depth++;
+    else if (ch === ')') depth = Math.max(0, depth - 1);
+    else if (ch === ',' && depth === 0) {
+      parts.push(current);
+      current = '';
+      prev = '';
+      continue;
     }
-    conditions.push({
-      column: column.trim(),
-      operator: operator as Operator,
-      negated: !!not,
-      value,
-    });
+    current += ch;
+    prev = ch;
   }
-  return conditions;
+  parts.push(current);
+  return parts;
 }
 
-const NUMERIC_TYPES = new Set(['int2', 'int4', 'int8', 'float4', 'float8', 'numeric', 'oid']);
-const TIME_TYPES = new Set(['timestamp', 'timestamptz', 'date']);
-
-/** A value from the record, made comparable with a filter operand of the column's type. */
-function comparable(value: unknown, type: string | undefined): number | string | boolean {
-  if (type && NUMERIC_TYPES.has(type)) return Number(value);
-  if (type && TIME_TYPES.has(type)) {
-    const text = String(value);
-    const parsed = Date.parse(
-      /[zZ]|[+-]\d\d(:?\d\d)?$/.test(text) || type === 'date' ? text : `${text}Z`,
-    );
-    return Number.isNaN(parsed) ? text : parsed;
+/** `"a\"b"` → `a"b`; anything not wholly one quoted string stays as written. */
+function unquoteValue(value: string): string {
+  if (!value.startsWith('"')) return value;
+  let out = '';
+  for (let i = 1; i < value.length; i++) {
+    const ch = value[i] as string;
+    if (ch === '\\' && i + 1 < value.length) {
+      out += value[++i];
+    } else if (ch === '"') {
+      return i === value.length - 1 ? out : value;
+    } else {
+      out += ch;
+    }
   }
-  if (type === 'bool') return value === true || value === 'true' || value === 't';
-  if (value !== null && typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  return value;
 }
 
-function likeToRegExp(pattern: string, flags: string): RegExp {
-  const body = pattern
-    .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
-    .replaceAll('%', '.*')
-    .replaceAll('*', '.*')
-    .replaceAll('_', '.');
-  return new RegExp(`^${body}$`, flags);
-}
-
-function test(condition: FilterCondition, value: unknown, type: string | undefined): boolean {
-  const { operator } = condition;
-  if (operator === 'is') {
-    const operand = String(condition.value).toLowerCase();
-    if (operand === 'null') return value === null || value === undefined;
-    if (operand === 'true') return value === true;
-    if (operand === 'false') return value === false;
-    return false;
+function parseSegment(segment: string): FilterCondition {
+  const trimmed = segment.trim();
+  if (!trimmed)
+    throw new FilterError('filter must not contain empty segments (check for extra commas)');
+  const eq = trimmed.indexOf('=');
+  if (eq < 0) throw new FilterError(inspect([trimmed]));
+  const column = trimmed.slice(0, eq);
+  let rest = trimmed.slice(eq + 1);
+  const negate = rest.startsWith('not.');
+  if (negate) rest = rest.slice(4);
+  const dot = rest.indexOf('.');
+  if (dot < 0) throw new FilterError(inspect([rest]));
+  const op = rest.slice(0, dot);
+  const raw = rest.slice(dot + 1);
+  if (!(FILTER_OPERATORS as readonly string[]).includes(op)) {
+    throw new FilterError(inspect([op, raw]));
   }
-  if (operator === 'isdistinct') {
-    if (value === null || value === undefined) return true;
-    return comparable(value, type) !== comparable(condition.value, type);
+  if (op === 'in') {
+    if (raw.length < 2 || !raw.startsWith('(') || !raw.endsWith(')')) {
+      throw new FilterError('`in` filter value must be wrapped by parentheses');
+    }
+    return { column, op, value: `{${raw.slice(1, -1)}}`, negate };
   }
-  if (value === null || value === undefined) return false;
-  const left = comparable(value, type);
-  if (operator === 'in') {
-    return (condition.value as string[]).some((item) => comparable(item, type) === left);
-  }
-  const right = comparable(condition.value, type);
-  switch (operator) {
-    case 'eq':
-      return left === right;
-    case 'neq':
-      return left !== right;
-    case 'lt':
-      return left < right;
-    case 'lte':
-      return left <= right;
-    case 'gt':
-      return left > right;
-    case 'gte':
-      return left >= right;
-    case 'like':
-      return likeToRegExp(String(condition.value), 's').test(String(value));
-    case 'ilike':
-      return likeToRegExp(String(condition.value), 'is').test(String(value));
-  }
-  return false;
+  return { column, op: op as Operator, value: unquoteValue(raw), negate };
 }
 
 /**
- * Whether `record` satisfies every condition. `types` maps column names to their type names
- * (`int4`, `text`, …) so numbers and times compare as numbers and times.
+ * Parses a filter string; a blank one means no filter. Throws {@link FilterError} with
+ * Realtime's message (`Error parsing \`filter\` params: …`) for the first bad condition.
  */
-export function matchesFilter(
-  conditions: FilterCondition[],
-  record: Record<string, unknown>,
-  types: Map<string, string>,
-): boolean {
-  return conditions.every((condition) => {
-    // SQL's three-valued logic: NOT of an unknown comparison is still not true.
-    const value = record[condition.column];
-    const result = test(condition, value, types.get(condition.column));
-    if (!condition.negated) return result;
-    if ((value === null || value === undefined) && condition.operator !== 'is') return false;
-    return !result;
-  });
+export function parseFilter(filter: string): FilterCondition[] {
+  if (!filter.trim()) return [];
+  try {
+    return splitFilter(filter.trim()).map(parseSegment);
+  } catch (error) {
+    if (!(error instanceof FilterError)) throw error;
+    throw new FilterError(`Error parsing \`filter\` params: ${error.message}`);
+  }
+}
+
+/** The conditions as Realtime logs them: a list of `{column, op, value, negate}` tuples. */
+export function inspectFilters(conditions: FilterCondition[]): string {
+  const tuples = conditions.map(
+    (c) => `{${[c.column, c.op, c.value].map((v) => inspect(v)).join(', ')}, ${c.negate}}`,
+  );
+  return `[${tuples.join(', ')}]`;
 }

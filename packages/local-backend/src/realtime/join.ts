@@ -88,9 +88,9 @@ export async function join(socket: ChannelSocket, message: PhoenixMessage): Prom
   const channel = await openChannel(socket, message, payload, config);
   if (!channel) return;
 
-  const { hub, catalog } = socket.services;
+  const { hub, ctx } = socket.services;
   const requested = Array.isArray(config.postgres_changes) ? config.postgres_changes : [];
-  const { bindings, echo, error } = await parseBindings(catalog, requested);
+  const { bindings, echo, error } = await parseBindings(ctx.db, requested, channel.identity.role);
   channel.bindings = error ? [] : bindings;
   socket.channels.set(channel.topic, channel);
   hub.add(channel);

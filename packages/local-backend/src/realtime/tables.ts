@@ -12,10 +12,13 @@ export interface TableInfo {
   primaryKey: string[];
   /** `REPLICA IDENTITY FULL`: old records keep every column. */
   replicaFull: boolean;
+  /** Row level security is enabled: a DELETE's old record is cut down to the primary key. */
+  rls: boolean;
 }
 
 const CATALOG_SQL = `
 select n.nspname as schema, c.relname as "table", c.relreplident = 'f' as replica_full,
+  c.relrowsecurity as rls,
   coalesce((
     select json_agg(json_build_object('name', a.attname, 'type', t.typname) order by a.attnum)
     from pg_catalog.pg_attribute a join pg_catalog.pg_type t on t.oid = a.atttypid
@@ -35,6 +38,7 @@ interface CatalogRow {
   schema: string;
   table: string;
   replica_full: boolean;
+  rls: boolean;
   columns: { name: string; type: string }[] | string;
   primary_key: string[] | string;
 }
@@ -68,6 +72,7 @@ export class TableCatalog {
             types: new Map(columns.map((column) => [column.name, column.type])),
             primaryKey: parseJson(row.primary_key),
             replicaFull: row.replica_full,
+            rls: row.rls,
           });
         }
         this.tables = next;

@@ -248,7 +248,11 @@ describe.each(engines)('realtime postgres changes on %s', (engine) => {
     expect(await system.next()).toMatchObject({
       extension: 'postgres_changes',
       status: 'error',
-      message: 'invalid column for filter nope',
+      message:
+        'Unable to subscribe to changes with given parameters. An exception happened so please ' +
+        'check your connect parameters: [event: *, schema: public, table: items, filters: ' +
+        '[{"nope", "eq", "1", false}], select: nil]. Exception: ERROR P0001 (raise_exception) ' +
+        'invalid column for filter nope',
     });
   });
 

@@ -1,0 +1,157 @@
+-- Postgres changes subscriptions: validating a binding when a channel joins and evaluating its
+-- `filter` against a changed row, with the same SQL operators, casts and refusals as
+-- Realtime's subscription_check_filters and check_equality_op.
+
+-- Validates one binding for `role_name`: the published tables it names (schema and table, `*`
+-- for any) must exist, and on each of them every filter ({column, op, value, negate}) and
+-- selected column must be valid. Raises Realtime's exception for the first invalid one;
+-- returns how many published tables the binding matches (0: nothing to subscribe to).
+create or replace function realtime.subscription_check(
+  schema_name text, table_name text, role_name text, filters jsonb, selected text[]
+) returns int
+language plpgsql
+as $$
+declare
+  entity regclass;
+  matched int := 0;
+  col_names text[];
+  f jsonb;
+  col text;
+  op text;
+  val text;
+  col_type regtype;
+  n int;
+begin
+  for entity in
+    select format('%I.%I', p.schemaname, p.tablename)::regclass
+    from pg_catalog.pg_publication_tables p
+    where p.pubname = 'supabase_realtime'
+      and (schema_name = '*' or p.schemaname = schema_name)
+      and (table_name = '*' or p.tablename = table_name)
+  loop
+    matched := matched + 1;
+    select coalesce(array_agg(a.attname::text order by a.attnum), '{}') into col_names
+      from pg_catalog.pg_attribute a
+     where a.attrelid = entity and a.attnum > 0 and not a.attisdropped
+       and pg_catalog.has_column_privilege(role_name, a.attrelid, a.attnum, 'SELECT');
+    for f in select value from jsonb_array_elements(filters) loop
+      col := f->>'column';
+      op := f->>'op';
+      val := f->>'value';
+      if not col = any(col_names) then
+        raise exception 'invalid column for filter %', col;
+      end if;
+      select a.atttypid::regtype into col_type
+        from pg_catalog.pg_attribute a where a.attrelid = entity and a.attname = col;
+      if op = 'in' then
+        execute format('select array_length(%L::%s, 1)', val, col_type::text || '[]') into n;
+        if coalesce(n, 0) > 100 then
+          raise exception 'too many values for `in` filter. Maximum 100';
+        end if;
+      elsif op = 'is' then
+        if val not in ('null', 'true', 'false', 'unknown') then
+          raise exception 'invalid value for is filter: must be null, true, false, or unknown';
+        end if;
+        if val <> 'null' and col_type <> 'boolean'::regtype then
+          raise exception 'is % filter requires a boolean column, got %', val, col_type::text;
+        end if;
+      elsif op in ('like', 'ilike') then
+        if not exists (select 1 from pg_catalog.pg_operator where oprname = '~~' and oprleft = col_type) then
+          raise exception 'operator % requires a text-compatible column type, got %', op, col_type::text;
+        end if;
+      elsif op in ('match', 'imatch') then
+        if not exists (
+          select 1 from pg_catalog.pg_operator
+           where oprname = case when op = 'imatch' then '~*' else '~' end
+             and oprleft = col_type and oprright = col_type and oprresult = 'boolean'::regtype
+        ) then
+          raise exception 'operator % requires a text-compatible column type, got %', op, col_type::text;
+        end if;
+        begin
+          perform '' ~ val;
+        exception when others then
+          raise exception 'invalid regular expression for % filter: %', op, sqlerrm;
+        end;
+      else
+        execute format('select %L::%s', val, col_type::text);
+      end if;
+    end loop;
+    foreach col in array coalesce(selected, '{}') loop
+      if not col = any(col_names) then
+        raise exception 'invalid column for select %', col;
+      end if;
+    end loop;
+  end loop;
+  return matched;
+end
+$$;
+revoke all on function realtime.subscription_check(text, text, text, jsonb, text[]) from public;
+
+-- Evaluates sets of filters against one row of `entity` (as JSON, cast back to the table's
+-- column types): one boolean per set, true when every filter of the set is true. A filter on
+-- a column the row lacks (a DELETE's old record without REPLICA IDENTITY FULL) or a NULL
+-- comparison is not true, so the set fails closed, as Realtime's is_visible_through_filters.
+-- Values are always quoted literals and columns quoted identifiers.
+create or replace function realtime.filter_matches(entity regclass, rec jsonb, filter_sets jsonb)
+returns boolean[]
+language plpgsql
+as $$
+declare
+  filter_set jsonb;
+  f jsonb;
+  col text;
+  op text;
+  val text;
+  negate boolean;
+  typ text;
+  expr text;
+  parts text[];
+  exprs text[] := '{}';
+  result boolean[];
+begin
+  for filter_set in select value from jsonb_array_elements(filter_sets) loop
+    parts := '{}';
+    for f in select value from jsonb_array_elements(filter_set) loop
+      col := f->>'column';
+      op := f->>'op';
+      val := f->>'value';
+      negate := coalesce((f->>'negate')::boolean, false);
+      select a.atttypid::regtype::text into typ
+        from pg_catalog.pg_attribute a
+       where a.attrelid = entity and a.attname = col and a.attnum > 0 and not a.attisdropped;
+      if typ is null or not rec ? col or op not in (
+        'eq', 'neq', 'lt', 'lte', 'gt', 'gte', 'in', 'like', 'ilike', 'match', 'imatch', 'is', 'isdistinct'
+      ) then
+        expr := 'null::boolean';
+      elsif op = 'isdistinct' then
+        expr := format('r.%I %s %L::%s', col,
+          case when negate then 'is not distinct from' else 'is distinct from' end, val, typ);
+      elsif op = 'is' then
+        expr := case when val in ('null', 'true', 'false', 'unknown')
+          then format('r.%I %s %s', col, case when negate then 'is not' else 'is' end, upper(val))
+          else 'null::boolean' end;
+      else
+        expr := format('r.%I %s (%L::%s)', col,
+          case op when 'eq' then '=' when 'neq' then '!=' when 'lt' then '<' when 'lte' then '<='
+            when 'gt' then '>' when 'gte' then '>=' when 'in' then '= any' when 'like' then 'like'
+            when 'ilike' then 'ilike' when 'match' then '~' when 'imatch' then '~*' end,
+          val, case when op = 'in' then typ || '[]' else typ end);
+        if negate then
+          expr := format('not (%s)', expr);
+        end if;
+      end if;
+      parts := parts || expr;
+    end loop;
+    exprs := exprs || format('coalesce(%s, false)', coalesce(array_to_string(parts, ' and '), 'true'));
+  end loop;
+  if cardinality(exprs) = 0 then
+    return '{}';
+  end if;
+  execute format(
+    'select array[%s]::boolean[] from jsonb_populate_record(null::%s, $1) r',
+    array_to_string(exprs, ', '), entity
+  ) into result using rec;
+  return result;
+end
+$$;
+revoke all on function realtime.filter_matches(regclass, jsonb, jsonb) from public;
