@@ -108,7 +108,12 @@ describe.each(engines)('move_task_to_board and restore_task on %s', (engine) => 
       const { task, comment, attachmentId } = await taskWithChildren(from);
 
       const moved = await moveToBoard(member, task.id, to, task.version);
-      expect(moved).toMatchObject({ id: task.id, board_id: to, number: task.number, status: 'todo' });
+      expect(moved).toMatchObject({
+        id: task.id,
+        board_id: to,
+        number: task.number,
+        status: 'todo',
+      });
       expect(moved.version).toBe(task.version + 1);
       expect(moved.position > already.position).toBe(true);
       const todo = await adminQuery<{ id: string }>(
@@ -133,7 +138,12 @@ describe.each(engines)('move_task_to_board and restore_task on %s', (engine) => 
       expect(activity).toEqual([
         {
           actor_id: member.id,
-          payload: expect.objectContaining({ board_id: to, from_board_id: from, from: 'todo', to: 'todo' }),
+          payload: expect.objectContaining({
+            board_id: to,
+            from_board_id: from,
+            from: 'todo',
+            to: 'todo',
+          }),
         },
       ]);
     });
@@ -169,13 +179,25 @@ describe.each(engines)('move_task_to_board and restore_task on %s', (engine) => 
       await expectFailure(moveToBoard(viewer, task.id, to, null), '42501', 'data/forbidden');
       await expectFailure(moveToBoard(outsider, task.id, to, null), 'PT404', 'data/not-found');
       // The admin is not in the other workspace: its board is as missing as a random id.
-      await expectFailure(moveToBoard(adminUser, task.id, elsewhere, null), 'PT404', 'data/not-found');
-      await expectFailure(moveToBoard(adminUser, task.id, randomUUID(), null), 'PT404', 'data/not-found');
+      await expectFailure(
+        moveToBoard(adminUser, task.id, elsewhere, null),
+        'PT404',
+        'data/not-found',
+      );
+      await expectFailure(
+        moveToBoard(adminUser, task.id, randomUUID(), null),
+        'PT404',
+        'data/not-found',
+      );
       // The member sees both workspaces: the board is found, and refused.
       await expectFailure(moveToBoard(member, task.id, elsewhere, null), '22023', 'data/invalid');
       await expectFailure(moveToBoard(member, task.id, archived, null), '22023', 'data/invalid');
       await expectFailure(moveToBoard(member, task.id, from, null), '22023', 'data/invalid');
-      await expectFailure(moveToBoard(member, task.id, to, task.version + 1), 'PT409', 'data/conflict');
+      await expectFailure(
+        moveToBoard(member, task.id, to, task.version + 1),
+        'PT409',
+        'data/conflict',
+      );
       expect((await taskRow(task.id))?.board_id).toBe(from);
       expect((await taskRow(task.id))?.version).toBe(task.version);
     });
@@ -222,14 +244,23 @@ describe.each(engines)('move_task_to_board and restore_task on %s', (engine) => 
         version: before.version + 1,
       });
       expect(new Date(restored.created_at).getTime()).toBe(new Date(before.created_at).getTime());
-      const comments = await query<{ id: string; author_id: string; created_at: string; body: string }>(
+      const comments = await query<{
+        id: string;
+        author_id: string;
+        created_at: string;
+        body: string;
+      }>(
         backend,
         member,
         'select id, author_id, created_at, body from public.comments where task_id = $1',
         [task.id],
       );
       expect(comments.rows).toHaveLength(1);
-      expect(comments.rows[0]).toMatchObject({ id: comment.id, author_id: member.id, body: 'Keep me' });
+      expect(comments.rows[0]).toMatchObject({
+        id: comment.id,
+        author_id: member.id,
+        body: 'Keep me',
+      });
       expect(new Date(comments.rows[0]?.created_at as string).getTime()).toBe(
         new Date(comment.created_at).getTime(),
       );
@@ -240,9 +271,12 @@ describe.each(engines)('move_task_to_board and restore_task on %s', (engine) => 
         [task.id],
       );
       expect(attachments.rows.map((row) => row.id)).toEqual([attachmentId]);
-      const readable = await query(backend, member, 'select 1 from storage.objects where name = $1', [
-        path,
-      ]);
+      const readable = await query(
+        backend,
+        member,
+        'select 1 from storage.objects where name = $1',
+        [path],
+      );
       expect(readable.rows).toHaveLength(1);
 
       const log = await adminQuery<{ kind: string; payload: Record<string, unknown> }>(
@@ -298,9 +332,15 @@ describe.each(engines)('move_task_to_board and restore_task on %s', (engine) => 
       // The next delete in any workspace clears what has expired.
       const next = await createTask(backend, member, board);
       expect(await remove(owner, next.id)).toBe(1);
-      const trashed = await adminQuery(backend, 'select 1 from private.task_trash where task_id = $1', [task.id]);
+      const trashed = await adminQuery(
+        backend,
+        'select 1 from private.task_trash where task_id = $1',
+        [task.id],
+      );
       expect(trashed).toHaveLength(0);
-      const objects = await adminQuery(backend, 'select 1 from storage.objects where name = $1', [path]);
+      const objects = await adminQuery(backend, 'select 1 from storage.objects where name = $1', [
+        path,
+      ]);
       expect(objects).toHaveLength(0);
     });
 
@@ -308,7 +348,9 @@ describe.each(engines)('move_task_to_board and restore_task on %s', (engine) => 
       const board = await createBoard(backend, ws);
       const task = await createTask(backend, member, board);
       expect(await remove(owner, task.id)).toBe(1);
-      await adminQuery(backend, 'update public.boards set archived_at = now() where id = $1', [board]);
+      await adminQuery(backend, 'update public.boards set archived_at = now() where id = $1', [
+        board,
+      ]);
       await expectFailure(restore(owner, task.id), '22023', 'data/invalid');
       expect(await taskRow(task.id)).toBeUndefined();
     });
@@ -318,7 +360,11 @@ describe.each(engines)('move_task_to_board and restore_task on %s', (engine) => 
       const board = await createBoard(backend, scratch);
       const task = await createTask(backend, owner, board);
       await adminQuery(backend, 'delete from public.workspaces where id = $1', [scratch]);
-      const trashed = await adminQuery(backend, 'select 1 from private.task_trash where task_id = $1', [task.id]);
+      const trashed = await adminQuery(
+        backend,
+        'select 1 from private.task_trash where task_id = $1',
+        [task.id],
+      );
       expect(trashed).toHaveLength(0);
     });
 
