@@ -21,6 +21,11 @@ import {
 } from './handlers/objects.js';
 import { removeObjects } from './handlers/remove.js';
 import {
+  renderAuthenticatedImage,
+  renderPublicImage,
+  renderSignedImage,
+} from './handlers/render.js';
+import {
   createSignedUploadUrl,
   createSignedUrl,
   downloadSigned,
@@ -66,6 +71,10 @@ function routes(storage: Hono, service: StorageService): void {
   storage.get('/object/authenticated/*', h(authenticatedDownload));
   storage.route('/upload/resumable', resumableUploads(service));
 
+  storage.get('/render/image/public/*', h(renderPublicImage));
+  storage.get('/render/image/authenticated/*', h(renderAuthenticatedImage));
+  storage.get('/render/image/sign/*', h(renderSignedImage));
+
   storage.post('/object/*', h(uploadObject));
   storage.put('/object/*', h(uploadObject));
   storage.get('/object/*', h(download));
@@ -98,6 +107,8 @@ export const mountStorage: MountSurface = async (app, ctx) => {
   const removed = await collectOrphans(store, ctx);
   if (removed > 0) ctx.log.info('storage: removed orphaned files', { count: removed });
   const service = createStorageService(ctx, store);
+  const resumed = await service.uploads.restore(ctx.clock.now());
+  if (resumed > 0) ctx.log.info('storage: resumable uploads in progress', { count: resumed });
   const seeded = await seedConfiguredBuckets(service);
   if (seeded > 0) ctx.log.info('storage: seeded objects from config.toml', { count: seeded });
   const storage = new Hono();
@@ -105,5 +116,4 @@ export const mountStorage: MountSurface = async (app, ctx) => {
   // Every failure leaves as Storage's error body (TUS adds its headers itself).
   storage.onError((error, c) => errorResponse(c, ctx, error));
   app.route('/storage/v1', storage);
-  ctx.onStop(() => service.uploads.dropAll());
 };

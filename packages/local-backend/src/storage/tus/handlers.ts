@@ -83,9 +83,8 @@ export async function createUpload(c: Context, service: StorageService): Promise
       mode,
     );
     const id = randomUUID();
-    await service.store.stageCreate(id);
     const cacheControl = meta.cacheControl || '3600';
-    service.uploads.add({
+    await service.uploads.add({
       id,
       bucket,
       key,
@@ -147,7 +146,7 @@ export async function appendChunk(c: Context, service: StorageService): Promise<
     }
     upload.busy = true;
     claimed = upload;
-    upload.expiresAt = service.ctx.clock.now() + UPLOAD_TTL_MS;
+    await service.uploads.extend(upload, service.ctx.clock.now() + UPLOAD_TTL_MS);
     const offset = await service.store.stageAppend(upload.id, bodyChunks(c), upload.length);
     if (offset === upload.length) await completeUpload(service, upload, caller, c);
     return c.body(null, 204, tusHeaders({ 'Upload-Offset': String(offset) }));

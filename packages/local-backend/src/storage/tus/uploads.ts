@@ -6,7 +6,7 @@ import type { WriteMode } from '../object-rows.js';
 /** The TUS protocol version spoken (and required of every request but OPTIONS). */
 export const TUS_VERSION = '1.0.0';
 
-/** A resumable upload in progress (kept in memory: uploads do not survive a restart). */
+/** A resumable upload in progress; its state is saved with its staged bytes. */
 export interface PendingUpload {
   id: string;
   bucket: string;
@@ -46,25 +46,52 @@ export function principalOf(caller: Identity): string {
   return typeof caller.claims.sub === 'string' ? caller.claims.sub : caller.role;
 }
 
-/** The resumable uploads in progress, kept in memory: uploads do not survive a restart. */
-export interface PendingUploads {
-  /** Starts tracking `upload`. */
-  add(upload: PendingUpload): void;
-  /** The upload `id` if `caller` created it; `NoSuchUpload` or `AccessDenied` otherwise. */
-  forCaller(id: string, caller: Identity): PendingUpload;
-  /** Stops tracking `upload` (its staged bytes are the caller's to commit or drop). */
-  forget(upload: PendingUpload): void;
-  /** Drops the staged bytes of uploads untouched for a day and not being written. */
-  sweep(now: number): void;
-  /** Drops every staged upload (the backend is stopping). */
-  dropAll(): Promise<void>;
+/** What is saved with a staged upload: everything but the in-process `busy` flag. */
+type SavedUpload = Omit<PendingUpload, 'busy'>;
+
+function stateOf(upload: PendingUpload): string {
+  const { busy: _busy, ...saved } = upload;
+  return JSON.stringify(saved satisfies SavedUpload);
 }
 
-/** Creates the in-memory {@link PendingUploads} over a blob store's staging area. */
+function parseState(id: string, state: string): PendingUpload | undefined {
+  try {
+    const saved = JSON.parse(state) as SavedUpload;
+    if (saved.id !== id || typeof saved.expiresAt !== 'number') return undefined;
+    return { ...saved, busy: false };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The resumable uploads in progress. Each one's state is saved with its staged bytes in the
+ * blob store (as Storage keeps an upload's info with its object store), so an upload
+ * survives a restart on the same data directory; the map is the in-process index of them.
+ */
+export interface PendingUploads {
+  /** Starts an upload: stages it in the store with its state, then tracks it. */
+  add(upload: PendingUpload): Promise<void>;
+  /** The upload `id` if `caller` created it; `NoSuchUpload` or `AccessDenied` otherwise. */
+  forCaller(id: string, caller: Identity): PendingUpload;
+  /** Pushes an upload's expiry to `expiresAt` and saves it. */
+  extend(upload: PendingUpload, expiresAt: number): Promise<void>;
+  /** Stops tracking `upload` (its staged bytes are the caller's to commit or drop). */
+  forget(upload: PendingUpload): void;
+  /** Drops the staged bytes of uploads past their expiry and not being written. */
+  sweep(now: number): void;
+  /** Loads the uploads staged before a restart, dropping expired ones; returns how many remain. */
+  restore(now: number): Promise<number>;
+}
+
+/** Creates the {@link PendingUploads} over a blob store's staging area. */
 export function createPendingUploads(store: BlobStore): PendingUploads {
   const uploads = new Map<string, PendingUpload>();
   return {
-    add: (upload) => uploads.set(upload.id, upload),
+    async add(upload) {
+      await store.stageCreate(upload.id, stateOf(upload));
+      uploads.set(upload.id, upload);
+    },
     forCaller(id, caller) {
       const upload = uploads.get(id);
       if (!upload) throw storageErrors.noSuchUpload();
@@ -72,6 +99,10 @@ export function createPendingUploads(store: BlobStore): PendingUploads {
         throw storageErrors.accessDenied('upload belongs to another user');
       }
       return upload;
+    },
+    async extend(upload, expiresAt) {
+      upload.expiresAt = expiresAt;
+      await store.stageSave(upload.id, stateOf(upload));
     },
     forget: (upload) => uploads.delete(upload.id),
     sweep(now) {
@@ -82,9 +113,13 @@ export function createPendingUploads(store: BlobStore): PendingUploads {
         }
       }
     },
-    async dropAll() {
-      for (const id of uploads.keys()) await store.stageDrop(id);
-      uploads.clear();
+    async restore(now) {
+      for (const { id, state } of await store.stageList()) {
+        const upload = parseState(id, state);
+        if (upload && upload.expiresAt >= now) uploads.set(id, upload);
+        else await store.stageDrop(id);
+      }
+      return uploads.size;
     },
   };
 }
