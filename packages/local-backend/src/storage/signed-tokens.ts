@@ -7,6 +7,10 @@ import { storageErrors } from './errors.js';
 export interface SignedUrlClaims {
   /** `bucket/key` the token grants. */
   url: string;
+  /** Image transformations the URL renders with (`width:100,resize:cover,…`), if any. */
+  transformations?: string;
+  /** Expiry, seconds since the epoch. */
+  exp?: number;
 }
 
 /** Claims of a signed upload URL's token. */
@@ -50,9 +54,15 @@ async function verify(ctx: BackendContext, token: string): Promise<Record<string
   }
 }
 
-/** Creates the token of a signed download URL for `bucket/key`. */
-export function signObjectUrl(ctx: BackendContext, url: string, expiresIn: number) {
-  return sign(ctx, { url } satisfies SignedUrlClaims, expiresIn);
+/** Creates the token of a signed download URL for `bucket/key`, with its transformations if any. */
+export function signObjectUrl(
+  ctx: BackendContext,
+  url: string,
+  expiresIn: number,
+  transformations?: string,
+) {
+  const claims: SignedUrlClaims = transformations ? { url, transformations } : { url };
+  return sign(ctx, { ...claims }, expiresIn);
 }
 
 /** Creates the token of a signed upload URL. */

@@ -12,7 +12,8 @@ function uploadMode(c: Context): WriteMode {
   return c.req.header('x-upsert') === 'true' ? 'upsert' : 'insert';
 }
 
-async function readAsCaller(
+/** An object's row read as the caller (SELECT policies apply); `NoSuchKey` when hidden. */
+export async function readAsCaller(
   service: StorageService,
   c: Context,
   bucket: string,

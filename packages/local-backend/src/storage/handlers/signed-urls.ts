@@ -4,6 +4,7 @@ import { bucketAndKey, callerOf, discardBody, identityOf, ownerOf, readJson } fr
 import { validateObjectKey } from '../names.js';
 import { type ObjectRow, selectObject, sendObject } from '../object-read.js';
 import { probeWrite } from '../object-rows.js';
+import { parseTransform, transformSegments } from '../render/transform-options.js';
 import type { StorageService } from '../service.js';
 import {
   signObjectUrl,
@@ -22,6 +23,22 @@ function expiresInOf(body: Record<string, unknown>): number {
 }
 
 /**
+ * The transformations a signed URL carries, in the form storage-api signs them (sizes
+ * clamped, `resize:` as given); empty when there are none, and the URL is a plain download.
+ */
+function signedTransformations(body: Record<string, unknown>): string {
+  const transform = body.transform;
+  if (transform === undefined || transform === null) return '';
+  if (typeof transform !== 'object' || Array.isArray(transform)) {
+    throw storageErrors.invalidRequest('body/transform must be object');
+  }
+  return transformSegments(
+    parseTransform(transform as Record<string, unknown>, 'body/transform'),
+    true,
+  ).join(',');
+}
+
+/**
  * `POST /storage/v1/object/sign/:bucket/:key` (and `/object/sign/:bucket` with `{paths}`):
  * signing needs SELECT on the object — whoever may read it may hand out a link to it.
  */
@@ -37,8 +54,10 @@ export async function createSignedUrl(c: Context, service: StorageService): Prom
     validateObjectKey(key);
     const row = await ctx.db.withRequest(identity, (tx) => selectObject(tx, bucket, key));
     if (!row) throw storageErrors.noSuchKey();
-    const token = await signObjectUrl(ctx, `${bucket}/${key}`, expiresIn);
-    return c.json({ signedURL: `/object/sign/${bucket}/${key}?token=${token}` });
+    const transformations = signedTransformations(body);
+    const token = await signObjectUrl(ctx, `${bucket}/${key}`, expiresIn, transformations);
+    const path = transformations ? 'render/image' : 'object';
+    return c.json({ signedURL: `/${path}/sign/${bucket}/${key}?token=${token}` });
   }
   const paths = body.paths;
   if (!Array.isArray(paths) || paths.some((path) => typeof path !== 'string')) {
