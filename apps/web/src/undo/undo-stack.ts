@@ -1,0 +1,70 @@
+import { toast } from '@tandem/ui/feedback';
+import { useEffect } from 'react';
+
+/** Something this user did on a board that can be taken back. */
+export interface UndoEntry {
+  /** The board it happened on: Ctrl/Cmd+Z there takes back the latest entry of that board. */
+  boardId: string;
+  /** Takes it back, announcing and toasting the outcome itself (a refusal included). */
+  run: () => void | Promise<void>;
+}
+
+/** Entries kept: older ones fall off, as in an editor's undo history. */
+const MAX_ENTRIES = 20;
+
+let nextId = 1;
+const entries: { id: number; entry: UndoEntry }[] = [];
+const announcers = new Map<string, (message: string) => void>();
+
+/** Records an undoable action; returns its id for {@link undoEntry}. */
+export function pushUndo(entry: UndoEntry): number {
+  const id = nextId++;
+  entries.push({ id, entry });
+  if (entries.length > MAX_ENTRIES) entries.shift();
+  return id;
+}
+
+function take(index: number): void {
+  const [taken] = entries.splice(index, 1);
+  if (taken) void taken.entry.run();
+}
+
+/** Takes back the entry `id` (the toast's "Undo"), unless it was already taken back. */
+export function undoEntry(id: number): void {
+  const index = entries.findIndex((candidate) => candidate.id === id);
+  if (index >= 0) take(index);
+}
+
+/** Takes back the latest entry of `boardId` (Ctrl/Cmd+Z); false when there is none. */
+export function undoLatest(boardId: string): boolean {
+  const index = entries.findLastIndex((candidate) => candidate.entry.boardId === boardId);
+  if (index < 0) return false;
+  take(index);
+  return true;
+}
+
+/**
+ * Records an undoable action and offers it in a toast: `message` with an "Undo" button. One
+ * such toast at a time: a newer action replaces the offer on screen (Ctrl/Cmd+Z still reaches
+ * the older ones).
+ */
+export function offerUndo(message: string, entry: UndoEntry): number {
+  const id = pushUndo(entry);
+  toast(message, { id: 'undo', action: { label: 'Undo', onClick: () => undoEntry(id) } });
+  return id;
+}
+
+/** Says `message` in the live region of `boardId`, when that board is on screen. */
+export function announceOn(boardId: string, message: string): void {
+  announcers.get(boardId)?.(message);
+}
+
+/** Makes `announce` the live region of `boardId` for {@link announceOn} while mounted. */
+export function useBoardAnnouncer(boardId: string, announce: (message: string) => void): void {
+  useEffect(() => {
+    announcers.set(boardId, announce);
+    return () => {
+      if (announcers.get(boardId) === announce) announcers.delete(boardId);
+    };
+  }, [boardId, announce]);
+}
