@@ -16,7 +16,8 @@ import { createLogger } from '../src/log.js';
 import { parseQuery } from '../src/rest/parse/request.js';
 import { planMutation } from '../src/rest/plan/mutate.js';
 import { planReadBody, type Statement } from '../src/rest/plan/read.js';
-import { planCall, resolveRoutine } from '../src/rest/plan/rpc.js';
+import { planCall } from '../src/rest/plan/rpc.js';
+import { resolveRoutine } from '../src/rest/plan/rpc-resolve.js';
 import { loadSchemaCache, type SchemaCache } from '../src/rest/schema-cache.js';
 import { startLocalBackend } from '../src/start.js';
 import { createScratchDatabase } from '../src/testing.js';
@@ -193,7 +194,7 @@ function workloads(userToken: string): Workload[] {
         },
       }),
       statement: (cache) => {
-        const { routine } = resolveRoutine(cache, 'public', 'add_them', ['a', 'b'], true);
+        const { routine } = resolveRoutine(cache, 'public', 'add_them', ['a', 'b'], 'json');
         return planCall({
           cache,
           routine,

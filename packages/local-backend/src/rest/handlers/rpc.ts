@@ -3,22 +3,19 @@ import type { Tx } from '../../db/engine.js';
 import { RestError } from '../errors.js';
 import { parseQuery, type QueryParams } from '../parse/request.js';
 import type { Statement } from '../plan/read.js';
-import { type CallArgs, type CallResult, planCall, resolveRoutine } from '../plan/rpc.js';
-import {
-  appliedHeader,
-  inTransaction,
-  JSON_TYPE,
-  type Prepared,
-  readBody,
-  windowOf,
-} from '../request.js';
+import { type CallArgs, type CallResult, planCall } from '../plan/rpc.js';
+import { resolveRoutine } from '../plan/rpc-resolve.js';
+import { appliedHeader, inTransaction, JSON_TYPE, type Prepared, windowOf } from '../request.js';
 import { contentRange, explain, planResponse, readResponse, runStatement } from '../respond.js';
-import { qualified, type SchemaCache } from '../schema-cache.js';
+import { qualified, type Routine, type SchemaCache } from '../schema-cache.js';
+import { bodyArguments, type CallInput, queryArguments } from './rpc-args.js';
 
-function callArgs(body: unknown, wholeBody: boolean, query: QueryParams): CallArgs {
-  if (wholeBody) return { kind: 'body', value: body };
-  if (body !== undefined) return { kind: 'named', values: body as Record<string, unknown> };
-  return { kind: 'named', values: Object.fromEntries(query.extra) };
+/** The arguments to plan with: the whole body, the named body keys, or the query's. */
+function callArgs(input: CallInput, wholeBody: boolean, query: QueryParams): CallArgs {
+  if (wholeBody) return { kind: 'body', value: input.body };
+  if (input.source === 'query') return { kind: 'named', values: Object.fromEntries(query.extra) };
+  const body = input.body as Record<string, unknown>;
+  return { kind: 'named', values: Object.fromEntries(input.given.map((k) => [k, body[k]])) };
 }
 
 /**
@@ -40,61 +37,30 @@ function singleObjectRoutine(cache: SchemaCache, schema: string, name: string) {
   return { routine, wholeBody: true };
 }
 
-/** Query parameters that are never function arguments on GET. */
-const RESERVED = new Set([
-  'select',
-  'order',
-  'limit',
-  'offset',
-  'columns',
-  'on_conflict',
-  'or',
-  'and',
-  'not.or',
-  'not.and',
-]);
-
-/** On GET, the parameters that name an argument of some overload are arguments. */
-function queryArguments(search: URLSearchParams, prepared: Prepared, name: string): string[] {
-  const { cache, schema } = prepared;
-  const given = [...new Set([...search.keys()].filter((k) => !RESERVED.has(k)))];
-  const overloads = cache.routines.get(qualified(schema, name)) ?? [];
-  const argNames = new Set(overloads.flatMap((r) => r.args.map((a) => a.name)));
-  return given.filter((k) => argNames.has(k));
+/** `max-affected` with `handling=strict` needs a set to count (PostgREST's PGRST128). */
+function checkStrictLimit(prefs: Prepared['prefs'], routine: Routine): void {
+  if (prefs.handling !== 'strict' || prefs.maxAffected === undefined || routine.returnsSet) return;
+  throw new RestError(
+    400,
+    'PGRST128',
+    'Function must return SETOF or TABLE when max-affected preference is used with handling=strict',
+  );
 }
 
-/** The POST body's arguments: `{}` when empty, the keys of an object. */
-async function bodyArguments(c: Context): Promise<{ body: unknown; given: string[] }> {
-  const read = await readBody(c);
-  const body = read === undefined ? {} : read;
-  const given =
-    body !== null && typeof body === 'object' && !Array.isArray(body) ? Object.keys(body) : [];
-  return { body, given };
-}
-
-/**
- * `GET|HEAD|POST /rest/v1/rpc/<function>`: pick the overload the arguments name, plan the
- * call (its result shaped in SQL like a read), run it in the caller's transaction.
- */
-export async function callFunction(c: Context, prepared: Prepared): Promise<Response> {
-  const { schema, prefs, negotiated, cache } = prepared;
-  const name = c.req.param('fn') ?? '';
-  const method = c.req.method;
+/** Reads the arguments (query or body), picks the overload and parses the rest of the query. */
+async function resolveCall(c: Context, prepared: Prepared, name: string) {
+  const { schema, prefs, cache } = prepared;
   const search = new URL(c.req.url).searchParams;
-  const { body, given } =
-    method === 'POST'
-      ? await bodyArguments(c)
-      : { body: undefined, given: queryArguments(search, prepared, name) };
+  const post = c.req.method === 'POST';
+  const input: CallInput = post
+    ? await bodyArguments(c, parseQuery(search).columns)
+    : { source: 'query', given: queryArguments(search), body: undefined };
   const { routine, wholeBody } =
-    method === 'POST' && prefs.singleObject
+    post && prefs.singleObject
       ? singleObjectRoutine(cache, schema, name)
-      : resolveRoutine(cache, schema, name, given, method === 'POST');
-  const query = parseQuery(search, new Set(method === 'POST' ? [] : given));
-  if (
-    method === 'POST' &&
-    !wholeBody &&
-    (body === null || typeof body !== 'object' || Array.isArray(body))
-  ) {
+      : resolveRoutine(cache, schema, name, input.given, input.source);
+  const body = input.body;
+  if (post && !wholeBody && (body === null || typeof body !== 'object' || Array.isArray(body))) {
     throw new RestError(
       400,
       'PGRST102',
@@ -102,11 +68,23 @@ export async function callFunction(c: Context, prepared: Prepared): Promise<Resp
       'Function arguments must be a JSON object',
     );
   }
+  checkStrictLimit(prefs, routine);
+  const query = parseQuery(search, new Set(post ? [] : input.given));
+  return { routine, query, args: callArgs(input, wholeBody, query) };
+}
+
+/**
+ * `GET|HEAD|POST /rest/v1/rpc/<function>`: pick the overload the arguments name, plan the
+ * call (its result shaped in SQL like a read), run it in the caller's transaction.
+ */
+export async function callFunction(c: Context, prepared: Prepared): Promise<Response> {
+  const { prefs, negotiated, cache } = prepared;
+  const { routine, query, args } = await resolveCall(c, prepared, c.req.param('fn') ?? '');
   const window = windowOf(c, prepared, query);
   const statement = planCall({
     cache,
     routine,
-    args: callArgs(body, wholeBody, query),
+    args,
     query,
     limit: window.limit,
     offset: window.offset,
@@ -114,10 +92,23 @@ export async function callFunction(c: Context, prepared: Prepared): Promise<Resp
     shape: negotiated.shape,
     stripNulls: negotiated.stripNulls,
   });
+  const head = c.req.method === 'HEAD';
   return inTransaction(c, prepared, async (tx) => {
     if (negotiated.plan) return planResponse(await explain(tx, statement, negotiated), negotiated);
-    return rpcResponse(tx, statement, statement.result, window.offset, prepared, method === 'HEAD');
+    return rpcResponse(tx, statement, statement.result, window.offset, prepared, head);
   });
+}
+
+/** PostgREST's PGRST124: the function returned more rows than `max-affected` allows. */
+function checkMaxAffected(prefs: Prepared['prefs'], rows: number): void {
+  if (prefs.handling !== 'strict' || prefs.maxAffected === undefined) return;
+  if (rows <= prefs.maxAffected) return;
+  throw new RestError(
+    400,
+    'PGRST124',
+    'Query result exceeds max-affected preference constraint',
+    `The query affects ${rows} rows`,
+  );
 }
 
 async function rpcResponse(
@@ -145,6 +136,7 @@ async function rpcResponse(
     });
   }
   const outcome = await runStatement(tx, statement);
+  checkMaxAffected(prepared.prefs, outcome.page);
   if (result === 'single-row') {
     return new Response(head ? null : outcome.body || 'null', {
       status: 200,

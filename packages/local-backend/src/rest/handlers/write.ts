@@ -2,8 +2,12 @@ import type { Context } from 'hono';
 import type { Tx } from '../../db/engine.js';
 import { RestError } from '../errors.js';
 import { parseQuery } from '../parse/request.js';
-import { type MutationInput, planMutation } from '../plan/mutate.js';
-import type { Statement } from '../plan/read.js';
+import {
+  INSERTED,
+  type MutationInput,
+  type PlannedMutation,
+  planMutation,
+} from '../plan/mutate.js';
 import { appliedHeader, inTransaction, type Prepared, readBody, relationOf } from '../request.js';
 import { contentType, type Outcome, runStatement, singleError } from '../respond.js';
 
@@ -14,6 +18,13 @@ interface Mutated {
   affected: number;
   outcome?: Outcome;
   location?: string;
+  /** Rows a merging upsert inserted; `undefined` for other writes. */
+  inserted?: number;
+}
+
+async function insertedRows(tx: Tx): Promise<number> {
+  const result = await tx.query<{ inserted: number | null }>(`select ${INSERTED} as inserted`);
+  return Number(result.rows[0]?.inserted ?? 0);
 }
 
 /** The mutation a method stands for; `POST` with `Prefer: resolution=…` is an upsert. */
@@ -23,11 +34,13 @@ function kindOf(method: string, prepared: Prepared): Kind {
   return method === 'PUT' ? 'put' : 'delete';
 }
 
-async function runMutation(
-  tx: Tx,
-  statement: Statement & { returning: boolean; keys?: string[] },
-  name: string,
-): Promise<Mutated> {
+async function runMutation(tx: Tx, statement: PlannedMutation, name: string): Promise<Mutated> {
+  const mutated = await runPlanned(tx, statement, name);
+  if (statement.countsInserts) mutated.inserted = await insertedRows(tx);
+  return mutated;
+}
+
+async function runPlanned(tx: Tx, statement: PlannedMutation, name: string): Promise<Mutated> {
   if (statement.returning) {
     const outcome = await runStatement(tx, statement);
     return { affected: outcome.page, outcome };
@@ -64,8 +77,10 @@ function mutationResponse(prepared: Prepared, kind: Kind, mutated: Mutated): Res
   if (prefs.count) headers['content-range'] = `*/${affected}`;
   else if (!created) headers['content-range'] = affected ? `0-${affected - 1}/*` : '*/*';
   else headers['content-range'] = '*/*';
-  const status = created ? 201 : returnRows ? 200 : 204;
-  if (!outcome) return new Response(null, { status: status === 201 ? 201 : 204, headers });
+  // A merging upsert that only updated answers 200, as PostgREST.
+  const status = mutated.inserted === 0 ? 200 : created ? 201 : returnRows ? 200 : 204;
+  if (!outcome)
+    return new Response(null, { status: status === 200 && !created ? 204 : status, headers });
   headers['content-type'] = contentType(negotiated);
   return new Response(outcome.body, { status, headers });
 }

@@ -21,8 +21,9 @@ const RANGE_OPERATORS: Record<string, string> = {
   ov: '&&',
   sl: '<<',
   sr: '>>',
-  nxl: '&<',
-  nxr: '&>',
+  // PostgREST: nxr "does not extend to the right of", nxl "does not extend to the left of".
+  nxr: '&<',
+  nxl: '&>',
   adj: '-|-',
 };
 

@@ -22,30 +22,48 @@ export type Relationship =
       toTarget: ForeignKey;
     };
 
-const cardinality = (rel: Relationship) =>
-  rel.kind === 'many-to-one'
-    ? 'many-to-one'
-    : rel.kind === 'one-to-many'
-      ? 'one-to-many'
-      : 'many-to-many';
+/** Whether `columns` are exactly one unique key (or the primary key) of `relation`. */
+function isUniqueKey(relation: Relation, columns: string[]): boolean {
+  const sorted = [...columns].sort().join(',');
+  return relation.uniqueKeys.some((key) => key.join(',') === sorted);
+}
 
-function describe(
-  rel: Relationship,
-  parent: Relation,
-): {
-  cardinality: string;
-  embedding: string;
-  relationship: string;
-} {
-  const name =
+/** PostgREST's cardinality: a foreign key over a unique key is one-to-one either way. */
+function cardinality(rel: Relationship, parent: Relation): string {
+  if (rel.kind === 'many-to-many') return 'many-to-many';
+  const holder = rel.kind === 'many-to-one' ? parent : rel.target;
+  return isUniqueKey(holder, rel.fk.columns) ? 'one-to-one' : rel.kind;
+}
+
+/** PostgREST's `details` entry of an ambiguous embedding. */
+function describe(rel: Relationship, parent: Relation) {
+  const cols = (columns: string[]) => `(${columns.join(', ')})`;
+  const relationship =
     rel.kind === 'many-to-many'
-      ? `${rel.junction.name} using ${rel.toParent.name}(${rel.toParent.columns.join(', ')}) and ${rel.toTarget.name}(${rel.toTarget.columns.join(', ')})`
-      : `${rel.fk.name} using ${rel.fk.schema}.${rel.fk.table}(${rel.fk.columns.join(', ')}) and ${rel.fk.refSchema}.${rel.fk.refTable}(${rel.fk.refColumns.join(', ')})`;
+      ? `${rel.junction.name} using ${rel.toParent.name}${cols(rel.toParent.columns)} and ${rel.toTarget.name}${cols(rel.toTarget.columns)}`
+      : `${rel.fk.name} using ${parent.name}${cols(rel.parentColumns)} and ${rel.target.name}${cols(rel.targetColumns)}`;
   return {
-    cardinality: cardinality(rel),
+    cardinality: cardinality(rel, parent),
     embedding: `${parent.name} with ${rel.target.name}`,
-    relationship: name,
+    relationship,
   };
+}
+
+const RANK: Record<string, number> = {
+  'one-to-many': 0,
+  'many-to-one': 1,
+  'one-to-one': 2,
+  'many-to-many': 3,
+};
+
+/** Orders candidates as PostgREST's schema cache does: by kind, then constraint and columns. */
+function sortKey(rel: Relationship, parent: Relation): string {
+  const rank = RANK[cardinality(rel, parent)] ?? 9;
+  const parts =
+    rel.kind === 'many-to-many'
+      ? [rel.junction.schema, rel.junction.name, rel.toParent.name, rel.toTarget.name]
+      : [rel.fk.name, ...rel.parentColumns, '\u0000', ...rel.targetColumns];
+  return `${rel.target.schema}\u0000${rel.target.name}\u0000${rank}\u0000${parts.join('\u0000')}`;
 }
 
 /** Every relationship from `parent` to other relations (or itself), PostgREST-style. */
@@ -136,14 +154,20 @@ export function findRelationship(
       'Perhaps you meant a different relationship or the foreign key is missing.',
     );
   }
-  const options = matches.map((rel) =>
-    rel.kind === 'many-to-many' ? `'${name}!${rel.junction.name}'` : `'${name}!${rel.fk.name}'`,
+  const ordered = matches
+    .map((rel) => ({ rel, key: sortKey(rel, parent) }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .map((entry) => entry.rel);
+  const options = ordered.map((rel) =>
+    rel.kind === 'many-to-many'
+      ? `'${rel.target.name}!${rel.junction.name}'`
+      : `'${rel.target.name}!${rel.fk.name}'`,
   );
   throw new RestError(
     300,
     'PGRST201',
     `Could not embed because more than one relationship was found for '${parent.name}' and '${name}'`,
-    matches.map((rel) => describe(rel, parent)),
+    ordered.map((rel) => describe(rel, parent)),
     `Try changing '${name}' to one of the following: ${options.join(', ')}. Find the desired relationship in the 'details' key.`,
   );
 }
@@ -153,11 +177,7 @@ export function isToOne(rel: Relationship): boolean {
   if (rel.kind === 'many-to-one') return true;
   if (rel.kind === 'one-to-many') {
     // A one-to-many whose FK columns are the child's primary key (or unique) is one-to-one.
-    return (
-      rel.target.primaryKey.length > 0 &&
-      rel.target.primaryKey.length === rel.targetColumns.length &&
-      rel.target.primaryKey.every((c) => rel.targetColumns.includes(c))
-    );
+    return isUniqueKey(rel.target, rel.targetColumns);
   }
   return false;
 }

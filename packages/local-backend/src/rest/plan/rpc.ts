@@ -1,10 +1,12 @@
-import { RestError } from '../errors.js';
 import type { QueryParams } from '../parse/request.js';
-import { qualified, type Routine, type SchemaCache } from '../schema-cache.js';
+import type { Routine, RoutineArg, SchemaCache } from '../schema-cache.js';
 import { type BodyShape, planReadBody, type Statement } from './read.js';
 import { arrayLiteral, Params, qualifiedName, quoteIdent } from './sql.js';
 
-/** The arguments of a call, by name (a single unnamed json/jsonb argument gets the whole body). */
+/**
+ * The arguments of a call, by name; or the whole body for a single parameter (JSON for
+ * json/jsonb, text for text/xml, bytes for bytea).
+ */
 export type CallArgs =
   | { kind: 'named'; values: Record<string, unknown> }
   | { kind: 'body'; value: unknown };
@@ -27,58 +29,6 @@ function argumentText(value: unknown, type: string): string | null {
   return String(value);
 }
 
-/**
- * Picks the overload of `schema.name` whose arguments fit the given names: every required
- * argument given, no unknown name. A function with one unnamed json/jsonb argument takes the
- * whole POST body.
- * @throws {RestError} PGRST202 (404) when none fits, PGRST203 (300) when several do.
- */
-export function resolveRoutine(
-  cache: SchemaCache,
-  schema: string,
-  name: string,
-  given: string[],
-  hasBody: boolean,
-): { routine: Routine; wholeBody: boolean } {
-  const overloads = cache.routines.get(qualified(schema, name)) ?? [];
-  const fits = overloads.filter((r) => {
-    const names = new Set(r.args.map((a) => a.name));
-    return (
-      given.every((g) => names.has(g)) &&
-      r.args.every((a) => a.hasDefault || a.variadic || given.includes(a.name))
-    );
-  });
-  if (fits.length === 1) return { routine: fits[0] as Routine, wholeBody: false };
-  if (fits.length > 1) {
-    throw new RestError(
-      300,
-      'PGRST203',
-      `Could not choose the best candidate function between: ${fits
-        .map((r) => `${schema}.${name}(${r.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`)
-        .join(', ')}`,
-      null,
-      'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
-    );
-  }
-  if (hasBody) {
-    const single = overloads.find(
-      (r) => r.args.length === 1 && r.args[0]?.name === '' && JSON_TYPES.has(r.args[0]?.type ?? ''),
-    );
-    if (single) return { routine: single, wholeBody: true };
-  }
-  const signature = given.length ? `${name}(${[...given].sort().join(', ')})` : name;
-  const suggestion = [...cache.routines.keys()].find(
-    (key) => key.startsWith(`${schema}.`) && key.endsWith(`.${name}`),
-  );
-  throw new RestError(
-    404,
-    'PGRST202',
-    `Could not find the function ${schema}.${signature} in the schema cache`,
-    `Searched for the function ${schema}.${name}${given.length ? ` with parameters ${[...given].sort().join(', ')}` : ' without parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
-    suggestion ? `Perhaps you meant to call the function ${suggestion}` : null,
-  );
-}
-
 /** Inputs of {@link planCall}. */
 export interface CallInput {
   cache: SchemaCache;
@@ -96,26 +46,69 @@ export interface CallInput {
 /** The kind of body a function's result becomes. */
 export type CallResult = 'rows' | 'single-row' | 'scalar' | 'void';
 
+/**
+ * One argument's SQL: composite parameters (and arrays of them) take JSON objects through
+ * `json_populate_record(set)`, as PostgREST's `json_to_record` does; others take text.
+ */
+function argumentSql(arg: RoutineArg, value: unknown, params: Params): string {
+  if (arg.composite && value !== null && typeof value === 'object') {
+    const json = `${params.add(JSON.stringify(value))}::json`;
+    if (!arg.type.endsWith('[]')) return `json_populate_record(null::${arg.type}, ${json})`;
+    const r = quoteIdent('_pgrst_r');
+    return `array(select ${r} from json_populate_recordset(null::${arg.type.slice(0, -2)}, ${json}) as ${r})`;
+  }
+  return `${params.add(argumentText(value, arg.type))}::${arg.type}`;
+}
+
+function argumentsSql(routine: Routine, args: CallArgs, params: Params): string {
+  if (args.kind === 'body') {
+    const type = routine.args[0]?.type ?? 'json';
+    const value = JSON_TYPES.has(type) ? JSON.stringify(args.value) : args.value;
+    return `${params.add(value)}::${type}`;
+  }
+  const values = args.values;
+  return routine.args
+    .filter((a) => a.name in values)
+    .map((a) => {
+      const sql = argumentSql(a, values[a.name], params);
+      return `${a.variadic ? 'variadic ' : ''}${quoteIdent(a.name)} := ${sql}`;
+    })
+    .join(', ');
+}
+
+/**
+ * A set of scalars, paged and shaped in SQL. When counted, the call runs once into a
+ * materialized CTE that both the count and the page read.
+ */
+function scalarSet(call: string, input: CallInput, params: Params): Statement {
+  const v = quoteIdent('_pgrst_v');
+  const all = quoteIdent('_pgrst_all');
+  let paging = '';
+  if (input.limit !== undefined) paging += ` limit ${input.limit}`;
+  if (input.offset) paging += ` offset ${input.offset}`;
+  const body =
+    input.shape === 'object'
+      ? `coalesce((json_agg(${v}) -> 0)::text, '')`
+      : `coalesce(json_agg(${v}), '[]')::text`;
+  const select = `count(*)::bigint as page, ${body} as body`;
+  if (!input.count) {
+    return {
+      sql: `select null::bigint as total, ${select} from (select ${v} from ${call} as ${v}${paging}) as ${quoteIdent('_pgrst_t')}`,
+      params: params.values,
+    };
+  }
+  return {
+    sql: `with ${all} as materialized (select ${v} from ${call} as ${v}) select (select count(*) from ${all})::bigint as total, ${select} from (select ${v} from ${all}${paging}) as ${quoteIdent('_pgrst_t')}`,
+    params: params.values,
+  };
+}
+
 /** Plans `select … from schema.fn(arg := $1::type, …)`. */
 export function planCall(input: CallInput): Statement & { result: CallResult } {
   const { routine } = input;
   const params = new Params();
   const fn = qualifiedName(routine.schema, routine.name);
-  let argsSql: string;
-  if (input.args.kind === 'body') {
-    const type = routine.args[0]?.type ?? 'json';
-    argsSql = `${params.add(JSON.stringify(input.args.value))}::${type}`;
-  } else {
-    const values = input.args.values;
-    argsSql = routine.args
-      .filter((a) => a.name in values)
-      .map((a) => {
-        const placeholder = `${params.add(argumentText(values[a.name], a.type))}::${a.type}`;
-        return `${a.variadic ? 'variadic ' : ''}${quoteIdent(a.name)} := ${placeholder}`;
-      })
-      .join(', ');
-  }
-  const call = `${fn}(${argsSql})`;
+  const call = `${fn}(${argumentsSql(routine, input.args, params)})`;
   if (routine.returnsVoid) {
     return { sql: `select ${call}`, params: params.values, result: 'void' };
   }
@@ -127,12 +120,7 @@ export function planCall(input: CallInput): Statement & { result: CallResult } {
         result: 'scalar',
       };
     }
-    const v = quoteIdent('_pgrst_v');
-    return {
-      sql: `select null::bigint as total, count(*)::bigint as page, coalesce(json_agg(${v}), '[]')::text as body from ${call} as ${v}`,
-      params: params.values,
-      result: 'rows',
-    };
+    return { ...scalarSet(call, input, params), result: 'rows' };
   }
   // Rows of a table type keep the table's columns and relationships, so embedding works.
   const typeName = routine.returnType.includes('.')

@@ -182,7 +182,7 @@ function addEmbed(level: LevelBuild, item: EmbedItem): void {
     ? `${qualifiedName(computedRel.routine.schema, computedRel.routine.name)}(${quoteIdent(source.alias)})`
     : qualifiedName(target.schema, target.name);
   const fromWhere = `from ${fromItem} as ${quoteIdent(childAlias)} where ${conditions.join(' and ')}`;
-  const toOne = computedRel ? !computedRel.routine.returnsSet : isToOne(rel as Relationship);
+  const toOne = computedRel ? computedRel.routine.singleRow : isToOne(rel as Relationship);
   level.embeds.set(key, { alias: childAlias, toOne, fromWhere });
   if (item.name !== key) level.embeds.set(item.name, { alias: childAlias, toOne, fromWhere });
   const existence = `(select 1 ${fromWhere} limit 1)`;

@@ -1,0 +1,85 @@
+import type { Context } from 'hono';
+import { parseJsonText } from '../../http/json-text.js';
+import { RestError } from '../errors.js';
+import { OPERATORS } from '../parse/ast.js';
+import type { ArgumentSource } from '../plan/rpc-resolve.js';
+import { MAX_BODY_BYTES, tooLarge } from '../request.js';
+
+/** What a call brings: where its arguments come from, their names, and the body. */
+export interface CallInput {
+  source: ArgumentSource;
+  /** Argument names: query parameters without an operator, or the JSON object's keys. */
+  given: string[];
+  /** The parsed JSON body, the text of a text/xml body, or the bytes of a binary one. */
+  body: unknown;
+}
+
+const OPERATOR_SET = new Set<string>(OPERATORS);
+/** Keys that are never arguments: PostgREST's reserved words and its per-embed ones. */
+const RESERVED = new Set(['select', 'columns', 'on_conflict']);
+const RESERVED_LAST = new Set(['order', 'limit', 'offset', 'and', 'or']);
+
+/** Whether a query value reads as `[not.]operator[(modifier)].value`, i.e. a filter. */
+function isFilterValue(value: string): boolean {
+  const match = /^(?:not\.)?([a-z]+)(?:\([^)]*\))?\./.exec(value);
+  return match !== null && OPERATOR_SET.has(match[1] as string);
+}
+
+/**
+ * On GET, as PostgREST: every parameter that is not reserved and whose value is not a filter
+ * expression is an argument; the others filter the function's result.
+ */
+export function queryArguments(search: URLSearchParams): string[] {
+  const names = new Set<string>();
+  for (const [key, value] of search) {
+    const last = key.slice(key.lastIndexOf('.') + 1);
+    if (RESERVED.has(key) || RESERVED_LAST.has(last) || isFilterValue(value)) continue;
+    names.add(key);
+  }
+  return [...names];
+}
+
+/** The kind of raw body a `Content-Type` carries. */
+function sourceOf(contentType: string | undefined): ArgumentSource {
+  const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (type === 'text/plain') return 'text';
+  if (type === 'text/xml') return 'xml';
+  if (type === 'application/octet-stream') return 'bytea';
+  return 'json';
+}
+
+async function bodyBytes(c: Context): Promise<Uint8Array> {
+  const length = Number(c.req.header('content-length') ?? '0');
+  if (length > MAX_BODY_BYTES) throw tooLarge();
+  const buffer = await c.req.arrayBuffer();
+  if (buffer.byteLength > MAX_BODY_BYTES) throw tooLarge();
+  return new Uint8Array(buffer);
+}
+
+function parseJsonBody(bytes: Uint8Array): unknown {
+  const text = new TextDecoder().decode(bytes);
+  // An empty body calls the function without arguments.
+  if (text.trim() === '') return {};
+  const parsed = parseJsonText(text);
+  if (!parsed.ok) throw new RestError(400, 'PGRST102', 'Empty or invalid json', parsed.reason);
+  return parsed.value;
+}
+
+/**
+ * Reads a POST call's body by its content type: JSON (an object's keys name the arguments;
+ * `columns=` narrows them), or raw text, XML or bytes for a single unnamed parameter.
+ */
+export async function bodyArguments(c: Context, columns: string[] | undefined): Promise<CallInput> {
+  const source = sourceOf(c.req.header('content-type'));
+  const bytes = await bodyBytes(c);
+  if (source === 'bytea') return { source, given: [], body: Buffer.from(bytes) };
+  if (source !== 'json') {
+    const text = new TextDecoder().decode(bytes);
+    if (text.includes('\0')) throw new RestError(400, 'PGRST102', 'Empty or invalid body');
+    return { source, given: [], body: text };
+  }
+  const body = parseJsonBody(bytes);
+  const isObject = body !== null && typeof body === 'object' && !Array.isArray(body);
+  const given = isObject ? (columns ?? Object.keys(body as object)) : [];
+  return { source, given, body };
+}
