@@ -2,13 +2,27 @@ import { randomUUID } from 'node:crypto';
 import type { Tx } from '../db/engine.js';
 
 /** GoTrue's audit actions this surface records. */
-export type AuditAction = 'user_signedup' | 'login' | 'logout' | 'token_refreshed';
+export type AuditAction =
+  | 'user_signedup'
+  | 'login'
+  | 'logout'
+  | 'token_refreshed'
+  | 'factor_in_progress'
+  | 'challenge_created'
+  | 'verification_attempted'
+  | 'factor_unenrolled'
+  | 'factor_deleted';
 
 const LOG_TYPE: Record<AuditAction, string> = {
   user_signedup: 'team',
   login: 'account',
   logout: 'account',
   token_refreshed: 'token',
+  factor_in_progress: 'factor',
+  challenge_created: 'factor',
+  verification_attempted: 'factor',
+  factor_unenrolled: 'factor',
+  factor_deleted: 'factor',
 };
 
 /**

@@ -5,6 +5,7 @@ import { requestIdOf } from '../http/request-id.js';
 import { AuthError, sendAuthError, validationFailed } from './errors.js';
 import { createProviderCodes } from './fake-idp/codes.js';
 import { fakeIdentityProvider, IDP_PATH } from './fake-idp/index.js';
+import { adminDeleteFactor, adminListFactors } from './handlers/admin-factors.js';
 import {
   adminOnly,
   createUser,
@@ -15,6 +16,8 @@ import {
 } from './handlers/admin-users.js';
 import { authorize, linkIdentity } from './handlers/authorize.js';
 import { callback } from './handlers/callback.js';
+import { challengeFactor, verifyFactor } from './handlers/factor-verify.js';
+import { enrollFactor, unenrollFactor } from './handlers/factors.js';
 import { generateLink } from './handlers/generate-link.js';
 import { unlinkIdentity } from './handlers/identities.js';
 import { invite } from './handlers/invite.js';
@@ -24,6 +27,7 @@ import { recover } from './handlers/recover.js';
 import { resend } from './handlers/resend.js';
 import { signup } from './handlers/signup.js';
 import { token } from './handlers/token.js';
+import { unsupportedRoutes } from './handlers/unsupported.js';
 import { getUser, logout, reauthenticate, updateUser } from './handlers/user.js';
 import { verifyCode, verifyLink } from './handlers/verify.js';
 import { createMailer } from './mailer.js';
@@ -69,6 +73,11 @@ function routes(auth: Hono, service: AuthService): void {
   auth.delete('/user/identities/:id', h(unlinkIdentity));
   auth.route(IDP_PATH, fakeIdentityProvider(service));
 
+  auth.post('/factors', h(enrollFactor));
+  auth.post('/factors/:id/challenge', limits.mfaChallenge, h(challengeFactor));
+  auth.post('/factors/:id/verify', limits.mfaVerify, h(verifyFactor));
+  auth.delete('/factors/:id', h(unenrollFactor));
+
   auth.use('/admin/*', adminOnly(service));
   auth.use('/invite', adminOnly(service));
   auth.get('/admin/users', h(listUsers));
@@ -76,11 +85,13 @@ function routes(auth: Hono, service: AuthService): void {
   auth.get('/admin/users/:id', h(getUserById));
   auth.put('/admin/users/:id', h(updateUserById));
   auth.delete('/admin/users/:id', h(deleteUser));
+  auth.get('/admin/users/:id/factors', h(adminListFactors));
+  auth.delete('/admin/users/:id/factors/:factorId', h(adminDeleteFactor));
   auth.post('/admin/generate_link', h(generateLink));
   auth.post('/invite', h(invite));
 
-  // GoTrue's router answers paths it does not serve (MFA, SSO, …) with a plain-text 404.
-  auth.all('*', (c) => c.text('404 page not found', 404));
+  // SSO, passkeys, the OAuth server and unknown paths: GoTrue's JSON errors, never text.
+  unsupportedRoutes(auth);
 }
 
 /** Everything the handlers share, built once: settings, mailer, redirect policy, limits. */

@@ -6,9 +6,12 @@ import type { AuthSettings } from './settings.js';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 const ONE_HOUR = 60 * 60 * 1000;
+/** GoTrue's MFA limiter: 15 a minute with a burst of 30, i.e. a bucket of 30 refilled in 2 min. */
+const MFA_BURST = 30;
+const MFA_REFILL = 2 * 60 * 1000;
 
 /** Which of GoTrue's per-IP limits a request counts against. */
-type LimitName = 'signIn' | 'verify' | 'refresh' | 'anonymous';
+type LimitName = 'signIn' | 'verify' | 'refresh' | 'anonymous' | 'mfaChallenge' | 'mfaVerify';
 
 /**
  * GoTrue's request rate limits per client IP (`[auth.rate_limit]`): `sign_in_sign_ups` for
@@ -25,6 +28,8 @@ export function requestLimits(settings: AuthSettings, now: () => number) {
     verify: createRateLimiter(limits.tokenVerifications, FIVE_MINUTES, now),
     refresh: createRateLimiter(limits.tokenRefresh, FIVE_MINUTES, now),
     anonymous: createRateLimiter(limits.anonymousUsers, ONE_HOUR, now),
+    mfaChallenge: createRateLimiter(MFA_BURST, MFA_REFILL, now),
+    mfaVerify: createRateLimiter(MFA_BURST, MFA_REFILL, now),
   };
   const take = (c: Context, name: LimitName) => {
     if (!limiters[name].take(clientIp(c))) {
@@ -42,6 +47,9 @@ export function requestLimits(settings: AuthSettings, now: () => number) {
     signIn: limit('signIn'),
     /** `token_verifications`, for `/verify`. */
     verify: limit('verify'),
+    /** GoTrue's fixed MFA limits, for `/factors/{id}/challenge` and `/factors/{id}/verify`. */
+    mfaChallenge: limit('mfaChallenge'),
+    mfaVerify: limit('mfaVerify'),
     /** `/token` by grant: refreshes count as `token_refresh`, sign-ins as `sign_in_sign_ups`. */
     token: (async (c, next) => {
       const grant = c.req.query('grant_type');

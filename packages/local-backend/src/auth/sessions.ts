@@ -2,8 +2,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Tx } from '../db/engine.js';
 import { audit } from './audit.js';
 import { AuthError } from './errors.js';
+import { AAL2_METHODS } from './mfa/factors.js';
 import type { AuthService } from './service.js';
-import { listIdentities, serializeUser, type UserRow } from './users.js';
+import { type UserRow, userJson } from './users.js';
 
 /** How a session was authenticated; becomes the `amr` claim's `method`. */
 export type AuthMethod =
@@ -33,17 +34,27 @@ interface RefreshTokenRow {
   session_id: string | null;
 }
 
+/** One `amr` entry of an access token. */
+export interface AmrEntry {
+  method: string;
+  timestamp: number;
+  provider?: string;
+}
+
 /** GoTrue's v1 refresh tokens: short random strings, unique per row. */
-function newRefreshToken(): string {
+export function newRefreshToken(): string {
   return randomBytes(9).toString('base64url');
 }
 
-/** The access-token claims GoTrue issues for a user's session. */
+/**
+ * The access-token claims GoTrue issues for a user's session; `aal` is `aal2` once a second
+ * factor was verified in the session, else `aal1`.
+ */
 export async function signAccessToken(
   service: AuthService,
   user: UserRow,
   sessionId: string,
-  amr: { method: string; timestamp: number; provider?: string }[],
+  amr: AmrEntry[],
   now: Date,
 ): Promise<{ token: string; iat: number; exp: number }> {
   const iat = Math.floor(now.getTime() / 1000);
@@ -59,7 +70,7 @@ export async function signAccessToken(
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
     role: user.role ?? 'authenticated',
-    aal: 'aal1',
+    aal: amr.some((entry) => AAL2_METHODS.has(entry.method)) ? 'aal2' : 'aal1',
     amr,
     session_id: sessionId,
     is_anonymous: user.is_anonymous,
@@ -67,18 +78,20 @@ export async function signAccessToken(
   return { token, iat, exp };
 }
 
-async function amrOf(tx: Tx, sessionId: string) {
-  const result = await tx.query<{ authentication_method: string; created_at: Date }>(
-    'select authentication_method, created_at from auth.mfa_amr_claims where session_id = $1 order by created_at desc',
+/** The session's amr claims, most recent first (GoTrue's `CalculateAALAndAMR`). */
+async function amrOf(tx: Tx, sessionId: string): Promise<AmrEntry[]> {
+  const result = await tx.query<{ authentication_method: string; updated_at: Date }>(
+    'select authentication_method, updated_at from auth.mfa_amr_claims where session_id = $1 order by updated_at desc',
     [sessionId],
   );
   return result.rows.map((row) => ({
     method: row.authentication_method,
-    timestamp: Math.floor(new Date(row.created_at).getTime() / 1000),
+    timestamp: Math.floor(new Date(row.updated_at).getTime() / 1000),
   }));
 }
 
-async function tokenResponse(
+/** The token endpoint's answer for a session: access token, refresh token and user. */
+export async function tokenResponse(
   service: AuthService,
   tx: Tx,
   user: UserRow,
@@ -100,7 +113,7 @@ async function tokenResponse(
     expires_in: service.settings.jwtExpiry,
     expires_at: exp,
     refresh_token: refreshToken,
-    user: serializeUser(user, await listIdentities(tx, user.id)),
+    user: await userJson(tx, user),
     ...extra,
   };
 }

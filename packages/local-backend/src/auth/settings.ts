@@ -37,6 +37,19 @@ const extraSchema = z.object({
           otp_expiry: z.number().int().positive().default(3600),
         })
         .prefault({}),
+      mfa: z
+        .object({
+          /** Factors (verified or not) a user may hold at once. Default `10`. */
+          max_enrolled_factors: z.number().int().min(0).default(10),
+          /** Authenticator-app factors; the CLI leaves both off unless config.toml turns them on. */
+          totp: z
+            .object({
+              enroll_enabled: z.boolean().default(false),
+              verify_enabled: z.boolean().default(false),
+            })
+            .prefault({}),
+        })
+        .prefault({}),
       external: z
         .record(
           z.string(),
@@ -97,6 +110,8 @@ export interface AuthSettings {
   refreshTokenReuseSeconds: number;
   /** `[auth.external.<name>] enabled` of config.toml; a provider not listed is disabled. */
   externalEnabled: Record<string, boolean>;
+  /** `[auth.mfa]`: how many factors a user may hold, and whether TOTP enrolls and verifies. */
+  mfa: { maxEnrolledFactors: number; totpEnroll: boolean; totpVerify: boolean };
 }
 
 /** Parses a Go-style duration (`"1s"`, `"1m30s"`, `60`) into milliseconds. */
@@ -126,6 +141,9 @@ export function loadAuthSettings(ctx: Pick<BackendContext, 'projectDir' | 'confi
     throw new Error(
       `config.toml: unknown auth.password_requirements "${extra.password_requirements}"`,
     );
+  }
+  if (extra.mfa.totp.enroll_enabled && !extra.mfa.totp.verify_enabled) {
+    throw new Error('config.toml: auth.mfa.totp.enroll_enabled requires verify_enabled');
   }
   // As on Supabase, a provider exists only when config.toml enables it.
   const externalEnabled: Record<string, boolean> = {};
@@ -158,5 +176,10 @@ export function loadAuthSettings(ctx: Pick<BackendContext, 'projectDir' | 'confi
     refreshTokenRotation: extra.enable_refresh_token_rotation,
     refreshTokenReuseSeconds: extra.refresh_token_reuse_interval,
     externalEnabled,
+    mfa: {
+      maxEnrolledFactors: extra.mfa.max_enrolled_factors,
+      totpEnroll: extra.mfa.totp.enroll_enabled,
+      totpVerify: extra.mfa.totp.verify_enabled,
+    },
   };
 }

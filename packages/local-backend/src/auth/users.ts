@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Tx } from '../db/engine.js';
 import { audit } from './audit.js';
+import { type FactorRow, listFactors, serializeFactor } from './mfa/factors.js';
 
 /** A row of `auth.users` as this surface reads it. */
 export interface UserRow {
@@ -180,8 +181,15 @@ function iso(value: Date | null | undefined): string | undefined {
   return value ? new Date(value).toISOString() : undefined;
 }
 
-/** The JSON user object GoTrue returns (`omitempty` fields left out when unset). */
-export function serializeUser(user: UserRow, identities: IdentityRow[]): Record<string, unknown> {
+/**
+ * The JSON user object GoTrue returns (`omitempty` fields left out when unset, `factors` too
+ * when the user has none).
+ */
+export function serializeUser(
+  user: UserRow,
+  identities: IdentityRow[],
+  factors: FactorRow[] = [],
+): Record<string, unknown> {
   const out: Record<string, unknown> = {
     id: user.id,
     aud: user.aud ?? 'authenticated',
@@ -200,6 +208,7 @@ export function serializeUser(user: UserRow, identities: IdentityRow[]): Record<
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
     identities: identities.map(serializeIdentity),
+    factors: factors.length ? factors.map(serializeFactor) : undefined,
     created_at: iso(user.created_at),
     updated_at: iso(user.updated_at),
     banned_until: iso(user.banned_until),
@@ -224,9 +233,14 @@ export function serializeIdentity(identity: IdentityRow): Record<string, unknown
   };
 }
 
-/** Loads and serialises a user with its identities. */
+/** Serialises a user with its identities and factors, read in `tx`. */
+export async function userJson(tx: Tx, user: UserRow): Promise<Record<string, unknown>> {
+  return serializeUser(user, await listIdentities(tx, user.id), await listFactors(tx, user.id));
+}
+
+/** Loads and serialises a user with its identities and factors. */
 export async function loadUserJson(tx: Tx, id: string): Promise<Record<string, unknown>> {
   const user = await findUserById(tx, id);
   if (!user) throw new Error(`user ${id} vanished`);
-  return serializeUser(user, await listIdentities(tx, id));
+  return userJson(tx, user);
 }

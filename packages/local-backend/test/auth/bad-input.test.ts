@@ -232,10 +232,10 @@ describe.each(engines)('bad input to /auth/v1 on %s', (engine) => {
     expect(response.headers.get('x-sb-error-code')).toBe(probe.code);
   });
 
-  it('answers endpoints it does not serve as GoTrue does', async () => {
-    const response = await fetch(`${backend.url}/auth/v1/factors`, { method: 'POST' });
+  it('answers paths it does not serve with a JSON error, never plain text', async () => {
+    const response = await fetch(`${backend.url}/auth/v1/factors/x/y`, { method: 'POST' });
     expect(response.status).toBe(404);
-    expect(await response.text()).toBe('404 page not found');
+    expect(await response.json()).toEqual({ code: 404, error_code: 'not_found', msg: 'Not found' });
   });
 
   it('answers a PKCE link whose flow is gone with an error redirect, not a failure', async () => {

@@ -9,11 +9,10 @@ import {
   findUserById,
   insertUser,
   isValidEmail,
-  listIdentities,
   loadUserJson,
   normalizeEmail,
-  serializeUser,
   type UserRow,
+  userJson,
 } from '../users.js';
 
 /** Parses GoTrue's `ban_duration` (`"24h"`, `"none"`) into a ban end, `null` to lift it. */
@@ -56,7 +55,7 @@ export async function listUsers(c: Context, service: AuthService): Promise<Respo
       [perPage, (page - 1) * perPage],
     );
     const users = [];
-    for (const row of rows.rows) users.push(serializeUser(row, await listIdentities(tx, row.id)));
+    for (const row of rows.rows) users.push(await userJson(tx, row));
     return { users, total: Number(count.rows[0]?.n ?? 0) };
   });
   const last = Math.max(1, Math.ceil(total / perPage));

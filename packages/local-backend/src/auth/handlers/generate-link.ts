@@ -26,6 +26,17 @@ const LINK_KINDS: Record<string, EmailKind> = {
   email_change_new: 'email_change',
 };
 
+/** GoTrue's `validateEmail` for the link's address: present, not too long, well formed. */
+function linkEmail(raw: string | undefined): string {
+  if (!raw) throw validationFailed('An email address is required');
+  if (raw.length > 255) throw validationFailed('An email address is too long');
+  const email = normalizeEmail(raw);
+  if (!isValidEmail(email)) {
+    throw validationFailed('Unable to validate email address: invalid format');
+  }
+  return email;
+}
+
 /**
  * `POST /admin/generate_link`: prepares the email link of any flow (creating the user for
  * `signup` and `invite`) without sending it, and answers with the link and its code.
@@ -34,9 +45,7 @@ export async function generateLink(c: Context, service: AuthService): Promise<Re
   const { db } = service.ctx;
   const body = await readJson(c);
   const type = stringField(body, 'type') ?? '';
-  const rawEmail = stringField(body, 'email');
-  if (!rawEmail) throw validationFailed('Unable to validate email address: invalid format');
-  const email = normalizeEmail(rawEmail);
+  const email = linkEmail(stringField(body, 'email'));
   const newEmail = stringField(body, 'new_email');
   const password = stringField(body, 'password');
   const data = objectField(body, 'data') ?? {};

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { deliver, linkEmail, signupEmailUser } from '../email-flow.js';
-import { AuthError } from '../errors.js';
+import { AuthError, validationFailed } from '../errors.js';
 import { readPkceChallenge } from '../pkce.js';
 import { objectField, readJson, redirectTarget, requireEmail, stringField } from '../request.js';
 import type { AuthService } from '../service.js';
@@ -15,7 +15,11 @@ export async function otp(c: Context, service: AuthService): Promise<Response> {
   const { settings } = service;
   const body = await readJson(c);
   if (stringField(body, 'phone')) {
-    throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
+    if (stringField(body, 'email')) {
+      throw validationFailed('Only an email address or phone number should be provided');
+    }
+    // GoTrue's SmsOtp with no SMS provider configured.
+    throw new AuthError(400, 'phone_provider_disabled', 'Unsupported phone provider');
   }
   const email = requireEmail(body);
   const data = objectField(body, 'data') ?? {};

@@ -6,6 +6,7 @@ import { readJson, stringField } from '../request.js';
 import type { AuthService } from '../service.js';
 import { type AuthMethod, issueSession, refreshSession } from '../sessions.js';
 import { findUserByEmail, findUserById } from '../users.js';
+import { idTokenGrant, web3Grant } from './unsupported.js';
 
 const INVALID_LOGIN = 'Invalid login credentials';
 
@@ -41,7 +42,10 @@ async function passwordGrant(service: AuthService, body: Record<string, unknown>
   });
 }
 
-/** `POST /token?grant_type=password|refresh_token|pkce`: issues a session. */
+/**
+ * `POST /token?grant_type=password|refresh_token|pkce`: issues a session; `id_token` and
+ * `web3` answer GoTrue's errors for providers that are not enabled.
+ */
 export async function token(c: Context, service: AuthService): Promise<Response> {
   const grantType = c.req.query('grant_type');
   const body = await readJson(c);
@@ -71,6 +75,10 @@ export async function token(c: Context, service: AuthService): Promise<Response>
       });
       return c.json(response);
     }
+    case 'id_token':
+      return idTokenGrant(c, body);
+    case 'web3':
+      return web3Grant();
     default:
       throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');
   }

@@ -3,6 +3,7 @@ import type { Tx } from '../../db/engine.js';
 import { audit } from '../audit.js';
 import { requestEmailChange } from '../email-change.js';
 import { AuthError, validationFailed } from '../errors.js';
+import { hasVerifiedFactor, sessionAal } from '../mfa/factors.js';
 import { generateOtp, tokenHash } from '../otp.js';
 import { checkPassword, checkPasswordStrength, hashPassword } from '../passwords.js';
 import { readPkceChallenge } from '../pkce.js';
@@ -72,6 +73,20 @@ async function checkReauthentication(
   );
 }
 
+/**
+ * With a verified factor, password and email changes need an aal2 session (GoTrue's rule), so
+ * a stolen first factor alone cannot take the account over.
+ */
+async function requireAal2ForCredentials(tx: Tx, caller: SignedInUser, changes: boolean) {
+  if (!changes || !(await hasVerifiedFactor(tx, caller.user.id))) return;
+  if ((await sessionAal(tx, caller.sessionId)) === 'aal2') return;
+  throw new AuthError(
+    401,
+    'insufficient_aal',
+    'AAL2 session is required to update email or password when MFA is enabled.',
+  );
+}
+
 /** `GET /user`: the caller's user. */
 export async function getUser(c: Context, service: AuthService): Promise<Response> {
   const { db } = service.ctx;
@@ -107,6 +122,8 @@ export async function updateUser(c: Context, service: AuthService): Promise<Resp
     const caller = await requireUser(service, c, tx);
     const { user } = caller;
     const now = service.now();
+    const changesEmail = email !== undefined && email !== user.email;
+    await requireAal2ForCredentials(tx, caller, Boolean(password) || changesEmail);
     if (password !== undefined) {
       if (service.settings.securePasswordChange) {
         await checkReauthentication(service, tx, caller, nonce);
