@@ -50,6 +50,8 @@ export interface Subscriber {
   identity: Identity;
   access: ChannelAccess;
   bindings: PostgresBinding[];
+  /** Ids of the stored messages replayed on join, not to be delivered again live. */
+  readonly replayed?: ReadonlySet<string>;
   /** Sends a server push on this channel. */
   push(event: string, payload: unknown): void;
   /** Sends a user broadcast (binary frame on vsn 2.0.0). */
@@ -97,6 +99,7 @@ export class JoinedChannel implements Subscriber {
   readonly scope: string;
   bindings: PostgresBinding[] = [];
   access: ChannelAccess = PUBLIC_ACCESS;
+  readonly replayed = new Set<string>();
   expiryTimer: NodeJS.Timeout | undefined;
 
   constructor(

@@ -4,7 +4,7 @@ import { scopeOf } from './channel.js';
 import type { Hub } from './hub.js';
 import { NotificationQueue } from './notification-queue.js';
 
-/** The NOTIFY channel `realtime.send()` writes to. */
+/** The NOTIFY channel `realtime.notify_message()` writes to for each stored broadcast. */
 export const MESSAGES_CHANNEL = 'realtime_messages';
 
 interface MessageNote {
@@ -16,10 +16,11 @@ interface MessageNote {
 }
 
 /**
- * Delivers `realtime.send()` / `realtime.broadcast_changes()` messages once their transaction
- * commits (NOTIFY is transactional, so a rollback sends nothing). Private messages go only to
- * private channels whose identity may read broadcasts on the topic; the message `id` rides in
- * the payload and in `meta.id`.
+ * Delivers the broadcasts stored in `realtime.messages` (by `realtime.send()`,
+ * `realtime.send_binary()`, `realtime.broadcast_changes()` or a plain insert) once their
+ * transaction commits. Private messages go only to private channels whose identity may read
+ * broadcasts on the topic. The payload is delivered as stored (`send()` puts the message id
+ * in it) with the id in `meta.id`; bytes go out as a binary broadcast.
  */
 export class DatabaseBroadcasts extends NotificationQueue {
   constructor(
@@ -32,7 +33,7 @@ export class DatabaseBroadcasts extends NotificationQueue {
 
   protected async handle(text: string): Promise<void> {
     const note = JSON.parse(text) as MessageNote;
-    const scope = scopeOf(note.topic, note.private !== false);
+    const scope = scopeOf(note.topic, note.private);
     let any = false;
     for (const _ of this.hub.members(scope)) {
       any = true;
@@ -40,22 +41,25 @@ export class DatabaseBroadcasts extends NotificationQueue {
     }
     if (!any) return;
     let payload = note.payload;
+    let binary: Uint8Array | undefined;
     if (payload === undefined) {
       const result = await this.db.withAdmin((tx) =>
-        tx.query<{ payload: unknown }>('select payload from realtime.messages where id = $1', [
-          note.id,
-        ]),
+        tx.query<{ payload: unknown; binary: string | null }>(
+          `select payload, encode(binary_payload, 'base64') as binary
+           from realtime.messages where id = $1`,
+          [note.id],
+        ),
       );
-      payload = result.rows[0]?.payload ?? null;
+      const row = result.rows[0];
+      if (!row) return;
+      payload = row.payload;
+      if (row.binary !== null) binary = new Uint8Array(Buffer.from(row.binary, 'base64'));
     }
-    const withId =
-      payload && typeof payload === 'object' && !Array.isArray(payload)
-        ? { ...(payload as Record<string, unknown>), id: note.id }
-        : payload;
     this.hub.broadcast(scope, {
       topic: note.topic,
       event: note.event,
-      payload: withId,
+      payload: binary ? undefined : payload,
+      binary,
       meta: { id: note.id },
     });
   }

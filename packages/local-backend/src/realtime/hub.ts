@@ -71,6 +71,7 @@ export class Hub {
     for (const channel of this.members(scope)) {
       if (channel === sender && !channel.self) continue;
       if (!channel.access.broadcast_read) continue;
+      if (typeof message.meta?.id === 'string' && channel.replayed?.has(message.meta.id)) continue;
       channel.pushBroadcast({ ...message, topic: channel.topic });
       delivered++;
     }

@@ -5,6 +5,7 @@ import { type ChannelSocket, isObject, JoinedChannel, TOPIC_PREFIX } from './cha
 import { channelIdentity } from './channel-identity.js';
 import { parseBindings } from './postgres-bindings.js';
 import type { PhoenixMessage } from './protocol.js';
+import { loadReplay, replayRequest, sendReplay } from './replay.js';
 
 /** Realtime's default per-client channel limit. */
 const MAX_CHANNELS_PER_CLIENT = 100;
@@ -65,7 +66,7 @@ async function openChannel(
   channel.access = await privateChannelAccess(ctx.db, channel.subTopic, resolved.identity);
   if (!channel.access.broadcast_read && !channel.access.presence_read) {
     socket.reply(message, 'error', {
-      reason: `You do not have permissions to read from this Channel topic: ${channel.subTopic}`,
+      reason: `Unauthorized: You do not have permissions to read from this Channel topic: ${channel.subTopic}`,
     });
     return undefined;
   }
@@ -73,8 +74,35 @@ async function openChannel(
 }
 
 /**
+ * The stored messages a join asked to replay (`config.broadcast.replay`), or `undefined`
+ * when the request was refused (and answered).
+ */
+async function storedForReplay(
+  socket: ChannelSocket,
+  message: PhoenixMessage,
+  channel: JoinedChannel,
+  broadcast: Record<string, unknown>,
+) {
+  const asked = replayRequest(channel, broadcast);
+  if ('reason' in asked) {
+    socket.reply(message, 'error', { reason: asked.reason });
+    return undefined;
+  }
+  if (!asked.request) return [];
+  try {
+    return await loadReplay(socket.services.ctx.db, channel.subTopic, asked.request);
+  } catch {
+    socket.reply(message, 'error', {
+      reason: 'UnableToReplayMessages: Realtime was unable to replay messages',
+    });
+    return undefined;
+  }
+}
+
+/**
  * `phx_join` on `realtime:<name>`: opens the channel, subscribes its `postgres_changes`,
- * replies with the bindings' ids, then sends the presence state and the subscription status.
+ * replies with the bindings' ids, then sends, in Realtime's order, the replayed messages,
+ * the `replication_ready` notice, the presence state and the subscription status.
  */
 export async function join(socket: ChannelSocket, message: PhoenixMessage): Promise<void> {
   if (!message.topic.startsWith(TOPIC_PREFIX)) {
@@ -87,6 +115,9 @@ export async function join(socket: ChannelSocket, message: PhoenixMessage): Prom
   if (!makeRoom(socket, message)) return;
   const channel = await openChannel(socket, message, payload, config);
   if (!channel) return;
+  const broadcast = isObject(config.broadcast) ? config.broadcast : {};
+  const replay = await storedForReplay(socket, message, channel, broadcast);
+  if (!replay) return;
 
   const { hub, ctx } = socket.services;
   const requested = Array.isArray(config.postgres_changes) ? config.postgres_changes : [];
@@ -95,6 +126,16 @@ export async function join(socket: ChannelSocket, message: PhoenixMessage): Prom
   socket.channels.set(channel.topic, channel);
   hub.add(channel);
   socket.reply(message, 'ok', { postgres_changes: echo });
+  sendReplay(channel, replay);
+  // Delivery from the database never waits on a replication connection: it is ready now.
+  if (broadcast.replication_ready) {
+    channel.push('system', {
+      extension: 'system',
+      status: 'ok',
+      message: 'Replication connection established',
+      channel: channel.subTopic,
+    });
+  }
   if (presence.enabled === true && channel.access.presence_read) {
     channel.push('presence_state', hub.presenceState(channel.scope));
   }

@@ -26,30 +26,98 @@ as $$
   select nullif(current_setting('realtime.topic', true), '')::text
 $$;
 
--- Stores a broadcast and wakes the realtime surface; delivery happens after commit, so a
--- rolled-back transaction sends nothing. NOTIFY payloads are capped at 8000 bytes, so the
--- message body rides along only when small; otherwise the surface reads it by id.
-create or replace function realtime.send(payload jsonb, event text, topic text, private boolean default true)
-returns void
+-- Broadcasts may carry bytes instead of JSON (realtime.send_binary), never both.
+alter table realtime.messages add column if not exists binary_payload bytea;
+do $$
+begin
+  if not exists (
+    select 1 from pg_catalog.pg_constraint
+     where conname = 'messages_payload_exclusive' and conrelid = 'realtime.messages'::regclass
+  ) then
+    alter table realtime.messages add constraint messages_payload_exclusive
+      check (payload is null or binary_payload is null) not valid;
+  end if;
+end
+$$;
+create index if not exists messages_inserted_at_topic_index on realtime.messages
+  (inserted_at desc, topic) where extension = 'broadcast' and private is true;
+
+-- Realtime broadcasts every row inserted into realtime.messages that has a topic, an event,
+-- a private flag and a payload (it reads them from replication). Here a row trigger NOTIFYs
+-- the realtime surface, so delivery happens after commit and a rolled-back transaction (an
+-- authorisation probe included) sends nothing. NOTIFY payloads are capped at 8000 bytes: a
+-- small JSON body rides along, anything else is read by id.
+create or replace function realtime.notify_message() returns trigger
 language plpgsql
-security definer
 set search_path = ''
 as $$
 declare
-  message_id uuid := gen_random_uuid();
   note jsonb;
 begin
-  insert into realtime.messages (id, payload, event, topic, private, extension)
-  values (message_id, payload, event, topic, private, 'broadcast');
-  note := jsonb_build_object('id', message_id, 'topic', topic, 'event', event, 'private', private);
-  if octet_length(payload::text) < 7000 then
-    note := note || jsonb_build_object('payload', payload);
+  if new.topic is null or new.event is null or new.private is null
+     or (new.payload is null and new.binary_payload is null) then
+    return null;
+  end if;
+  note := jsonb_build_object('id', new.id, 'topic', new.topic, 'event', new.event, 'private', new.private);
+  if new.binary_payload is null and octet_length(new.payload::text) < 7000 then
+    note := note || jsonb_build_object('payload', new.payload);
   end if;
   perform pg_notify('realtime_messages', note::text);
+  return null;
+end
+$$;
+drop trigger if exists realtime_messages_notify on realtime.messages;
+create trigger realtime_messages_notify after insert on realtime.messages
+  for each row execute function realtime.notify_message();
+
+-- As Realtime's: runs as the caller (so RLS on realtime.messages applies, with
+-- realtime.topic() set), adds the message id to a payload without one, and turns any failure
+-- into a warning instead of failing the caller's transaction.
+create or replace function realtime.send(payload jsonb, event text, topic text, private boolean default true)
+returns void
+language plpgsql
+as $$
+declare
+  generated_id uuid;
+  final_payload jsonb;
+begin
+  begin
+    generated_id := gen_random_uuid();
+    if payload ? 'id' then
+      final_payload := payload;
+    else
+      final_payload := jsonb_set(payload, '{id}', to_jsonb(generated_id));
+    end if;
+    perform pg_catalog.set_config('realtime.topic', topic, true);
+    insert into realtime.messages (id, payload, event, topic, private, extension)
+    values (generated_id, final_payload, event, topic, private, 'broadcast');
+  exception when others then
+    raise warning 'WarnSendingBroadcastMessage: %', sqlerrm;
+  end;
 end
 $$;
 
--- Trigger helper: broadcasts a row change as {operation, schema, table, record, old_record}.
+-- The same for raw bytes, delivered as a binary broadcast.
+create or replace function realtime.send_binary(payload bytea, event text, topic text, private boolean default true)
+returns void
+language plpgsql
+as $$
+declare
+  generated_id uuid;
+begin
+  begin
+    generated_id := gen_random_uuid();
+    perform pg_catalog.set_config('realtime.topic', topic, true);
+    insert into realtime.messages (id, binary_payload, event, topic, private, extension)
+    values (generated_id, payload, event, topic, private, 'broadcast');
+  exception when others then
+    raise warning 'WarnSendingBroadcastMessage: %', sqlerrm;
+  end;
+end
+$$;
+
+-- Trigger helper, as Realtime's: broadcasts a row change as
+-- {old_record, record, operation, table, schema} on a private topic; row level only.
 create or replace function realtime.broadcast_changes(
   topic_name text, event_name text, operation text, table_name text, table_schema text,
   new record, old record, level text default 'ROW'
@@ -57,24 +125,27 @@ create or replace function realtime.broadcast_changes(
 language plpgsql
 as $$
 declare
-  row_data jsonb := case when new is null then null else to_jsonb(new) end;
-  old_data jsonb := case when old is null then null else to_jsonb(old) end;
+  row_data jsonb := '{}'::jsonb;
 begin
   if level = 'STATEMENT' then
-    row_data := null;
-    old_data := null;
+    raise exception 'function can only be triggered for each row, not for each statement';
   end if;
-  perform realtime.send(
-    jsonb_build_object(
-      'operation', operation, 'schema', table_schema, 'table', table_name,
-      'record', row_data, 'old_record', old_data
-    ),
-    event_name, topic_name, true
-  );
+  if operation = 'INSERT' or operation = 'UPDATE' or operation = 'DELETE' then
+    row_data := jsonb_build_object(
+      'old_record', old, 'record', new, 'operation', operation, 'table', table_name,
+      'schema', table_schema
+    );
+    perform realtime.send(row_data, event_name, topic_name);
+  else
+    raise exception 'Unexpected operation type: %', operation;
+  end if;
+exception when others then
+  raise exception 'Failed to process the row: %', sqlerrm;
 end
 $$;
 
 grant execute on function realtime.topic(), realtime.send(jsonb, text, text, boolean),
+  realtime.send_binary(bytea, text, text, boolean),
   realtime.broadcast_changes(text, text, text, text, text, record, record, text)
   to anon, authenticated, service_role;
 
