@@ -5,7 +5,9 @@
 // "Initial JS" of a route: the entry chunk and everything it imports statically, plus the
 // lazy chunks TanStack Router's autoCodeSplitting made of each route on the way to the page
 // (`<route file>?tsr-split=component…`) and their static imports. The router fetches those
-// before it renders the match; anything they import dynamically comes later and is not counted.
+// before it renders the match; anything they import dynamically comes later and is not counted,
+// unless a route's guard waits for it (the Tandem client on signed-in routes): such modules are
+// listed with the route files and counted with their static imports.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,11 +21,16 @@ export const DIST_DIR = fileURLToPath(
   new URL(`../${process.env.BUNDLE_DIR ?? 'dist'}/`, import.meta.url),
 );
 
-/** The routes under budget: the route files from the root down to the page, in order. */
+/**
+ * The routes under budget: the route files from the root down to the page, in order, and the
+ * lazily loaded modules their guards wait for before the page renders.
+ */
 export const BUDGETED_ROUTES = {
   'sign-in': ['src/routes/__root.tsx', 'src/routes/_guest.tsx', 'src/routes/_guest/sign-in.tsx'],
   board: [
     'src/routes/__root.tsx',
+    // `_app`'s guard loads the client before any signed-in page renders.
+    'src/lib/tandem-client.ts',
     'src/routes/_app.tsx',
     'src/routes/_app/w/$slug.tsx',
     'src/routes/_app/w/$slug/b/$boardId.tsx',
@@ -60,6 +67,8 @@ export function initialFiles(manifest, routeFiles) {
     );
     // A route whose component is not split (an `Outlet` only, say) lives in the entry.
     start.push(...split.map(([key]) => key));
+    // A module loaded on demand (not a route file) counts whole.
+    if (manifest[routeFile]?.isDynamicEntry) start.push(routeFile);
   }
   const seen = new Set();
   const visit = (key) => {

@@ -1,13 +1,9 @@
-import { createTandemClient, type TandemClient } from '@tandem/api-client';
-import { readEnv } from '../env';
-
-const env = readEnv();
+import { createLazyTandem } from './lazy-tandem';
 
 /**
- * The app's one Tandem client: the session in cookies (shared by tabs), PKCE links back to
- * this origin's `/auth/callback`. Routes reach it through the router context.
+ * The app's one Tandem client, fetched on first use (see `createLazyTandem`): the sign-in page
+ * paints before supabase-js arrives. Routes reach it through the router context.
  */
-export const tandem: TandemClient = createTandemClient({
-  url: env.supabaseUrl,
-  key: env.supabaseKey,
-});
+export const tandem = createLazyTandem(() =>
+  import('./tandem-client').then((module) => module.createAppTandemClient()),
+);
