@@ -185,6 +185,24 @@ describe.each(engines)('realtime postgres_changes filters and columns on %s', (e
     expect((await guarded.next()).old).toEqual({ id: 30 });
   });
 
+  it('subscribes a whole schema, and the public schema when only a table is named', async () => {
+    const anon = await client();
+    const schemaWide = new Inbox<Change & { table: string }>();
+    const tableOnly = new Inbox<Change & { table: string }>();
+    await subscribed(
+      anon.supabase
+        .channel('wide')
+        .on('postgres_changes', { event: 'INSERT', schema: 'public' }, schemaWide.push)
+        .on('postgres_changes', { event: 'INSERT', table: 'kept' } as never, tableOnly.push),
+    );
+    await sql(`insert into public.notes (id, title) values (40, 'wide')`);
+    await sql(`insert into public.kept values (40, 'wide', null)`);
+    expect((await schemaWide.next()).table).toBe('notes');
+    expect((await schemaWide.next()).table).toBe('kept');
+    expect(await tableOnly.next()).toMatchObject({ table: 'kept', new: { id: 40 } });
+    expect(tableOnly.items).toEqual([]);
+  });
+
   /** The `system` message a binding gets, with its other parameters. */
   async function refusal(binding: Record<string, unknown>): Promise<string | undefined> {
     const anon = await client();
