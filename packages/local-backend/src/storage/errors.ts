@@ -31,7 +31,7 @@ export class StorageError extends Error {
 
 /** Constructors for the errors the storage surface sends. */
 export const storageErrors = {
-  noSuchBucket: () => new StorageError(404, 'NoSuchBucket', 'Bucket not found'),
+  noSuchBucket: () => new StorageError(404, 'NoSuchBucket', 'Bucket not found', 'Bucket not found'),
   noSuchKey: () => new StorageError(404, 'NoSuchKey', 'Object not found', 'not_found'),
   noSuchUpload: () => new StorageError(404, 'NoSuchUpload', 'Upload not found'),
   keyExists: () =>
@@ -62,8 +62,10 @@ export const storageErrors = {
   accessDenied: (message = 'new row violates row-level security policy') =>
     new StorageError(403, 'AccessDenied', message, 'Unauthorized'),
   invalidKey: (key: string) => new StorageError(400, 'InvalidKey', `Invalid key: ${key}`),
-  invalidBucketName: (name: string) =>
-    new StorageError(400, 'InvalidBucketName', `Bucket name invalid: ${name}`),
+  invalidBucketName: (_name: string) =>
+    new StorageError(400, 'InvalidBucketName', 'Bucket name invalid', 'Invalid Input'),
+  invalidParameter: (name: string) =>
+    new StorageError(400, 'InvalidParameter', `Invalid Parameter ${name}`),
   invalidJwt: (message: string) => new StorageError(400, 'InvalidJWT', message, 'Unauthorized'),
   invalidRequest: (message: string) => new StorageError(400, 'InvalidRequest', message),
   invalidSignature: (message = 'Invalid signature') =>

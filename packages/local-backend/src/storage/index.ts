@@ -10,7 +10,8 @@ import {
   listBuckets,
   updateBucket,
 } from './handlers/buckets.js';
-import { listObjects, listObjectsV2 } from './handlers/list.js';
+import { listObjects } from './handlers/list.js';
+import { listObjectsV2 } from './handlers/list-v2.js';
 import { copyObject, moveObject } from './handlers/move-copy.js';
 import {
   authenticatedDownload,

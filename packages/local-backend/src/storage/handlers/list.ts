@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import { storageErrors } from '../errors.js';
 import { bucketAndKey, callerOf, readJson, runAs } from '../http.js';
-import type { ObjectRow } from '../object-read.js';
 import type { StorageService } from '../service.js';
 
 /** One entry of a listing: an object, or a folder (`id: null`). */
@@ -16,7 +15,8 @@ interface ListEntry {
 
 const LIST_COLUMNS = new Set(['name', 'updated_at', 'created_at', 'last_accessed_at']);
 
-function escapeLike(value: string): string {
+/** Escapes `%`, `_` and backslashes for a LIKE pattern used with `escape '\\'`. */
+export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
 
@@ -78,72 +78,4 @@ export async function listObjects(c: Context, service: StorageService): Promise<
     return result.rows;
   });
   return c.json(entries);
-}
-
-/** `POST /storage/v1/object/list-v2/:bucket`: a flat or delimited listing with cursor pagination over full keys. */
-export async function listObjectsV2(c: Context, service: StorageService): Promise<Response> {
-  const { ctx } = service;
-  const caller = await callerOf(c, ctx);
-  const { bucket } = bucketAndKey(c, '/storage/v1/object/list-v2/');
-  const body = await readJson(c);
-  const limit = Math.max(1, intOption(body.limit, 1000, 1000));
-  const prefix = typeof body.prefix === 'string' ? body.prefix : '';
-  const withDelimiter = body.with_delimiter === true;
-  const sortBy = (body.sortBy ?? {}) as { order?: string };
-  const desc = sortBy.order?.toLowerCase() === 'desc';
-  let cursor: string | undefined;
-  if (typeof body.cursor === 'string' && body.cursor) {
-    cursor = Buffer.from(body.cursor, 'base64url').toString('utf8');
-  }
-  await service.bucket(bucket);
-  const direction = desc ? 'desc' : 'asc';
-  // Each row becomes its key, or with a delimiter the folder key its name falls under;
-  // one entry per key, read one past the page to know whether another page follows.
-  const items = await runAs(
-    service,
-    caller,
-    c,
-  )(async (tx) => {
-    const result = await tx.query<ObjectRow & { key: string; folder: boolean }>(
-      `with items as (
-         select case
-                  when $4 and strpos(substr(name, length($2) + 1), '/') > 0
-                  then $2 || split_part(substr(name, length($2) + 1), '/', 1) || '/'
-                  else name
-                end as key,
-                id, name, bucket_id, version, metadata, user_metadata, created_at,
-                updated_at, last_accessed_at
-           from storage.objects
-          where bucket_id = $1 and name like $3 escape '\\'
-       )
-       select distinct on (key collate "C") key, key <> name as folder, id, name, bucket_id,
-              version, metadata, user_metadata, created_at, updated_at, last_accessed_at
-         from items
-        where $5::text is null or key collate "C" ${desc ? '<' : '>'} $5::text
-        order by key collate "C" ${direction}
-        limit $6`,
-      [bucket, prefix, `${escapeLike(prefix)}%`, withDelimiter, cursor ?? null, limit + 1],
-    );
-    return result.rows;
-  });
-  const hasNext = items.length > limit;
-  const page = items.slice(0, limit);
-  const last = page.at(-1);
-  return c.json({
-    hasNext,
-    folders: page.filter((item) => item.folder).map((item) => ({ name: item.key, key: item.key })),
-    objects: page
-      .filter((item) => !item.folder)
-      .map((row) => ({
-        name: row.name,
-        key: row.name,
-        id: row.id,
-        version: row.version,
-        updated_at: row.updated_at,
-        created_at: row.created_at,
-        last_accessed_at: row.last_accessed_at,
-        metadata: row.metadata,
-      })),
-    ...(hasNext && last ? { nextCursor: Buffer.from(last.key).toString('base64url') } : {}),
-  });
 }
