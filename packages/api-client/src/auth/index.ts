@@ -10,6 +10,8 @@ import { handleAuthCallback } from './callback.js';
 import { getClaims, getSession, getUser } from './current-user.js';
 import { type GitHubSignInOptions, signInWithGitHub } from './github.js';
 import { sendMagicLink } from './magic-link.js';
+import { challengeAndVerify, enrollTotp, getAssuranceLevel, listFactors, unenroll } from './mfa.js';
+import { mfaFailureOf } from './mfa-error.js';
 import { requestPasswordReset, updatePassword } from './password-reset.js';
 import { type ResendConfirmationInput, resendConfirmation } from './resend-confirmation.js';
 import { createSessionEvents } from './session-events.js';
@@ -72,5 +74,24 @@ export function createAuthApi(context: ClientContext) {
      */
     onSessionChange: (callback: (event: SessionEvent) => void): (() => void) =>
       events.subscribe(callback),
+    /**
+     * Two-factor authentication with an authenticator app (TOTP): enroll one, confirm codes,
+     * remove it, and read whether the session still needs a code.
+     */
+    mfa: {
+      /** {@inheritDoc enrollTotp} */
+      enroll: (input?: { friendlyName?: string; issuer?: string }) => enrollTotp(context, input),
+      /** {@inheritDoc challengeAndVerify} */
+      challengeAndVerify: (input: { factorId: string; code: string }) =>
+        challengeAndVerify(context, input),
+      /** {@inheritDoc unenroll} */
+      unenroll: (factorId: string) => unenroll(context, factorId),
+      /** {@inheritDoc listFactors} */
+      listFactors: () => listFactors(context),
+      /** {@inheritDoc getAssuranceLevel} */
+      getAssuranceLevel: () => getAssuranceLevel(context),
+      /** {@inheritDoc mfaFailureOf} */
+      failureOf: (error: unknown) => mfaFailureOf(error),
+    },
   };
 }

@@ -98,6 +98,8 @@ export function createSessionEvents(context: ClientContext): SessionEvents {
         enqueue(() => ({ type: 'recovery', user }));
         return;
       case 'TOKEN_REFRESHED':
+      // A verified second-factor code gives the same session new (aal2) tokens.
+      case 'MFA_CHALLENGE_VERIFIED':
         currentId = session ? sessionIdOf(session) : currentId;
         enqueue(() => ({ type: 'token-refreshed', user }));
         return;

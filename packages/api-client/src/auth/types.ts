@@ -89,3 +89,55 @@ export interface SignUpResult {
   /** `true` when a confirmation email was sent and there is no session yet. */
   needsConfirmation: boolean;
 }
+
+/** An authentication assurance level: `aal1` after one factor, `aal2` after a second. */
+export type AssuranceLevelName = 'aal1' | 'aal2';
+
+/** Where the session stands on two-factor authentication (read from the stored session). */
+export interface AssuranceLevel {
+  /** The level of the current session; `null` when signed out. */
+  current: AssuranceLevelName | null;
+  /** The level the user can reach: `aal2` once they have a verified factor. */
+  next: AssuranceLevelName | null;
+  /**
+   * `true` when the user has a verified factor but this session has not entered a code yet
+   * (`aal1` now, `aal2` next): ask for the 6-digit code before letting them in.
+   */
+  needsCode: boolean;
+}
+
+/** A second factor of the signed-in user. */
+export interface MfaFactor {
+  /** The factor's id. */
+  id: string;
+  /** `totp` for an authenticator app; the auth server may report other kinds. */
+  type: 'totp' | 'phone' | 'webauthn';
+  /** The name given at enrollment, or `null`. */
+  friendlyName: string | null;
+  /** `verified` once a code was confirmed; an `unverified` factor is an unfinished enrollment. */
+  status: 'verified' | 'unverified';
+  /** When it was enrolled. */
+  createdAt: Date;
+}
+
+/** A started authenticator-app enrollment: show the QR code (or the secret), then confirm a code. */
+export interface TotpEnrollment {
+  /** The new (still unverified) factor's id, for {@link AuthApi.mfa.challengeAndVerify}. */
+  factorId: string;
+  /** The QR code as a `data:image/svg+xml` URI, for an `<img src>`. */
+  qrCode: string;
+  /** The base32 secret, for typing into the app instead of scanning. */
+  secret: string;
+  /** The `otpauth://` URI the QR code holds. */
+  uri: string;
+}
+
+/**
+ * Why a two-factor call failed, for the UI to react to (see {@link AuthApi.mfa.failureOf}):
+ * - `wrong-code`: the code does not match (or is not 6 digits); shown on the `code` field.
+ * - `code-expired`: the challenge timed out; ask for the current code again.
+ * - `needs-code`: the session must enter a code first (aal2 needed).
+ * - `too-many`: the account holds the most factors allowed.
+ * - `disabled`: the auth server has authenticator apps turned off.
+ */
+export type MfaFailure = 'wrong-code' | 'code-expired' | 'needs-code' | 'too-many' | 'disabled';

@@ -1,0 +1,141 @@
+import type { Factor } from '@supabase/supabase-js';
+import { z } from 'zod';
+import { TandemError } from '../errors/tandem-error.js';
+import type { ClientContext } from '../internal/context.js';
+import { validateInput } from '../internal/validate.js';
+import { unwrapAuth } from './auth-error.js';
+import { MFA_MESSAGES, mfaFailureOf } from './mfa-error.js';
+import type { AssuranceLevel, AssuranceLevelName, MfaFactor, TotpEnrollment } from './types.js';
+
+const codeSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6 digits your authenticator app shows.'),
+});
+
+/** The name an enrollment gets when none is given. */
+const DEFAULT_FACTOR_NAME = 'Authenticator app';
+
+/**
+ * {@link unwrapAuth} for two-factor calls: failures keep their catalogue code, with a message
+ * that says what to do and, for a wrong code, the `code` field at fault.
+ */
+async function unwrapMfa<R extends { data: unknown; error: unknown }>(call: PromiseLike<R>) {
+  try {
+    return await unwrapAuth(call);
+  } catch (error) {
+    const failure = mfaFailureOf(error);
+    if (!failure || !(error instanceof TandemError)) throw error;
+    const message = MFA_MESSAGES[failure];
+    throw new TandemError(error.code, {
+      message,
+      status: error.status,
+      fieldErrors: failure === 'wrong-code' ? { code: [message] } : undefined,
+      cause: error.cause,
+    });
+  }
+}
+
+function toFactor(factor: Factor): MfaFactor {
+  return {
+    id: factor.id,
+    type: factor.factor_type as MfaFactor['type'],
+    friendlyName: factor.friendly_name || null,
+    status: factor.status === 'verified' ? 'verified' : 'unverified',
+    createdAt: new Date(factor.created_at),
+  };
+}
+
+/**
+ * Every second factor of the signed-in user, verified or not, oldest first (asks the auth
+ * server, so a factor removed elsewhere is gone here too).
+ *
+ * @throws `auth/session-expired` without a session; `network/offline`.
+ */
+export async function listFactors(context: ClientContext): Promise<MfaFactor[]> {
+  const data = await unwrapMfa(context.supabase.auth.mfa.listFactors());
+  return data.all.map(toFactor);
+}
+
+/**
+ * Starts adding an authenticator app: the answer holds a QR code and the secret to show. The
+ * factor counts once {@link challengeAndVerify} confirms a code from the app. An unfinished
+ * earlier enrollment is discarded first.
+ *
+ * @param input.friendlyName - how the factor is listed. Default `Authenticator app`.
+ * @param input.issuer - the name the app shows for the account. Default: the site's host.
+ * @throws `data/forbidden` with {@link AuthApi.mfa.failureOf} `needs-code` when a verified
+ * factor exists and this session has not entered a code; `data/invalid` with `too-many` or
+ * `disabled`; `auth/session-expired` without a session.
+ */
+export async function enrollTotp(
+  context: ClientContext,
+  input: { friendlyName?: string; issuer?: string } = {},
+): Promise<TotpEnrollment> {
+  const { auth } = context.supabase;
+  for (const factor of await listFactors(context)) {
+    if (factor.status === 'unverified' && factor.type === 'totp') {
+      await unwrapMfa(auth.mfa.unenroll({ factorId: factor.id }));
+    }
+  }
+  const data = await unwrapMfa(
+    auth.mfa.enroll({
+      factorType: 'totp',
+      friendlyName: input.friendlyName?.trim() || DEFAULT_FACTOR_NAME,
+      issuer: input.issuer,
+    }),
+  );
+  return {
+    factorId: data.id,
+    qrCode: data.totp.qr_code,
+    secret: data.totp.secret,
+    uri: data.totp.uri,
+  };
+}
+
+/**
+ * Checks a 6-digit code from the authenticator app. It confirms a new factor, and lifts the
+ * session to `aal2` (the second step of signing in).
+ *
+ * @returns the assurance level after the code.
+ * @throws `data/invalid` with a message on the `code` field (failure `wrong-code`) for a code
+ * that is not 6 digits, before any request, or that does not match; `code-expired` when the
+ * challenge timed out; `data/not-found` for an unknown factor; `auth/rate-limited`.
+ */
+export async function challengeAndVerify(
+  context: ClientContext,
+  input: { factorId: string; code: string },
+): Promise<AssuranceLevel> {
+  const { code } = validateInput(codeSchema, { code: input.code });
+  await unwrapMfa(context.supabase.auth.mfa.challengeAndVerify({ factorId: input.factorId, code }));
+  return getAssuranceLevel(context);
+}
+
+/**
+ * Removes a second factor. A verified one can only be removed from a session that entered a
+ * code (`aal2`).
+ *
+ * @throws `data/invalid` with failure `needs-code` from an `aal1` session; `data/not-found`
+ * for an unknown factor; `auth/session-expired` without a session.
+ */
+export async function unenroll(context: ClientContext, factorId: string): Promise<void> {
+  await unwrapMfa(context.supabase.auth.mfa.unenroll({ factorId }));
+}
+
+function levelOf(value: unknown): AssuranceLevelName | null {
+  return value === 'aal1' || value === 'aal2' ? value : null;
+}
+
+/**
+ * The assurance level of the stored session, without a request: fast enough for route
+ * guards. `needsCode` says the user must enter a code before using the app.
+ *
+ * @throws `network/offline` when an expired session could not be refreshed for lack of network.
+ */
+export async function getAssuranceLevel(context: ClientContext): Promise<AssuranceLevel> {
+  const data = await unwrapMfa(context.supabase.auth.mfa.getAuthenticatorAssuranceLevel());
+  const current = levelOf(data.currentLevel);
+  const next = levelOf(data.nextLevel);
+  return { current, next, needsCode: current === 'aal1' && next === 'aal2' };
+}
