@@ -7,6 +7,8 @@
 --
 -- Users are written the way GoTrue writes them: bcrypt hashes in encrypted_password, empty
 -- strings (not nulls) in the token columns GoTrue scans, and one `email` identity each.
+-- crypt() and gen_salt() are called unqualified, as the owner role's search_path allows on
+-- Supabase (`"$user", public, extensions`).
 
 insert into auth.users (
   instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
@@ -15,7 +17,7 @@ insert into auth.users (
 )
 select
   '00000000-0000-0000-0000-000000000000', u.id, 'authenticated', 'authenticated', u.email,
-  extensions.crypt('tandem-demo-1', extensions.gen_salt('bf')), now(),
+  crypt('tandem-demo-1', gen_salt('bf')), now(),
   '{"provider": "email", "providers": ["email"]}',
   jsonb_build_object('display_name', u.display_name), now(), now(),
   '', '', '', ''

@@ -38,6 +38,12 @@ export interface RequestSettings {
   readOnly?: boolean;
 }
 
+/**
+ * `search_path` of the owner role that runs migrations and seed.sql, as Supabase sets it for
+ * `postgres`: extension functions (`gen_salt()`, `uuid_generate_v4()`) resolve unqualified.
+ */
+export const OWNER_SEARCH_PATH = '"$user", public, extensions';
+
 /** Removes a notification listener. */
 export type Unlisten = () => Promise<void>;
 

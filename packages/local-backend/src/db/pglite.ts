@@ -4,10 +4,13 @@ import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import {
   type DbEngine,
   identityStatement,
+  OWNER_SEARCH_PATH,
   type QueryResult,
   type RequestSettings,
   type Tx,
 } from './engine.js';
+import { Mutex } from './mutex.js';
+import { serveWire, type WireServer, type WireServerOptions } from './pglite-wire.js';
 
 /** Options of {@link openPglite}. */
 export interface PgliteOptions {
@@ -17,6 +20,13 @@ export interface PgliteOptions {
   snapshot?: Blob;
   /** `search_path` of request transactions. Default `["public", "extensions"]`. */
   searchPath?: string[];
+}
+
+/** The embedded engine, with its PGlite instance and its Postgres port. */
+export interface PgliteEngine extends DbEngine {
+  readonly pg: PGlite;
+  /** Serves this database over the Postgres wire protocol until the engine closes. */
+  serve(options: WireServerOptions): Promise<WireServer>;
 }
 
 type PgliteTx = Parameters<Parameters<PGlite['transaction']>[0]>[0];
@@ -37,11 +47,28 @@ function wrapTx(tx: PgliteTx): Tx {
   };
 }
 
+/** Handlers of each channel; one PGlite LISTEN per channel feeds them. */
+class Channels {
+  readonly handlers = new Map<string, Set<(payload: string) => void>>();
+  /** Settles when each channel's LISTEN has run. */
+  readonly listening = new Map<string, Promise<unknown>>();
+
+  deliver = (channel: string, payload: string): void => {
+    for (const handler of this.handlers.get(channel) ?? []) {
+      try {
+        handler(payload);
+      } catch {
+        // A failing subscriber must not disturb the engine or the other subscribers.
+      }
+    }
+  };
+}
+
 /**
- * Opens the embedded engine. PGlite has a single connection, so every transaction is
- * serialised through it by PGlite's own transaction lock.
+ * Opens the embedded engine. PGlite has a single connection: the backend's transactions and
+ * the clients of its Postgres port take turns through one lock, so none runs inside another.
  */
-export async function openPglite(options: PgliteOptions = {}): Promise<DbEngine & { pg: PGlite }> {
+export async function openPglite(options: PgliteOptions = {}): Promise<PgliteEngine> {
   const pg = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.dataDir ? undefined : options.snapshot,
@@ -50,12 +77,19 @@ export async function openPglite(options: PgliteOptions = {}): Promise<DbEngine 
     // engines hand surfaces the same values.
     parsers: { [types.INT8]: (value: string) => value },
   });
+  // The per-role setting of the base schema reaches sessions started after it; PGlite's one
+  // session started before.
+  await pg.exec(`set search_path to ${OWNER_SEARCH_PATH}`);
   const searchPath = options.searchPath ?? ['public', 'extensions'];
+  const lock = new Mutex();
+  const channels = new Channels();
+  const wires = new Set<WireServer>();
   let closed = false;
 
+  const transaction = <T>(fn: (tx: PgliteTx) => Promise<T>) => lock.run(() => pg.transaction(fn));
   const withRequest = <T>(identity: RequestSettings, fn: (tx: Tx) => Promise<T>): Promise<T> => {
     const { sql, params } = identityStatement(identity, searchPath);
-    return pg.transaction(async (tx) => {
+    return transaction(async (tx) => {
       await tx.query(sql, params);
       return fn(wrapTx(tx));
     });
@@ -69,25 +103,49 @@ export async function openPglite(options: PgliteOptions = {}): Promise<DbEngine 
       // In process there is no round trip to save: the request transaction as usual.
       return withRequest(identity, (tx) => tx.query<Row>(sql, params));
     },
-    withAdmin<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-      return pg.transaction((tx) => fn(wrapTx(tx)));
-    },
-    async listen(channel, handler) {
-      const unlisten = await pg.listen(channel, (payload) => {
-        try {
-          handler(payload);
-        } catch {
-          // A failing subscriber must not disturb the engine or the other subscribers.
-        }
-      });
-      return async () => {
-        if (!closed) await unlisten();
-      };
+    withAdmin: (fn) => transaction((tx) => fn(wrapTx(tx))),
+    listen: (channel, handler) => listenOn(pg, lock, channels, channel, handler, () => closed),
+    async serve(serveOptions) {
+      const wire = await serveWire(pg, lock, channels.deliver, serveOptions);
+      wires.add(wire);
+      return wire;
     },
     async close() {
       if (closed) return;
       closed = true;
-      await pg.close();
+      for (const wire of wires) await wire.close();
+      await lock.run(() => pg.close());
     },
+  };
+}
+
+/** Adds a handler to `channel`, issuing LISTEN for its first one. */
+async function listenOn(
+  pg: PGlite,
+  lock: Mutex,
+  channels: Channels,
+  channel: string,
+  handler: (payload: string) => void,
+  isClosed: () => boolean,
+): Promise<() => Promise<void>> {
+  let set = channels.handlers.get(channel);
+  if (!set) {
+    set = new Set();
+    channels.handlers.set(channel, set);
+    channels.listening.set(
+      channel,
+      lock.run(() => pg.listen(channel, (payload) => channels.deliver(channel, payload))),
+    );
+  }
+  set.add(handler);
+  await channels.listening.get(channel);
+  return async () => {
+    const current = channels.handlers.get(channel);
+    current?.delete(handler);
+    if (current?.size === 0 && !isClosed()) {
+      channels.handlers.delete(channel);
+      channels.listening.delete(channel);
+      await lock.run(() => pg.unlisten(channel));
+    }
   };
 }
