@@ -29,4 +29,19 @@ describe('parseCli', () => {
   it('refuses a JWT secret shorter than 32 characters', () => {
     expect(() => parseCli(['start', '--jwt-secret', 'short'])).toThrow(/at least 32/);
   });
+
+  it("serves PGlite's Postgres port on [db] port unless --db-port names one", () => {
+    expect(parseCli(['start'])).toMatchObject({ options: { dbPort: true } });
+    expect(parseCli(['start', '--db-port', '0'])).toMatchObject({ options: { dbPort: 0 } });
+    expect(parseCli(['start', '--db-port', '6543'])).toMatchObject({ options: { dbPort: 6543 } });
+  });
+
+  it('refuses a bad --db-port, and --db-port with --db-url', () => {
+    expect(() => parseCli(['start', '--db-port', 'x'])).toThrow(/invalid --db-port "x"/);
+    expect(() => parseCli(['start', '--db-port', '70000'])).toThrow(/invalid --db-port/);
+    expect(() => parseCli(['start', '--db-port', '1', '--db-url', 'postgres://h/d'])).toThrow(
+      /cannot be used with --db-url/,
+    );
+    expect(() => parseCli(['start', '--port=-1'])).toThrow(/invalid --port/);
+  });
 });

@@ -15,6 +15,7 @@ Options:
   --data-dir DIR   where data persists                        default <project>/.tandem/data
   --memory         keep everything in memory (nothing persists)
   --db-url URL     use this PostgreSQL server instead of the embedded PGlite
+  --db-port N      PGlite's Postgres port (0 = any free port)  default 54322
   --project DIR    folder containing supabase/                 default: nearest with supabase/
   --json           print one JSON line with the URL and keys when ready
   --jwt-secret S   HS256 secret for the API keys and tokens   default: the CLI's well-known one
@@ -35,6 +36,7 @@ export function parseCli(argv: string[]): CliCommand {
       'data-dir': { type: 'string' },
       memory: { type: 'boolean' },
       'db-url': { type: 'string' },
+      'db-port': { type: 'string' },
       project: { type: 'string' },
       json: { type: 'boolean' },
       'jwt-secret': { type: 'string' },
@@ -55,12 +57,10 @@ export function parseCli(argv: string[]): CliCommand {
     // GoTrue and PostgREST refuse shorter HS256 secrets too.
     throw new Error('--jwt-secret must be at least 32 characters long');
   }
-  let port: number | undefined;
-  if (values.port !== undefined) {
-    port = Number(values.port);
-    if (!Number.isInteger(port) || port < 0 || port > 65535) {
-      throw new Error(`invalid --port "${values.port}"`);
-    }
+  const port = portOption('--port', values.port);
+  const dbPort = portOption('--db-port', values['db-port']);
+  if (dbPort !== undefined && values['db-url'] !== undefined) {
+    throw new Error('--db-port serves PGlite and cannot be used with --db-url');
   }
   return {
     command: 'start',
@@ -71,10 +71,22 @@ export function parseCli(argv: string[]): CliCommand {
       memory: values.memory === true,
       dataDir: values['data-dir'],
       dbUrl: values['db-url'],
+      // The CLI serves PGlite's Postgres port as the Supabase CLI serves its database's.
+      dbPort: dbPort ?? true,
       projectDir: values.project,
       jwtSecret,
       inbox: values['no-inbox'] !== true,
       insecureDev: values['insecure-dev'] === true,
     },
   };
+}
+
+/** A port number given as `--name N`, or `undefined` when absent. */
+function portOption(name: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isInteger(port) || port > 65535) {
+    throw new Error(`invalid ${name} "${value}"`);
+  }
+  return port;
 }

@@ -29,7 +29,7 @@ async function main(): Promise<void> {
     process.stdout.write(`${JSON.stringify(ready)}\n`);
   } else {
     process.stdout.write(
-      `Local backend ready.\n\n  API URL:          ${ready.url}\n  Publishable key:  ${ready.publishableKey}\n  Secret key:       ${ready.secretKey}\n  anon key:         ${ready.anonKey}\n  service_role key: ${ready.serviceRoleKey}\n  JWT secret:       ${ready.jwtSecret}\n  Inbox:            ${ready.url}/__inbox/\n\nPress Ctrl+C to stop.\n`,
+      `Local backend ready.\n\n  API URL:          ${ready.url}\n  Publishable key:  ${ready.publishableKey}\n  Secret key:       ${ready.secretKey}\n  anon key:         ${ready.anonKey}\n  service_role key: ${ready.serviceRoleKey}\n  JWT secret:       ${ready.jwtSecret}\n  Inbox:            ${ready.url}/__inbox/\n${ready.dbUrl ? `  DB URL:           ${ready.dbUrl}\n` : ''}\nPress Ctrl+C to stop.\n`,
     );
   }
   let stopping = false;

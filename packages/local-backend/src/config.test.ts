@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       extra_search_path: ['public', 'extensions'],
       max_rows: 1000,
     });
+    expect(config.db).toEqual({ port: 54322 });
     expect(config.auth.site_url).toBe('http://127.0.0.1:3000');
     expect(config.auth.jwt_expiry).toBe(3600);
     expect(config.auth.email.enable_confirmations).toBe(false);
@@ -40,6 +41,9 @@ project_id = "x"
 [api]
 max_rows = 25
 schemas = ["public", "api"]
+[db]
+port = 6543
+major_version = 15
 [auth]
 site_url = "http://localhost:5173"
 additional_redirect_urls = ["http://localhost:5173/**"]
@@ -56,6 +60,7 @@ enabled = false
     );
     expect(config.api.max_rows).toBe(25);
     expect(config.api.schemas).toEqual(['public', 'api']);
+    expect(config.db.port).toBe(6543);
     expect(config.auth.site_url).toBe('http://localhost:5173');
     expect(config.auth.enable_anonymous_sign_ins).toBe(true);
     expect(config.auth.email.enable_confirmations).toBe(true);

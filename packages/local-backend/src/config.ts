@@ -35,6 +35,12 @@ const configSchema = z.object({
       max_rows: z.number().int().positive().default(1000),
     })
     .prefault({}),
+  db: z
+    .object({
+      /** Port of the Postgres wire protocol (PGlite's, served by the CLI). Default `54322`. */
+      port: z.number().int().min(0).max(65535).default(54322),
+    })
+    .prefault({}),
   auth: z
     .object({
       /** Base URL redirects fall back to. Default `http://127.0.0.1:3000`. */

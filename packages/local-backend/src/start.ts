@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { FAKE_PROVIDERS } from './auth/fake-idp/providers.js';
 import { loadAuthSettings } from './auth/settings.js';
@@ -6,17 +5,15 @@ import { type Clock, systemClock } from './clock.js';
 import { type BackendConfig, loadConfig, signingKeysFile } from './config.js';
 import type { BackendContext, MountSurface, UpgradeHandler } from './context.js';
 import type { DbEngine } from './db/engine.js';
-import { openPglite } from './db/pglite.js';
-import { openPostgres } from './db/postgres.js';
-import { readSnapshot, writeSnapshot } from './db/snapshot-cache.js';
+import { openEngine, prepareDatabase } from './db/open.js';
+import type { PgliteEngine } from './db/pglite.js';
+import type { WireServer } from './db/pglite-wire.js';
 import { enabledProviders, insecureDefaults, isLoopbackHost } from './exposure.js';
 import { mountInbox } from './inbox/index.js';
 import { type BackendKeys, createKeys, LOCAL_JWT_SECRET } from './keys.js';
 import { createLogger, type Logger, type LoggerOptions } from './log.js';
 import { createInbox } from './mailbox.js';
 import { findProjectDir } from './project.js';
-import { baseSchemaVersion, installBaseSchema } from './schema/base-schema.js';
-import { applyMigrations, applySeed } from './schema/migrations.js';
 import { createApp, listen, surfaces } from './server.js';
 
 /** Options of {@link startLocalBackend}; every one is optional. */
@@ -31,6 +28,12 @@ export interface StartOptions {
   dataDir?: string;
   /** Use this PostgreSQL server instead of PGlite. Default: none (PGlite). */
   dbUrl?: string;
+  /**
+   * Serve PGlite over the Postgres wire protocol on this port (`0` picks a free one; `true`
+   * means `[db] port` of config.toml, i.e. `54322`). Ignored with `dbUrl`. Default: no port
+   * (the CLI serves `[db] port`).
+   */
+  dbPort?: number | boolean;
   /** Folder containing `supabase/`; `null` for none. Default: nearest ancestor of the cwd with `supabase/`. */
   projectDir?: string | null;
   /** Injectable time source. Default: the system clock. */
@@ -67,7 +70,10 @@ export interface LocalBackend {
   jwtSecret: string;
   /** URL of the captured-email inbox API. */
   inboxUrl: string;
-  /** PostgreSQL URL when running on a server. */
+  /**
+   * PostgreSQL URL: the server's given as `dbUrl`, or that of PGlite's Postgres port when one
+   * is served (`postgresql://postgres:postgres@127.0.0.1:54322/postgres`).
+   */
   dbUrl?: string;
   /** The shared context (database, config, keys, clock), for tests and tooling. */
   context: BackendContext;
@@ -77,29 +83,6 @@ export interface LocalBackend {
 
 function isLogger(value: Logger | LoggerOptions | undefined): value is Logger {
   return typeof (value as Logger | undefined)?.info === 'function';
-}
-
-async function openEngine(
-  options: StartOptions,
-  config: BackendConfig,
-  dataDir: string | undefined,
-): Promise<DbEngine> {
-  const searchPath = config.api.extra_search_path;
-  if (options.dbUrl) return openPostgres({ url: options.dbUrl, searchPath });
-  if (dataDir) {
-    // Archives unpacked into a directory lose the roles (shared catalogs) on this PGlite
-    // version, so a new directory runs initdb.
-    mkdirSync(dataDir, { recursive: true });
-    return openPglite({ dataDir: join(dataDir, 'pglite'), searchPath });
-  }
-  const version = baseSchemaVersion();
-  const snapshot = readSnapshot(version);
-  const db = await openPglite({ snapshot, searchPath });
-  if (!snapshot) {
-    await installBaseSchema(db);
-    await writeSnapshot(version, await db.pg.dumpDataDir('none'));
-  }
-  return db;
 }
 
 /**
@@ -131,12 +114,18 @@ function checkExposure(
   for (const item of unsafe) log.warn(`--insecure-dev on ${host}: serving ${item}`);
 }
 
-/**
- * Starts the backend: opens the engine, installs the Supabase base schema, applies
- * `supabase/migrations`, runs `supabase/seed.sql` on a fresh database, mounts the surfaces
- * and listens. Resolves once requests are served.
- */
-export async function startLocalBackend(options: StartOptions = {}): Promise<LocalBackend> {
+/** What start-up derives from its options before touching the database. */
+interface StartSettings {
+  log: Logger;
+  projectDir: string | undefined;
+  config: BackendConfig;
+  /** With --db-url the data directory still holds files that live outside the database. */
+  dataDir: string | undefined;
+  clock: Clock;
+  host: string;
+}
+
+function resolveSettings(options: StartOptions): StartSettings {
   const log = isLogger(options.log) ? options.log : createLogger(options.log);
   const projectDir =
     options.projectDir === null
@@ -146,54 +135,38 @@ export async function startLocalBackend(options: StartOptions = {}): Promise<Loc
         : findProjectDir();
   const config = loadConfig(projectDir);
   checkExposure(options, config, projectDir, log);
-  // With --db-url the data directory still holds files that live outside the database.
   const dataDir = options.memory
     ? undefined
     : resolve(options.dataDir ?? join(projectDir ?? process.cwd(), '.tandem', 'data'));
   const clock = options.clock ?? systemClock;
+  return { log, projectDir, config, dataDir, clock, host: options.host ?? '127.0.0.1' };
+}
 
-  const db = await openEngine(options, config, dataDir);
+/** Runs `step`, closing the database when it fails. */
+async function orClose<T>(db: DbEngine, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}
+
+/** The surfaces' shared context, with the hooks start-up and stop run. */
+function createContext(db: DbEngine, keys: BackendKeys, settings: StartSettings) {
+  let baseUrl = '';
   const stopHooks: (() => Promise<void> | void)[] = [];
   const schemaHooks: (() => Promise<void> | void)[] = [];
   const upgrades = new Map<string, UpgradeHandler>();
-  try {
-    await installBaseSchema(db);
-    const fresh = await db.withAdmin(async (tx) => {
-      const result = await tx.query<{ fresh: boolean }>(
-        "select to_regclass('supabase_migrations.schema_migrations') is null as fresh",
-      );
-      return result.rows[0]?.fresh ?? true;
-    });
-    const applied = await applyMigrations(db, projectDir);
-    if (applied.length) log.info('applied migrations', { files: applied.map((m) => m.file) });
-    if (fresh && (await applySeed(db, projectDir))) log.info('ran seed.sql');
-  } catch (error) {
-    await db.close();
-    throw error;
-  }
-
-  let keys: BackendKeys;
-  try {
-    // Every surface verifies tokens of the signing keys, so they exist before any mounts.
-    keys = await createKeys({
-      jwtSecret: options.jwtSecret,
-      now: clock.now,
-      signingKeys: { file: signingKeysFile(config, projectDir), dataDir },
-    });
-  } catch (error) {
-    await db.close();
-    throw error;
-  }
-  let baseUrl = '';
   const context: BackendContext = {
     db,
-    config,
+    config: settings.config,
     keys,
-    clock,
-    projectDir,
-    dataDir,
-    log,
-    inbox: createInbox(clock.now),
+    clock: settings.clock,
+    projectDir: settings.projectDir,
+    dataDir: settings.dataDir,
+    log: settings.log,
+    inbox: createInbox(settings.clock.now),
     baseUrl: () => baseUrl,
     onUpgrade: (prefix, handler) => upgrades.set(prefix, handler),
     onStop: (fn) => stopHooks.push(fn),
@@ -202,27 +175,85 @@ export async function startLocalBackend(options: StartOptions = {}): Promise<Loc
       for (const hook of schemaHooks) await hook();
     },
   };
+  const setBaseUrl = (url: string) => {
+    baseUrl = url;
+  };
+  return { context, stopHooks, upgrades, setBaseUrl };
+}
 
-  let running: Awaited<ReturnType<typeof listen>>;
-  try {
+/** `host` as it appears in a URL a client on this machine can use. */
+function urlHost(host: string): string {
+  const shown = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  return shown.includes(':') ? `[${shown}]` : shown;
+}
+
+/** Serves PGlite's Postgres port when asked to; on a server the given URL is the answer. */
+async function serveDatabase(
+  db: DbEngine,
+  options: StartOptions,
+  settings: StartSettings,
+): Promise<{ dbUrl?: string; wire?: WireServer }> {
+  if (options.dbUrl) return { dbUrl: options.dbUrl };
+  if (options.dbPort === undefined || options.dbPort === false) return {};
+  const port = options.dbPort === true ? settings.config.db.port : options.dbPort;
+  const wire = await (db as PgliteEngine).serve({ port, host: settings.host });
+  return {
+    wire,
+    dbUrl: `postgresql://postgres:postgres@${urlHost(settings.host)}:${wire.port}/postgres`,
+  };
+}
+
+/**
+ * Starts the backend: opens the engine, installs the Supabase base schema, applies
+ * `supabase/migrations`, runs `supabase/seed.sql` on a fresh database, mounts the surfaces
+ * and listens (and serves PGlite's Postgres port when asked). Resolves once requests are
+ * served.
+ */
+export async function startLocalBackend(options: StartOptions = {}): Promise<LocalBackend> {
+  const settings = resolveSettings(options);
+  const { config, dataDir, log } = settings;
+  const db = await openEngine({ dbUrl: options.dbUrl, dataDir }, config);
+  await prepareDatabase(db, settings.projectDir, log);
+  // Every surface verifies tokens of the signing keys, so they exist before any mounts.
+  const keys = await orClose(db, () =>
+    createKeys({
+      jwtSecret: options.jwtSecret,
+      now: settings.clock.now,
+      signingKeys: { file: signingKeysFile(config, settings.projectDir), dataDir },
+    }),
+  );
+  const { context, stopHooks, upgrades, setBaseUrl } = createContext(db, keys, settings);
+  const running = await orClose(db, async () => {
     // Surfaces read the schema when they mount, after migrations; no reload is needed here.
     const mounts = (options.surfaces ?? surfaces).filter(
       (mount) => options.inbox !== false || mount !== mountInbox,
     );
     const app = await createApp(context, mounts);
-    running = await listen(
-      app,
-      upgrades,
-      options.port ?? config.api.port,
-      options.host ?? '127.0.0.1',
-    );
-  } catch (error) {
+    return listen(app, upgrades, options.port ?? config.api.port, settings.host);
+  });
+  const baseUrl = `http://${urlHost(settings.host)}:${running.port}`;
+  setBaseUrl(baseUrl);
+  let wire: WireServer | undefined;
+  const shutdown = async () => {
+    await running.close();
+    await wire?.close();
+    for (const hook of stopHooks.reverse()) {
+      try {
+        await hook();
+      } catch (error) {
+        log.warn('stop hook failed', { error: String(error) });
+      }
+    }
     await db.close();
+  };
+  let database: Awaited<ReturnType<typeof serveDatabase>>;
+  try {
+    database = await serveDatabase(db, options, settings);
+    wire = database.wire;
+  } catch (error) {
+    await shutdown();
     throw error;
   }
-  const host = options.host ?? '127.0.0.1';
-  const displayHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
-  baseUrl = `http://${displayHost.includes(':') ? `[${displayHost}]` : displayHost}:${running.port}`;
 
   let stopping: Promise<void> | undefined;
   return {
@@ -233,20 +264,10 @@ export async function startLocalBackend(options: StartOptions = {}): Promise<Loc
     secretKey: keys.secretKey,
     jwtSecret: keys.jwtSecret,
     inboxUrl: `${baseUrl}/__inbox/messages`,
-    ...(options.dbUrl ? { dbUrl: options.dbUrl } : {}),
+    ...(database.dbUrl ? { dbUrl: database.dbUrl } : {}),
     context,
     stop() {
-      stopping ??= (async () => {
-        await running.close();
-        for (const hook of stopHooks.reverse()) {
-          try {
-            await hook();
-          } catch (error) {
-            log.warn('stop hook failed', { error: String(error) });
-          }
-        }
-        await db.close();
-      })();
+      stopping ??= shutdown();
       return stopping;
     },
   };

@@ -18,9 +18,16 @@ export interface CliProcess {
   exited: Promise<number | null>;
 }
 
-/** Spawns the built CLI (`pnpm test` builds first) and waits for the JSON ready line. */
+/**
+ * Spawns the built CLI (`pnpm test` builds first) and waits for the JSON ready line. A start
+ * on PGlite without `--db-port` serves its Postgres port on a free port, so parallel test
+ * files never compete for 54322.
+ */
 export function spawnCli(args: string[]): Promise<CliProcess> {
-  const child = spawn(process.execPath, ['dist/cli.js', ...args], {
+  const freeDbPort =
+    args[0] === 'start' && !args.includes('--db-port') && !args.includes('--db-url');
+  const argv = freeDbPort ? [...args, '--db-port', '0'] : args;
+  const child = spawn(process.execPath, ['dist/cli.js', ...argv], {
     cwd: packageDir,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -43,5 +50,35 @@ export function spawnCli(args: string[]): Promise<CliProcess> {
       }
     });
     exited.then((code) => reject(new Error(`CLI exited with ${code} before ready: ${stderr}`)));
+  });
+}
+
+/**
+ * Spawns the built CLI without `--json` and resolves with the banner's lines once it asks for
+ * Ctrl+C; the process is then stopped with SIGTERM.
+ */
+export function cliBanner(args: string[]): Promise<string[]> {
+  const child = spawn(process.execPath, ['dist/cli.js', ...args], {
+    cwd: packageDir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: string[] = [];
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  let complete = false;
+  return new Promise((resolve, reject) => {
+    createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (line) => {
+      lines.push(line);
+      if (line.startsWith('Press Ctrl+C')) {
+        complete = true;
+        child.kill('SIGTERM');
+      }
+    });
+    child.once('exit', (code) => {
+      if (complete) resolve(lines);
+      else reject(new Error(`CLI exited with ${code}: ${stderr}`));
+    });
   });
 }

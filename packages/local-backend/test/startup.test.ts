@@ -1,4 +1,5 @@
 import { createClient } from '@supabase/supabase-js';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ws from 'ws';
 import {
@@ -9,7 +10,7 @@ import {
   LOCAL_SERVICE_ROLE_KEY,
 } from '../src/index.js';
 import { engines, startTestBackend, type TestBackend } from '../src/testing.js';
-import { type CliProcess, spawnCli } from './cli-process.js';
+import { type CliProcess, cliBanner, spawnCli } from './cli-process.js';
 import { json } from './clients.js';
 import { fixture } from './helpers.js';
 
@@ -34,6 +35,7 @@ describe('tandem-backend start --json', () => {
     expect(Object.keys(cli.ready).sort()).toEqual(
       [
         'anonKey',
+        'dbUrl',
         'inboxUrl',
         'jwtSecret',
         'publishableKey',
@@ -49,6 +51,20 @@ describe('tandem-backend start --json', () => {
     expect(cli.ready.secretKey).toBe(LOCAL_SECRET_KEY);
     expect(cli.ready.jwtSecret).toBe(LOCAL_JWT_SECRET);
     expect(cli.ready.inboxUrl).toBe(`${cli.ready.url}/__inbox/messages`);
+    expect(cli.ready.dbUrl).toMatch(
+      /^postgresql:\/\/postgres:postgres@127\.0\.0\.1:\d+\/postgres$/,
+    );
+  });
+
+  it('serves the printed dbUrl to a pg client', async () => {
+    const client = new pg.Client({ connectionString: cli.ready.dbUrl });
+    await client.connect();
+    try {
+      const result = await client.query('select label from public.applied_order order by step');
+      expect(result.rows).toEqual([{ label: 'second migration' }, { label: 'seed' }]);
+    } finally {
+      await client.end();
+    }
   });
 
   it('answers unknown routes with the gateway JSON 404', async () => {
@@ -75,6 +91,26 @@ describe('tandem-backend start --json', () => {
     cli.child.kill('SIGTERM');
     expect(await cli.exited).toBe(0);
     expect(cli.stdout).toHaveLength(1);
+  });
+});
+
+describe('tandem-backend start banner', () => {
+  it('prints the API URL, the keys and the database URL', async () => {
+    const lines = await cliBanner([
+      'start',
+      '--memory',
+      '--port',
+      '0',
+      '--db-port',
+      '0',
+      '--project',
+      fixture('basic'),
+    ]);
+    expect(lines[0]).toBe('Local backend ready.');
+    expect(lines.find((line) => line.includes('API URL:'))).toMatch(/http:\/\/127\.0\.0\.1:\d+$/);
+    expect(lines.find((line) => line.includes('DB URL:'))).toMatch(
+      /^ {2}DB URL: +postgresql:\/\/postgres:postgres@127\.0\.0\.1:\d+\/postgres$/,
+    );
   });
 });
 

@@ -1,0 +1,70 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BackendConfig } from '../config.js';
+import type { Logger } from '../log.js';
+import { baseSchemaVersion, installBaseSchema } from '../schema/base-schema.js';
+import { applyMigrations, applySeed } from '../schema/migrations.js';
+import type { DbEngine } from './engine.js';
+import { openPglite, type PgliteEngine } from './pglite.js';
+import { openPostgres } from './postgres.js';
+import { readSnapshot, writeSnapshot } from './snapshot-cache.js';
+
+/** Where the database lives, as {@link openEngine} needs it. */
+export interface EngineLocation {
+  /** A PostgreSQL server's URL; PGlite when absent. */
+  dbUrl?: string;
+  /** PGlite's folder (`<dataDir>/pglite`); in memory when absent. */
+  dataDir?: string;
+}
+
+/**
+ * Opens the engine: a PostgreSQL server, PGlite in a directory, or PGlite in memory started
+ * from a cached archive of a freshly installed base schema (built on first use).
+ */
+export async function openEngine(
+  location: EngineLocation,
+  config: BackendConfig,
+): Promise<DbEngine | PgliteEngine> {
+  const searchPath = config.api.extra_search_path;
+  if (location.dbUrl) return openPostgres({ url: location.dbUrl, searchPath });
+  if (location.dataDir) {
+    // Archives unpacked into a directory lose the roles (shared catalogs) on this PGlite
+    // version, so a new directory runs initdb.
+    mkdirSync(location.dataDir, { recursive: true });
+    return openPglite({ dataDir: join(location.dataDir, 'pglite'), searchPath });
+  }
+  const version = baseSchemaVersion();
+  const snapshot = readSnapshot(version);
+  const db = await openPglite({ snapshot, searchPath });
+  if (!snapshot) {
+    await installBaseSchema(db);
+    await writeSnapshot(version, await db.pg.dumpDataDir('none'));
+  }
+  return db;
+}
+
+/**
+ * Installs the Supabase base schema, applies `supabase/migrations` and, on a fresh database,
+ * runs `supabase/seed.sql`. Closes the engine when any of it fails.
+ */
+export async function prepareDatabase(
+  db: DbEngine,
+  projectDir: string | undefined,
+  log: Logger,
+): Promise<void> {
+  try {
+    await installBaseSchema(db);
+    const fresh = await db.withAdmin(async (tx) => {
+      const result = await tx.query<{ fresh: boolean }>(
+        "select to_regclass('supabase_migrations.schema_migrations') is null as fresh",
+      );
+      return result.rows[0]?.fresh ?? true;
+    });
+    const applied = await applyMigrations(db, projectDir);
+    if (applied.length) log.info('applied migrations', { files: applied.map((m) => m.file) });
+    if (fresh && (await applySeed(db, projectDir))) log.info('ran seed.sql');
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}
