@@ -33,8 +33,8 @@ describe.each(engines)('two-factor authentication on %s', (engine) => {
   }
 
   async function enrollAndConfirm(client: TandemClient) {
-    const enrollment = await client.auth.mfa.enroll({ friendlyName: 'Phone' });
-    await client.auth.mfa.challengeAndVerify({
+    const enrollment = await client.auth.enrollTotp({ friendlyName: 'Phone' });
+    await client.auth.challengeAndVerify({
       factorId: enrollment.factorId,
       code: codeNow(enrollment.secret),
     });
@@ -43,25 +43,25 @@ describe.each(engines)('two-factor authentication on %s', (engine) => {
 
   it('enrolls an authenticator app, confirms a code and reaches aal2', async () => {
     const { client } = await freshClient('mfa-enroll');
-    expect(await client.auth.mfa.getAssuranceLevel()).toEqual({
+    expect(await client.auth.getAssuranceLevel()).toEqual({
       current: 'aal1',
       next: 'aal1',
       needsCode: false,
     });
-    const enrollment = await client.auth.mfa.enroll({ friendlyName: 'Phone' });
+    const enrollment = await client.auth.enrollTotp({ friendlyName: 'Phone' });
     expect(enrollment.qrCode).toMatch(/^data:image\/svg\+xml;utf-8,<svg /);
     expect(enrollment.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(enrollment.uri).toContain(`secret=${enrollment.secret}`);
-    const [pending] = await client.auth.mfa.listFactors();
+    const [pending] = await client.auth.listFactors();
     expect(pending).toMatchObject({ id: enrollment.factorId, status: 'unverified' });
 
     const events = recordSessionEvents(client);
-    const level = await client.auth.mfa.challengeAndVerify({
+    const level = await client.auth.challengeAndVerify({
       factorId: enrollment.factorId,
       code: codeNow(enrollment.secret),
     });
     expect(level).toEqual({ current: 'aal2', next: 'aal2', needsCode: false });
-    expect(await client.auth.mfa.listFactors()).toEqual([
+    expect(await client.auth.listFactors()).toEqual([
       {
         id: enrollment.factorId,
         type: 'totp',
@@ -76,9 +76,9 @@ describe.each(engines)('two-factor authentication on %s', (engine) => {
 
   it('discards an unfinished enrollment when a new one starts', async () => {
     const { client } = await freshClient('mfa-restart');
-    const first = await client.auth.mfa.enroll();
-    const second = await client.auth.mfa.enroll();
-    const factors = await client.auth.mfa.listFactors();
+    const first = await client.auth.enrollTotp();
+    const second = await client.auth.enrollTotp();
+    const factors = await client.auth.listFactors();
     expect(factors.map((f) => f.id)).toEqual([second.factorId]);
     expect(second.factorId).not.toBe(first.factorId);
     expect(factors[0]?.friendlyName).toBe('Authenticator app');
@@ -88,25 +88,25 @@ describe.each(engines)('two-factor authentication on %s', (engine) => {
     const { client, email } = await freshClient('mfa-signin');
     const { factorId, secret } = await enrollAndConfirm(client);
     const device = await signedIn(backend, email);
-    expect(await device.auth.mfa.getAssuranceLevel()).toEqual({
+    expect(await device.auth.getAssuranceLevel()).toEqual({
       current: 'aal1',
       next: 'aal2',
       needsCode: true,
     });
-    const malformed = await failure(device.auth.mfa.challengeAndVerify({ factorId, code: '12' }));
+    const malformed = await failure(device.auth.challengeAndVerify({ factorId, code: '12' }));
     expect(malformed.code).toBe('data/invalid');
     expect(malformed.fieldErrors.code).toBeDefined();
-    expect(device.auth.mfa.failureOf(malformed)).toBe('wrong-code');
+    expect(device.auth.mfaFailureOf(malformed)).toBe('wrong-code');
 
     const wrong = await failure(
-      device.auth.mfa.challengeAndVerify({ factorId, code: wrongCode(secret) }),
+      device.auth.challengeAndVerify({ factorId, code: wrongCode(secret) }),
     );
     expect(wrong.code).toBe('data/invalid');
     expect(wrong.status).toBe(422);
     expect(wrong.fieldErrors.code?.[0]).toMatch(/not right/);
-    expect(device.auth.mfa.failureOf(wrong)).toBe('wrong-code');
+    expect(device.auth.mfaFailureOf(wrong)).toBe('wrong-code');
 
-    const level = await device.auth.mfa.challengeAndVerify({ factorId, code: codeNow(secret) });
+    const level = await device.auth.challengeAndVerify({ factorId, code: codeNow(secret) });
     expect(level.needsCode).toBe(false);
   });
 
@@ -114,28 +114,28 @@ describe.each(engines)('two-factor authentication on %s', (engine) => {
     const { client, email } = await freshClient('mfa-remove');
     const { factorId, secret } = await enrollAndConfirm(client);
     const device = await signedIn(backend, email);
-    const refused = await failure(device.auth.mfa.unenroll(factorId));
-    expect(device.auth.mfa.failureOf(refused)).toBe('needs-code');
+    const refused = await failure(device.auth.unenrollFactor(factorId));
+    expect(device.auth.mfaFailureOf(refused)).toBe('needs-code');
     expect(refused.message).toMatch(/code/);
-    const added = await failure(device.auth.mfa.enroll());
+    const added = await failure(device.auth.enrollTotp());
     expect(added.code).toBe('data/forbidden');
-    expect(device.auth.mfa.failureOf(added)).toBe('needs-code');
+    expect(device.auth.mfaFailureOf(added)).toBe('needs-code');
 
-    await device.auth.mfa.challengeAndVerify({ factorId, code: codeNow(secret) });
-    await device.auth.mfa.unenroll(factorId);
-    expect(await device.auth.mfa.listFactors()).toEqual([]);
-    const gone = await failure(device.auth.mfa.unenroll(factorId));
+    await device.auth.challengeAndVerify({ factorId, code: codeNow(secret) });
+    await device.auth.unenrollFactor(factorId);
+    expect(await device.auth.listFactors()).toEqual([]);
+    const gone = await failure(device.auth.unenrollFactor(factorId));
     expect(gone.code).toBe('data/not-found');
   });
 
   it('reports no level when signed out', async () => {
     const { client } = await freshClient('mfa-out');
     await client.auth.signOut();
-    expect(await client.auth.mfa.getAssuranceLevel()).toEqual({
+    expect(await client.auth.getAssuranceLevel()).toEqual({
       current: null,
       next: null,
       needsCode: false,
     });
-    expect((await failure(client.auth.mfa.listFactors())).code).toBe('auth/session-expired');
+    expect((await failure(client.auth.listFactors())).code).toBe('auth/session-expired');
   });
 });

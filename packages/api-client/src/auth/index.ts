@@ -10,7 +10,13 @@ import { handleAuthCallback } from './callback.js';
 import { getClaims, getSession, getUser } from './current-user.js';
 import { type GitHubSignInOptions, signInWithGitHub } from './github.js';
 import { sendMagicLink } from './magic-link.js';
-import { challengeAndVerify, enrollTotp, getAssuranceLevel, listFactors, unenroll } from './mfa.js';
+import {
+  challengeAndVerify,
+  enrollTotp,
+  getAssuranceLevel,
+  listFactors,
+  unenrollFactor,
+} from './mfa.js';
 import { mfaFailureOf } from './mfa-error.js';
 import { requestPasswordReset, updatePassword } from './password-reset.js';
 import { type ResendConfirmationInput, resendConfirmation } from './resend-confirmation.js';
@@ -74,24 +80,20 @@ export function createAuthApi(context: ClientContext) {
      */
     onSessionChange: (callback: (event: SessionEvent) => void): (() => void) =>
       events.subscribe(callback),
-    /**
-     * Two-factor authentication with an authenticator app (TOTP): enroll one, confirm codes,
-     * remove it, and read whether the session still needs a code.
-     */
-    mfa: {
-      /** {@inheritDoc enrollTotp} */
-      enroll: (input?: { friendlyName?: string; issuer?: string }) => enrollTotp(context, input),
-      /** {@inheritDoc challengeAndVerify} */
-      challengeAndVerify: (input: { factorId: string; code: string }) =>
-        challengeAndVerify(context, input),
-      /** {@inheritDoc unenroll} */
-      unenroll: (factorId: string) => unenroll(context, factorId),
-      /** {@inheritDoc listFactors} */
-      listFactors: () => listFactors(context),
-      /** {@inheritDoc getAssuranceLevel} */
-      getAssuranceLevel: () => getAssuranceLevel(context),
-      /** {@inheritDoc mfaFailureOf} */
-      failureOf: (error: unknown) => mfaFailureOf(error),
-    },
+    // Two-factor authentication with an authenticator app (TOTP). Flat members, like the rest
+    // of the namespace, so lazy wrappers of the client can forward them.
+    /** {@inheritDoc enrollTotp} */
+    enrollTotp: (input?: { friendlyName?: string; issuer?: string }) => enrollTotp(context, input),
+    /** {@inheritDoc challengeAndVerify} */
+    challengeAndVerify: (input: { factorId: string; code: string }) =>
+      challengeAndVerify(context, input),
+    /** {@inheritDoc unenrollFactor} */
+    unenrollFactor: (factorId: string) => unenrollFactor(context, factorId),
+    /** {@inheritDoc listFactors} */
+    listFactors: () => listFactors(context),
+    /** {@inheritDoc getAssuranceLevel} */
+    getAssuranceLevel: () => getAssuranceLevel(context),
+    /** {@inheritDoc mfaFailureOf} */
+    mfaFailureOf: (error: unknown) => mfaFailureOf(error),
   };
 }

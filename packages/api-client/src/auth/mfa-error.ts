@@ -23,7 +23,10 @@ export const MFA_MESSAGES: Readonly<Record<MfaFailure, string>> = {
   disabled: 'Two-factor authentication is turned off on this server.',
 };
 
-/** The {@link MfaFailure} behind an error of a two-factor call, or `undefined`. */
+/**
+ * The {@link MfaFailure} behind an error of a two-factor call (`wrong-code` for a code the
+ * form or the server refused), or `undefined` for any other error.
+ */
 export function mfaFailureOf(error: unknown): MfaFailure | undefined {
   if (isTandemError(error) && error.fieldErrors.code !== undefined) return 'wrong-code';
   const code = authCodeOf(error);

@@ -65,7 +65,7 @@ export async function listFactors(context: ClientContext): Promise<MfaFactor[]> 
  *
  * @param input.friendlyName - how the factor is listed. Default `Authenticator app`.
  * @param input.issuer - the name the app shows for the account. Default: the site's host.
- * @throws `data/forbidden` with {@link AuthApi.mfa.failureOf} `needs-code` when a verified
+ * @throws `data/forbidden` with {@link AuthApi.mfaFailureOf} `needs-code` when a verified
  * factor exists and this session has not entered a code; `data/invalid` with `too-many` or
  * `disabled`; `auth/session-expired` without a session.
  */
@@ -119,7 +119,7 @@ export async function challengeAndVerify(
  * @throws `data/invalid` with failure `needs-code` from an `aal1` session; `data/not-found`
  * for an unknown factor; `auth/session-expired` without a session.
  */
-export async function unenroll(context: ClientContext, factorId: string): Promise<void> {
+export async function unenrollFactor(context: ClientContext, factorId: string): Promise<void> {
   await unwrapMfa(context.supabase.auth.mfa.unenroll({ factorId }));
 }
 

@@ -122,7 +122,7 @@ export interface MfaFactor {
 
 /** A started authenticator-app enrollment: show the QR code (or the secret), then confirm a code. */
 export interface TotpEnrollment {
-  /** The new (still unverified) factor's id, for {@link AuthApi.mfa.challengeAndVerify}. */
+  /** The new (still unverified) factor's id, for {@link AuthApi.challengeAndVerify}. */
   factorId: string;
   /** The QR code as a `data:image/svg+xml` URI, for an `<img src>`. */
   qrCode: string;
@@ -133,7 +133,7 @@ export interface TotpEnrollment {
 }
 
 /**
- * Why a two-factor call failed, for the UI to react to (see {@link AuthApi.mfa.failureOf}):
+ * Why a two-factor call failed, for the UI to react to (see {@link AuthApi.mfaFailureOf}):
  * - `wrong-code`: the code does not match (or is not 6 digits); shown on the `code` field.
  * - `code-expired`: the challenge timed out; ask for the current code again.
  * - `needs-code`: the session must enter a code first (aal2 needed).
