@@ -196,10 +196,12 @@ async function serveDatabase(
   if (options.dbUrl) return { dbUrl: options.dbUrl };
   if (options.dbPort === undefined || options.dbPort === false) return {};
   const port = options.dbPort === true ? settings.config.db.port : options.dbPort;
-  const wire = await (db as PgliteEngine).serve({ port, host: settings.host });
+  // The port lets anyone in as the superuser, whatever the password: loopback only.
+  const host = isLoopbackHost(settings.host) ? settings.host : '127.0.0.1';
+  const wire = await (db as PgliteEngine).serve({ port, host });
   return {
     wire,
-    dbUrl: `postgresql://postgres:postgres@${urlHost(settings.host)}:${wire.port}/postgres`,
+    dbUrl: `postgresql://postgres:postgres@${urlHost(host)}:${wire.port}/postgres`,
   };
 }
 

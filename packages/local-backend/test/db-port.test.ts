@@ -160,3 +160,29 @@ describe('the database URL on postgres', () => {
     }
   });
 });
+
+describe('the Postgres port with a non-loopback --host', () => {
+  let backend: TestBackend;
+  beforeAll(async () => {
+    backend = await startTestBackend({
+      engine: 'pglite',
+      projectDir: null,
+      host: '0.0.0.0',
+      insecureDev: true,
+      dbPort: 0,
+    });
+  });
+  afterAll(() => backend?.stop());
+
+  it('binds 127.0.0.1 only, since it takes any password, while the API listens everywhere', async () => {
+    expect(backend.dbUrl).toMatch(/^postgresql:\/\/postgres:postgres@127\.0\.0\.1:\d+\/postgres$/);
+    const c = await connect(backend.dbUrl as string);
+    await c.end();
+    // 127.0.0.2 is loopback too, but reaches only sockets bound to every interface.
+    const api = await fetch(`${backend.url.replace('127.0.0.1', '127.0.0.2')}/no/such/route`);
+    expect(api.status).toBe(404);
+    const other = new URL(backend.dbUrl as string);
+    other.hostname = '127.0.0.2';
+    await expect(connect(other.href)).rejects.toThrow(/ECONNREFUSED/);
+  });
+});
