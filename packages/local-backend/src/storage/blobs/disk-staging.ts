@@ -4,7 +4,7 @@ import { open, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BlobStore, StagedUpload } from '../blob-store.js';
 import { quotedMd5 } from './chunks.js';
-import { appendToFile, fsyncDir, writeFileAtomically } from './disk-files.js';
+import { appendToFile, writeFileAtomically } from './disk-files.js';
 
 type Staging = Pick<
   BlobStore,
@@ -55,9 +55,9 @@ export function createDiskStaging(
       const handle = await open(bytesOf(id), 'wx');
       await handle.sync();
       await handle.close();
-      // The state is written last: an upload is listed only once both exist.
+      // The state is written last (its rename fsyncs the folder): an upload is listed only
+      // once both exist.
       await writeFileAtomically(stateOf(id), state);
-      await fsyncDir(dir);
     },
     stageSave: (id, state) => writeFileAtomically(stateOf(id), state),
     async stageList() {
