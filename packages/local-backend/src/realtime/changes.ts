@@ -1,6 +1,6 @@
 import { type DbEngine, quoteIdent } from '../db/engine.js';
 import type { Logger } from '../log.js';
-import { evaluateFilters } from './change-filters.js';
+import { FilterEvaluator } from './change-filters.js';
 import { type CapturedChange, changeData, identityOf, pick } from './change-payload.js';
 import type { PostgresBinding, Subscriber } from './channel.js';
 import type { Hub } from './hub.js';
@@ -33,9 +33,17 @@ export class ChangeFeed extends NotificationQueue {
     private readonly db: DbEngine,
     private readonly hub: Hub,
     private readonly catalog: TableCatalog,
-    private readonly logger: Logger,
+    log: Logger,
   ) {
-    super(logger, 'realtime change delivery failed');
+    super(log, 'realtime change delivery failed');
+    this.filters = new FilterEvaluator(db, log);
+  }
+
+  private readonly filters: FilterEvaluator;
+
+  /** Forgets what was derived from the schema; called when it changes. */
+  schemaChanged(): void {
+    this.filters.clear();
   }
 
   private async readChange(note: string): Promise<CapturedChange | undefined> {
@@ -116,8 +124,7 @@ export class ChangeFeed extends NotificationQueue {
     }
     if (!list.length) return candidates;
     const row = change.type === 'DELETE' ? identityOf(change.old_record, info) : change.record;
-    const results =
-      row && info ? await evaluateFilters(this.db, this.logger, change, row, list) : [];
+    const results = row && info ? await this.filters.evaluate(change, row, list) : [];
     const passes = (binding: PostgresBinding) =>
       !binding.conditions.length ||
       results[sets.get(JSON.stringify(binding.conditions)) ?? -1] === true;

@@ -3,7 +3,7 @@ import { inspect } from './inspect.js';
 /**
  * `postgres_changes` filter strings as Realtime parses them: `column=[not.]op.value`
  * conditions joined by commas (AND), split outside double quotes and parentheses. Values are
- * evaluated by the database (`realtime.filter_matches`), with PostgreSQL's own operators.
+ * evaluated by the database (`realtime.filter_expression`), with PostgreSQL's own operators.
  */
 
 /** Operators current Realtime accepts (PostgREST's, less containment, ranges and full text). */

@@ -55,6 +55,7 @@ export const mountRealtime: MountSurface = async (app, ctx) => {
   ctx.onSchemaChange(async () => {
     await ctx.db.withAdmin((tx) => tx.query('select realtime.sync_capture_triggers()'));
     await catalog.refresh();
+    changes.schemaChanged();
   });
   const unlistenChanges = await ctx.db.listen(CHANGES_CHANNEL, (note) => changes.enqueue(note));
   const unlistenMessages = await ctx.db.listen(MESSAGES_CHANNEL, (note) =>

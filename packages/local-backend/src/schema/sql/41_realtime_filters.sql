@@ -87,17 +87,20 @@ end
 $$;
 revoke all on function realtime.subscription_check(text, text, text, jsonb, text[]) from public;
 
--- Evaluates sets of filters against one row of `entity` (as JSON, cast back to the table's
--- column types): one boolean per set, true when every filter of the set is true. A filter on
--- a column the row lacks (a DELETE's old record without REPLICA IDENTITY FULL) or a NULL
--- comparison is not true, so the set fails closed, as Realtime's is_visible_through_filters.
--- Values are always quoted literals and columns quoted identifiers.
-create or replace function realtime.filter_matches(entity regclass, rec jsonb, filter_sets jsonb)
-returns boolean[]
+drop function if exists realtime.filter_matches(regclass, jsonb, jsonb);
+
+-- The SQL condition for one set of filters on `entity`, over a row `r` populated from the
+-- JSON record `$1`: true when every filter is true. A filter on a column the record lacks (a
+-- DELETE's old record without REPLICA IDENTITY FULL) or a comparison with NULL is not true, so
+-- the set fails closed, as Realtime's is_visible_through_filters. Values become quoted
+-- literals cast to the column's type and columns quoted identifiers, so the text is safe to
+-- run; the realtime surface caches it and evaluates many sets in one statement.
+create or replace function realtime.filter_expression(entity regclass, filter_set jsonb)
+returns text
 language plpgsql
+stable
 as $$
 declare
-  filter_set jsonb;
   f jsonb;
   col text;
   op text;
@@ -105,53 +108,39 @@ declare
   negate boolean;
   typ text;
   expr text;
-  parts text[];
-  exprs text[] := '{}';
-  result boolean[];
+  parts text[] := '{}';
 begin
-  for filter_set in select value from jsonb_array_elements(filter_sets) loop
-    parts := '{}';
-    for f in select value from jsonb_array_elements(filter_set) loop
-      col := f->>'column';
-      op := f->>'op';
-      val := f->>'value';
-      negate := coalesce((f->>'negate')::boolean, false);
-      select a.atttypid::regtype::text into typ
-        from pg_catalog.pg_attribute a
-       where a.attrelid = entity and a.attname = col and a.attnum > 0 and not a.attisdropped;
-      if typ is null or not rec ? col or op not in (
-        'eq', 'neq', 'lt', 'lte', 'gt', 'gte', 'in', 'like', 'ilike', 'match', 'imatch', 'is', 'isdistinct'
-      ) then
-        expr := 'null::boolean';
-      elsif op = 'isdistinct' then
-        expr := format('r.%I %s %L::%s', col,
-          case when negate then 'is not distinct from' else 'is distinct from' end, val, typ);
-      elsif op = 'is' then
-        expr := case when val in ('null', 'true', 'false', 'unknown')
-          then format('r.%I %s %s', col, case when negate then 'is not' else 'is' end, upper(val))
-          else 'null::boolean' end;
-      else
-        expr := format('r.%I %s (%L::%s)', col,
-          case op when 'eq' then '=' when 'neq' then '!=' when 'lt' then '<' when 'lte' then '<='
-            when 'gt' then '>' when 'gte' then '>=' when 'in' then '= any' when 'like' then 'like'
-            when 'ilike' then 'ilike' when 'match' then '~' when 'imatch' then '~*' end,
-          val, case when op = 'in' then typ || '[]' else typ end);
-        if negate then
-          expr := format('not (%s)', expr);
-        end if;
+  for f in select value from jsonb_array_elements(filter_set) loop
+    col := f->>'column';
+    op := f->>'op';
+    val := f->>'value';
+    negate := coalesce((f->>'negate')::boolean, false);
+    select a.atttypid::regtype::text into typ
+      from pg_catalog.pg_attribute a
+     where a.attrelid = entity and a.attname = col and a.attnum > 0 and not a.attisdropped;
+    if typ is null or op not in (
+      'eq', 'neq', 'lt', 'lte', 'gt', 'gte', 'in', 'like', 'ilike', 'match', 'imatch', 'is', 'isdistinct'
+    ) or (op = 'is' and val not in ('null', 'true', 'false', 'unknown')) then
+      expr := 'null::boolean';
+    elsif op = 'isdistinct' then
+      expr := format('r.%I %s %L::%s', col,
+        case when negate then 'is not distinct from' else 'is distinct from' end, val, typ);
+    elsif op = 'is' then
+      expr := format('r.%I %s %s', col, case when negate then 'is not' else 'is' end, upper(val));
+    else
+      expr := format('r.%I %s (%L::%s)', col,
+        case op when 'eq' then '=' when 'neq' then '!=' when 'lt' then '<' when 'lte' then '<='
+          when 'gt' then '>' when 'gte' then '>=' when 'in' then '= any' when 'like' then 'like'
+          when 'ilike' then 'ilike' when 'match' then '~' when 'imatch' then '~*' end,
+        val, case when op = 'in' then typ || '[]' else typ end);
+      if negate then
+        expr := format('not (%s)', expr);
       end if;
-      parts := parts || expr;
-    end loop;
-    exprs := exprs || format('coalesce(%s, false)', coalesce(array_to_string(parts, ' and '), 'true'));
+    end if;
+    parts := parts || format('(case when $1::jsonb ? %L then %s end)', col, expr);
   end loop;
-  if cardinality(exprs) = 0 then
-    return '{}';
-  end if;
-  execute format(
-    'select array[%s]::boolean[] from jsonb_populate_record(null::%s, $1) r',
-    array_to_string(exprs, ', '), entity
-  ) into result using rec;
-  return result;
+  return format('coalesce(%s, false)',
+    case when cardinality(parts) = 0 then 'true' else array_to_string(parts, ' and ') end);
 end
 $$;
-revoke all on function realtime.filter_matches(regclass, jsonb, jsonb) from public;
+revoke all on function realtime.filter_expression(regclass, jsonb) from public;
