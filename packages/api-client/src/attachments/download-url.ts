@@ -3,6 +3,19 @@ import type { TypedSupabaseClient } from '../internal/context.js';
 import { unwrap } from '../internal/unwrap.js';
 import { ATTACHMENTS_BUCKET } from './object-path.js';
 
+/**
+ * An image transformation, as Supabase Storage applies it: sizes in pixels (1–2000, never
+ * enlarging), `cover` crops to fill the box (the default), `contain` fits inside it, `fill`
+ * stretches; `quality` 20–100; `origin` keeps the file's format instead of WebP.
+ */
+export interface ImageTransform {
+  width?: number;
+  height?: number;
+  resize?: 'cover' | 'contain' | 'fill';
+  quality?: number;
+  format?: 'origin';
+}
+
 /** Options of `attachments.downloadUrl`. */
 export interface DownloadUrlOptions {
   /** Seconds the URL stays valid. Default `SIGNED_URL_TTL_SECONDS` (60). */
@@ -12,10 +25,12 @@ export interface DownloadUrlOptions {
    * Default `false`: shown inline where the browser can.
    */
   download?: boolean | string;
+  /** Serve an image attachment transformed, e.g. a thumbnail. Images only. */
+  transform?: ImageTransform;
 }
 
 /**
- * A signed URL for an attachment's bytes. Signing checks the caller may read the object: a
+ * A signed URL for an attachment's bytes (transformed with `transform`). Signing checks the caller may read the object: a
  * non-member's request finds nothing (`data/not-found`).
  */
 export async function attachmentDownloadUrl(
@@ -24,14 +39,18 @@ export async function attachmentDownloadUrl(
   options: DownloadUrlOptions = {},
 ): Promise<string> {
   const path = typeof attachment === 'string' ? attachment : attachment.object_path;
-  const { download } = options;
+  const { download, transform } = options;
+  const signOptions = {
+    ...(download ? { download } : {}),
+    ...(transform ? { transform } : {}),
+  };
   const data = await unwrap(
     supabase.storage
       .from(ATTACHMENTS_BUCKET)
       .createSignedUrl(
         path,
         options.expiresIn ?? SIGNED_URL_TTL_SECONDS,
-        download ? { download } : undefined,
+        download || transform ? signOptions : undefined,
       ),
   );
   return data.signedUrl;

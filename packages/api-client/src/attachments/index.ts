@@ -9,7 +9,7 @@ import { listAttachments } from './list.js';
 import { type UploadAttachmentInput, uploadAttachment } from './upload.js';
 import { createMemoryUrlStorage } from './url-storage.js';
 
-export type { DownloadUrlOptions } from './download-url.js';
+export type { DownloadUrlOptions, ImageTransform } from './download-url.js';
 export type { UploadAttachmentInput, UploadProgress } from './upload.js';
 export { isUploadCanceledError, UploadCanceledError } from './upload-canceled-error.js';
 
@@ -48,8 +48,9 @@ export function createAttachmentsApi(context: ClientContext) {
       return listAttachments(supabase, taskId);
     },
     /**
-     * A signed URL to download an attachment (or an object path), valid 60 s by default.
-     * Members only: anyone else gets `data/not-found`.
+     * A signed URL to download an attachment (or an object path), valid 60 s by default;
+     * `transform` makes it an image's thumbnail. Members only: anyone else gets
+     * `data/not-found`.
      */
     downloadUrl(
       attachment: Pick<Attachment, 'object_path'> | string,
