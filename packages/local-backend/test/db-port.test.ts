@@ -27,6 +27,16 @@ async function stillPending(promise: Promise<unknown>, ms = 300): Promise<boolea
   return !settled;
 }
 
+/** Polls `check` every 50 ms for up to 10 s; resolves with whether it became true. */
+async function waitUntil(check: () => Promise<boolean>): Promise<boolean> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return false;
+}
+
 describe('the Postgres port on pglite', () => {
   let backend: TestBackend;
   const clients: pg.Client[] = [];
@@ -88,6 +98,30 @@ describe('the Postgres port on pglite', () => {
       result = await rest().from('from_wire').select('id,name');
     }
     expect(result).toMatchObject({ data: [{ id: 1, name: 'one' }], error: null });
+  });
+
+  it('delivers rows inserted over the port to realtime subscribers', async () => {
+    const c = await client();
+    await c.query(
+      'create table public.live (id int primary key, note text); alter publication supabase_realtime add table public.live',
+    );
+    const subscriber = rest();
+    const received = new Promise<unknown>((resolve) => {
+      const channel = subscriber.channel('live-inserts');
+      channel
+        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'live' }, (change) =>
+          resolve(change.new),
+        )
+        .subscribe();
+    });
+    const subscribed = await waitUntil(async () => {
+      const channel = subscriber.getChannels()[0];
+      return channel?.state === 'joined';
+    });
+    expect(subscribed).toBe(true);
+    await c.query("insert into public.live values (1, 'over the wire')");
+    expect(await received).toEqual({ id: 1, note: 'over the wire' });
+    await subscriber.removeAllChannels();
   });
 
   it('queues a second client while the first is in a transaction', async () => {
