@@ -60,5 +60,13 @@ export type {
   TaskHandlers,
   WorkspaceHandlers,
 } from './realtime/types.js';
-export { DUE_FILTERS, type DueFilter, type TaskFilters, type TaskMove } from './tasks/index.js';
+export {
+  type BoardTaskRow,
+  DUE_FILTERS,
+  type DueFilter,
+  TASK_UNDO_WINDOW_MS,
+  type TaskBoardMove,
+  type TaskFilters,
+  type TaskMove,
+} from './tasks/index.js';
 export type { WorkspaceWithRole } from './workspaces/index.js';

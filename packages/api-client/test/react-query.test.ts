@@ -31,7 +31,7 @@ function cacheSettles(
   });
 }
 
-const columnOf = (tasks: Task[], status: Task['status']) =>
+const columnOf = (tasks: Pick<Task, 'id' | 'status'>[], status: Task['status']) =>
   tasks.filter((task) => task.status === status).map((task) => task.id);
 
 describe.each(engines)('TanStack Query bindings on %s', (engine) => {
@@ -84,6 +84,41 @@ describe.each(engines)('TanStack Query bindings on %s', (engine) => {
     expect(columnOf(after, 'todo')[0]).toBe(moving.id);
   });
 
+  it("keeps the task view's description through an edit made from the board's list", async () => {
+    const created = await member.client.tasks.create({
+      workspace_id: ACME.workspaceId,
+      board_id: board,
+      title: `Described ${Date.now()}`,
+      description: 'Steps to reproduce',
+      status: 'todo',
+    });
+    const queryClient = new QueryClient();
+    const queries = tandemQueries(member.client);
+    const listed = await queryClient.fetchQuery(queries.tasks.board(board));
+    expect(listed.find((task) => task.id === created.id)).not.toHaveProperty('description');
+    const byNumber = queries.tasks.byNumber(ACME.workspaceId, created.number);
+    await queryClient.fetchQuery(byNumber);
+    // Every state the task view goes through, the optimistic one included.
+    const seen: unknown[] = [];
+    const stop = queryClient.getQueryCache().subscribe(() => {
+      const held = queryClient.getQueryData(byNumber.queryKey);
+      if (seen.at(-1) !== held) seen.push(held);
+    });
+    const saved = await queryClient
+      .getMutationCache()
+      .build(queryClient, tandemMutations(member.client, queryClient).tasks.update())
+      .execute({
+        taskId: created.id,
+        input: { version: created.version, title: 'Renamed with its description' },
+      });
+    stop();
+    expect(saved.version).toBe(created.version + 1);
+    const states = seen as Task[];
+    // The optimistic title first, then the server's row; the description all along.
+    expect(states.map((task) => task.title)).toContain('Renamed with its description');
+    expect(states.every((task) => task.description === 'Steps to reproduce')).toBe(true);
+  });
+
   it("rolls a refused move back to the server's state", async () => {
     const queryClient = new QueryClient();
     const tasks = await queryClient.fetchQuery(tandemQueries(viewer.client).tasks.board(board));
@@ -101,7 +136,8 @@ describe.each(engines)('TanStack Query bindings on %s', (engine) => {
     const restored = await cacheSettles(queryClient, board, (cached) =>
       cached.some((task) => task.id === target.id && task.status === target.status),
     );
-    expect(restored.find((task) => task.id === target.id)).toEqual(target);
+    // The server's row (read with its description), every listed column as it was.
+    expect(restored.find((task) => task.id === target.id)).toMatchObject(target);
   });
 
   it("on a conflicting edit, shows the other member's version, not the stale snapshot", async () => {

@@ -41,7 +41,7 @@ describe.each(engines)('tasks on %s', (engine) => {
     });
 
   describe('listBoard', () => {
-    it('loads every task of a board in board order, with only the Task columns', async () => {
+    it('loads every task of a board in board order, with only the columns a card needs', async () => {
       const tasks = await demo.viewer.client.tasks.listBoard(ACME.roadmapBoardId);
       const [{ count }] = (await adminSql<{ count: number }>(
         backend,
@@ -56,6 +56,11 @@ describe.each(engines)('tasks on %s', (engine) => {
         expect(rank(a) < rank(b) || (rank(a) === rank(b) && a.position < b.position)).toBe(true);
       }
       expect(Object.keys(tasks[0] as object)).not.toContain('search');
+      // The description is the task view's: the board's list leaves it out.
+      expect(Object.keys(tasks[0] as object)).not.toContain('description');
+      expect(Object.keys(tasks[0] as object)).toEqual(
+        expect.arrayContaining(['id', 'title', 'status', 'position', 'version', 'updated_at']),
+      );
     });
 
     it('shows a non-member no tasks', async () => {

@@ -1,5 +1,4 @@
-import type { DueFilter } from '@tandem/api-client';
-import type { Task } from '@tandem/schemas';
+import type { DueFilter, BoardTaskRow as Task } from '@tandem/api-client';
 import { daysUntil } from '@tandem/ui/board';
 import { type BoardSearch, UNASSIGNED } from './board-search';
 

@@ -1,4 +1,4 @@
-import type { Task } from '@tandem/schemas';
+import type { BoardTaskRow as Task } from '@tandem/api-client';
 import type { MoveTarget } from './card-move-menu';
 
 /** A move as `move_task` takes it: the column and the cards to land between. */

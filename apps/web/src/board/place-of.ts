@@ -1,4 +1,4 @@
-import type { Task } from '@tandem/schemas';
+import type { BoardTaskRow as Task } from '@tandem/api-client';
 
 /** Where a task sits: its column and the cards directly above and below it. */
 export interface Place {

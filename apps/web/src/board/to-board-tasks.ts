@@ -1,5 +1,4 @@
-import type { BoardViewer } from '@tandem/api-client';
-import type { Task } from '@tandem/schemas';
+import type { BoardViewer, BoardTaskRow as Task } from '@tandem/api-client';
 import type { BoardPerson, BoardTask } from '@tandem/ui/board';
 
 /**

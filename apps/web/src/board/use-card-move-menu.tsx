@@ -1,23 +1,39 @@
-import { canTransition, type Task } from '@tandem/schemas';
+import type { BoardTaskRow as Task } from '@tandem/api-client';
+import { canTransition } from '@tandem/schemas';
 import type { CardActionsRenderer } from '@tandem/ui/board';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
+import { useTandemQueries } from '../lib/use-tandem-queries';
 import { type CardMoveControls, CardMoveMenu } from './card-move-menu';
 import { focusCardWhenIn } from './focus-card';
 import { resolveMoveTarget } from './move-target';
 import { placeOf } from './place-of';
 import type { MoveHandler } from './use-move-task';
+import { useMoveToBoard } from './use-move-to-board';
+import { useWorkspaceAccess } from './use-workspace';
+
+/** After a card leaves the board, focus goes to its neighbour in the column, if any. */
+function focusNeighbourOf(tasks: ReadonlyArray<Task>, task: Task): void {
+  const place = placeOf(tasks, task);
+  const neighbour = place.belowId ?? place.aboveId;
+  if (neighbour) focusCardWhenIn(neighbour, task.status);
+}
 
 /**
- * The board's `cardActions`: a "Move…" menu on every card. The renderer stays the same
- * function while tasks change (it reads them through a ref), so memoised columns and cards
- * are not re-rendered by it.
+ * The board's `cardActions`: a "Move…" menu on every card, to another column, place or board
+ * of the workspace. The renderer stays the same function while tasks and boards change (it
+ * reads them through a ref), so memoised columns and cards are not re-rendered by it.
  */
 export function useCardMoveMenu(
   tasks: ReadonlyArray<Task>,
   move: MoveHandler,
 ): CardActionsRenderer {
-  const latest = useRef({ tasks, move });
-  latest.current = { tasks, move };
+  const { workspace } = useWorkspaceAccess();
+  const queries = useTandemQueries();
+  const boards = useQuery(queries.boards.list(workspace.id)).data;
+  const moveToBoard = useMoveToBoard();
+  const latest = useRef({ tasks, move, boards, moveToBoard });
+  latest.current = { tasks, move, boards, moveToBoard };
   const controls = useMemo<CardMoveControls>(
     () => ({
       placeOf: (taskId) => {
@@ -35,6 +51,21 @@ export function useCardMoveMenu(
         if (!resolved) return;
         latest.current.move(taskId, resolved.status, resolved.aboveId, resolved.belowId);
         focusCardWhenIn(taskId, resolved.status);
+      },
+      otherBoards: (taskId) => {
+        const task = latest.current.tasks.find((candidate) => candidate.id === taskId);
+        return (latest.current.boards ?? []).filter(
+          (board) => board.id !== task?.board_id && !board.archived_at,
+        );
+      },
+      moveToBoard: (taskId, boardId) => {
+        const { tasks: all, boards: known } = latest.current;
+        const task = all.find((candidate) => candidate.id === taskId);
+        const to = known?.find((board) => board.id === boardId);
+        const from = known?.find((board) => board.id === task?.board_id);
+        if (!task || !to || !from) return;
+        focusNeighbourOf(all, task);
+        void latest.current.moveToBoard(task, to, from);
       },
     }),
     [],

@@ -1,11 +1,13 @@
+import type { BoardTaskRow as Task } from '@tandem/api-client';
 import { tandemMutations } from '@tandem/api-client/react-query';
-import { canTransition, type Task, type TaskStatus } from '@tandem/schemas';
+import { canTransition, type TaskStatus } from '@tandem/schemas';
 import { STATUS_LABELS } from '@tandem/ui/board';
 import { toast } from '@tandem/ui/feedback';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
 import { useTandem } from '../lib/use-tandem';
 import { recordOwnWrite } from '../task/own-versions';
+import { offerUndo, undoLatest, useBoardAnnouncer } from '../undo/undo-stack';
 import { notifyRefusal } from './notify-refusal';
 import { type Place, placeOf } from './place-of';
 
@@ -21,7 +23,10 @@ export type MoveHandler = (
 export interface TaskMover {
   /** The board's `onMove`. */
   move: MoveHandler;
-  /** Puts the last card this user moved back where it was; false when there is none. */
+  /**
+   * Takes back this user's latest move, edit or delete on the board (see `undo-stack`); false
+   * when there is none.
+   */
   undo: () => boolean;
 }
 
@@ -33,7 +38,8 @@ function placeText(place: Place): string {
  * The board's moves: refuses what PRODUCT.md §4 forbids before sending (a canceled task only
  * reopens to Todo), then moves optimistically; a refusal by the server rolls the card back to
  * the server's state (the mutation does) and says why. Each move is announced politely with
- * the card's old and new place, and offers "Undo" (also Ctrl/Cmd+Z, see the board).
+ * the card's old and new place, and offers "Undo" (also Ctrl/Cmd+Z, see the board). The board's
+ * live region is lent to the undo history, so undoing an edit or a delete is announced too.
  *
  * The kit's Board names the card above the drop `beforeId` and the one below `afterId`;
  * `move_task` names them the other way round (`after_id`: the task to land after).
@@ -41,6 +47,7 @@ function placeText(place: Place): string {
 export function useMoveTask(
   tasks: ReadonlyArray<Task>,
   announce: (message: string) => void,
+  boardId: string,
 ): TaskMover {
   const tandem = useTandem();
   const queryClient = useQueryClient();
@@ -51,7 +58,7 @@ export function useMoveTask(
   const { mutate } = useMutation(options);
   const latest = useRef(tasks);
   latest.current = tasks;
-  const last = useRef<{ taskId: string; from: Place } | null>(null);
+  useBoardAnnouncer(boardId, announce);
 
   const send = useCallback(
     (task: Task, from: Place, to: Omit<Place, 'index' | 'count'>, undoable: boolean) => {
@@ -65,10 +72,9 @@ export function useMoveTask(
               `Moved #${task.number} ${task.title} from ${placeText(from)} to ${placeText(now)}.`,
             );
             if (!undoable) return;
-            last.current = { taskId: task.id, from };
-            toast(`Moved #${task.number} to ${STATUS_LABELS[moved.status]}`, {
-              id: 'moved',
-              action: { label: 'Undo', onClick: () => undoRef.current() },
+            offerUndo(`Moved #${task.number} to ${STATUS_LABELS[moved.status]}`, {
+              boardId: moved.board_id,
+              run: () => moveBackRef.current(task.id, from),
             });
           },
           onError: (error) => {
@@ -102,31 +108,23 @@ export function useMoveTask(
     [send, announce],
   );
 
-  const undo = useCallback(() => {
-    const previous = last.current;
-    last.current = null;
-    const task = previous && latest.current.find((candidate) => candidate.id === previous.taskId);
-    if (!previous || !task) return false;
-    const column = new Set(
-      latest.current
-        .filter((other) => other.status === previous.from.status)
-        .map((other) => other.id),
-    );
-    // Neighbours that have left the column meanwhile are dropped: the card goes to the end.
-    const aboveId =
-      previous.from.aboveId && column.has(previous.from.aboveId) ? previous.from.aboveId : null;
-    const belowId =
-      previous.from.belowId && column.has(previous.from.belowId) ? previous.from.belowId : null;
-    send(
-      task,
-      placeOf(latest.current, task),
-      { status: previous.from.status, aboveId, belowId },
-      false,
-    );
-    return true;
-  }, [send]);
-  const undoRef = useRef(undo);
-  undoRef.current = undo;
+  const moveBack = useCallback(
+    (taskId: string, from: Place) => {
+      const task = latest.current.find((candidate) => candidate.id === taskId);
+      if (!task) return;
+      const column = new Set(
+        latest.current.filter((other) => other.status === from.status).map((other) => other.id),
+      );
+      // Neighbours that have left the column meanwhile are dropped: the card goes to the end.
+      const aboveId = from.aboveId && column.has(from.aboveId) ? from.aboveId : null;
+      const belowId = from.belowId && column.has(from.belowId) ? from.belowId : null;
+      send(task, placeOf(latest.current, task), { status: from.status, aboveId, belowId }, false);
+    },
+    [send],
+  );
+  const moveBackRef = useRef(moveBack);
+  moveBackRef.current = moveBack;
+  const undo = useCallback(() => undoLatest(boardId), [boardId]);
 
   return useMemo(() => ({ move, undo }), [move, undo]);
 }

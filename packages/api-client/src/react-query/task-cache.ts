@@ -40,7 +40,11 @@ export function writeTasks(queryClient: QueryClient, tasks: readonly Task[]): vo
       tandemKeys.task(task.id),
       tandemKeys.taskByNumber(task.workspace_id, task.number),
     ]) {
-      if (queryCache.find({ queryKey: key, exact: true })) queryClient.setQueryData(key, task);
+      // Merged, not replaced: an optimistic row built from a board's list has no description,
+      // and the task's own view must keep the one it holds.
+      if (queryCache.find({ queryKey: key, exact: true })) {
+        queryClient.setQueryData<Task>(key, (held) => (held ? { ...held, ...task } : task));
+      }
     }
   }
 }

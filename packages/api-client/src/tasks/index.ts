@@ -6,11 +6,16 @@ import type { TaskFilters } from './filters.js';
 import { getTask, getTaskByNumber } from './get-task.js';
 import { listBoardTasks } from './list-board.js';
 import { moveTask, type TaskMove } from './move-task.js';
+import { moveTaskToBoard, type TaskBoardMove } from './move-task-to-board.js';
+import { restoreTask } from './restore-task.js';
 import { searchTasks } from './search-tasks.js';
 import { updateTask } from './update-task.js';
 
+export type { BoardTaskRow } from './board-task.js';
 export { DUE_FILTERS, type DueFilter, type TaskFilters } from './filters.js';
 export type { TaskMove } from './move-task.js';
+export type { TaskBoardMove } from './move-task-to-board.js';
+export { TASK_UNDO_WINDOW_MS } from './restore-task.js';
 
 /** The `tasks` namespace of the client. */
 export type TasksApi = ReturnType<typeof createTasksApi>;
@@ -18,7 +23,7 @@ export type TasksApi = ReturnType<typeof createTasksApi>;
 /** Builds the `tasks` namespace over the shared client context. */
 export function createTasksApi(context: ClientContext) {
   return {
-    /** Every task of a board in one request, by status column, then position. */
+    /** Every task of a board (without descriptions), by status column, then position. */
     listBoard: (boardId: string) => listBoardTasks(context, boardId),
     /** One task by its number in a workspace (`#42`); `data/not-found` for non-members. */
     getByNumber: (workspaceId: string, number: number) =>
@@ -33,7 +38,11 @@ export function createTasksApi(context: ClientContext) {
     update: (taskId: string, input: UpdateTaskInput) => updateTask(context, taskId, input),
     /** Drag and drop: moves a task between two cards of a column (members and up). */
     move: (move: TaskMove) => moveTask(context, move),
-    /** Deletes a task (admins and the owner). */
+    /** To the bottom of its status on another board of the workspace (members and up). */
+    moveToBoard: (move: TaskBoardMove) => moveTaskToBoard(context, move),
+    /** Deletes a task (admins and the owner); `restore` brings it back within the undo window. */
     delete: (taskId: string) => deleteTask(context, taskId),
+    /** Brings back a task this user deleted (or any, for admins) within the undo window. */
+    restore: (taskId: string) => restoreTask(context, taskId),
   };
 }

@@ -1,14 +1,13 @@
-import { type Task, taskSchema } from '@tandem/schemas';
 import { z } from 'zod';
 import { toTandemError } from '../errors/map-error.js';
 import type { ClientContext } from '../internal/context.js';
 import { unwrap } from '../internal/unwrap.js';
 import { parseRow } from '../internal/validate.js';
 import { validateId } from '../internal/validate-id.js';
-import { TASK_COLUMNS } from './columns.js';
+import { BOARD_TASK_COLUMNS, type BoardTaskRow, boardTaskSchema } from './board-task.js';
 
 // One schema for the whole list: a single parse call over thousands of rows.
-const tasksSchema = z.array(taskSchema);
+const tasksSchema = z.array(boardTaskSchema);
 
 /**
  * Rows per request: PostgREST answers at most `max_rows` rows (1,000 on Supabase, the
@@ -23,15 +22,18 @@ const PAGE_ROWS = 1000;
  * database reads it without sorting, and the order is total, so pages neither overlap nor
  * skip. The first page also counts the board's tasks; the rest are asked for at once (a board
  * of 5,000 tasks takes two round trips). A project whose `max_rows` is lower answers shorter
- * pages: their length sets the stride. Only the columns `Task` needs are fetched. A board the
- * caller cannot see has no tasks (empty list).
+ * pages: their length sets the stride. Only the columns a card needs are fetched: no
+ * description ({@link BoardTaskRow}). A board the caller cannot see has no tasks (empty list).
  */
-export async function listBoardTasks(context: ClientContext, boardId: string): Promise<Task[]> {
+export async function listBoardTasks(
+  context: ClientContext,
+  boardId: string,
+): Promise<BoardTaskRow[]> {
   const id = validateId(boardId, 'boardId');
   const page = (from: number, to: number, count?: 'exact') =>
     context.supabase
       .from('tasks')
-      .select(TASK_COLUMNS, { count })
+      .select(BOARD_TASK_COLUMNS, { count })
       .eq('board_id', id)
       .order('status')
       .order('position')
