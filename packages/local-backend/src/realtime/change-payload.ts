@@ -39,17 +39,20 @@ function keepOnly(
 
 /**
  * The `data` of a `postgres_changes` push, as Realtime's `apply_rls` builds it for a binding
- * that selects `select` (plus the primary key) or every column. A DELETE on a table with RLS
+ * that selects `select` (plus the primary key) or every column, for a role that may select
+ * the `granted` columns (every column when `undefined`). A DELETE on a table with RLS
  * carries only the primary key, since no policy can judge a row that is gone.
  */
 export function changeData(
   change: CapturedChange,
   info: TableInfo | undefined,
   select: string[] | undefined,
+  granted?: ReadonlySet<string>,
 ): Record<string, unknown> {
   const primaryKey = info?.primaryKey ?? [];
   const keep = (column: string) =>
-    !select || select.includes(column) || primaryKey.includes(column);
+    (!granted || granted.has(column)) &&
+    (!select || select.includes(column) || primaryKey.includes(column));
   const data: Record<string, unknown> = {
     schema: change.schema,
     table: change.table,

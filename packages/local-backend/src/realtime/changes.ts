@@ -10,6 +10,9 @@ import type { TableCatalog, TableInfo } from './tables.js';
 /** The NOTIFY channel the capture trigger (`realtime.capture_change`) writes to. */
 export const CHANGES_CHANNEL = 'realtime_changes';
 
+/** Columns each role may select, or `null` when the table has no column-level grants. */
+type ColumnGrants = Record<string, string[]> | null;
+
 /** A subscriber with the bindings a change concerns. */
 interface Target {
   channel: Subscriber;
@@ -72,21 +75,32 @@ export class ChangeFeed extends NotificationQueue {
     const targets = await this.applyFilters(change, info, candidates);
     if (!targets.length) return;
 
-    let allowed = targets;
-    if (change.type !== 'DELETE' && change.record) {
-      const key = info?.primaryKey.length ? info.primaryKey : Object.keys(change.record);
-      allowed = await this.visibleTargets(change, pick(change.record, key), targets);
-    } else {
-      // RLS cannot judge a row that is gone, but a role without SELECT on the table still
-      // learns nothing about it.
-      allowed = await this.selectableTargets(change, targets);
-    }
-    // Bindings selecting the same columns share one payload, as Realtime groups them.
+    // RLS cannot judge a row that is gone (DELETE), but a role without SELECT on the table
+    // still learns nothing about it.
+    const { allowed, columns } =
+      change.type !== 'DELETE' && change.record
+        ? await this.visibleTargets(change, info, change.record, targets)
+        : await this.selectableTargets(change, targets);
+    this.deliver(change, info, allowed, columns);
+  }
+
+  /**
+   * Pushes the change to each target: bindings selecting the same columns, for roles that may
+   * select the same columns, share one payload, as Realtime groups them.
+   */
+  private deliver(
+    change: CapturedChange,
+    info: TableInfo | undefined,
+    targets: Target[],
+    columns: ColumnGrants,
+  ): void {
     const payloads = new Map<string, Record<string, unknown>>();
-    for (const { channel, bindings } of allowed) {
+    for (const { channel, bindings } of targets) {
+      const role = channel.identity.role;
+      const granted = columns ? new Set(columns[role] ?? []) : undefined;
       const groups = new Map<string, { select?: string[]; ids: number[] }>();
       for (const binding of bindings) {
-        const key = binding.select ? JSON.stringify(binding.select) : '*';
+        const key = `${granted ? role : '*'}|${binding.select ? JSON.stringify(binding.select) : '*'}`;
         const group = groups.get(key) ?? { select: binding.select, ids: [] };
         group.ids.push(binding.id);
         groups.set(key, group);
@@ -94,7 +108,7 @@ export class ChangeFeed extends NotificationQueue {
       for (const [key, { select, ids }] of groups) {
         let data = payloads.get(key);
         if (!data) {
-          data = changeData(change, info, select);
+          data = changeData(change, info, select, granted);
           payloads.set(key, data);
         }
         channel.push('postgres_changes', { ids, data });
@@ -134,32 +148,43 @@ export class ChangeFeed extends NotificationQueue {
   }
 
   /** Keeps the targets whose role may SELECT some column of the change's table. */
-  private async selectableTargets<T extends { channel: Subscriber }>(
+  private async selectableTargets(
     change: CapturedChange,
-    targets: T[],
-  ): Promise<T[]> {
+    targets: Target[],
+  ): Promise<{ allowed: Target[]; columns: ColumnGrants }> {
     const roles = [...new Set(targets.map((target) => target.channel.identity.role))];
     const entity = `${quoteIdent(change.schema)}.${quoteIdent(change.table)}`;
     const result = await this.db.withAdmin((tx) =>
-      tx.query<{ role: string }>(
-        `select r as role from unnest($1::text[]) as r
-         where exists (select 1 from pg_catalog.pg_roles where rolname = r)
-           and has_any_column_privilege(r, $2::regclass, 'SELECT')`,
+      tx.query<{ roles: string[] | string | null; columns: ColumnGrants | string }>(
+        `select array(select r from unnest($1::text[]) as r
+                where exists (select 1 from pg_catalog.pg_roles where rolname = r)
+                  and has_any_column_privilege(r, $2::regclass, 'SELECT')) as roles,
+                realtime.selectable_columns($2::regclass, $1::text[]) as columns`,
         [roles, entity],
       ),
     );
-    const selectable = new Set(result.rows.map((row) => row.role));
-    return targets.filter((target) => selectable.has(target.channel.identity.role));
+    const row = result.rows[0];
+    const raw = row?.roles ?? [];
+    const selectable = new Set(typeof raw === 'string' ? parseTextArray(raw) : raw);
+    return {
+      allowed: targets.filter((target) => selectable.has(target.channel.identity.role)),
+      columns: parseJson(row?.columns ?? null),
+    };
   }
 
   /** Keeps the targets whose identity can SELECT the row now, with one query for all. */
-  private async visibleTargets<T extends { channel: Subscriber }>(
+  private async visibleTargets(
     change: CapturedChange,
-    key: Record<string, unknown>,
-    targets: T[],
-  ): Promise<T[]> {
+    info: TableInfo | undefined,
+    record: Record<string, unknown>,
+    targets: Target[],
+  ): Promise<{ allowed: Target[]; columns: ColumnGrants }> {
+    const key = pick(record, info?.primaryKey.length ? info.primaryKey : Object.keys(record));
     // Subscribers with the same role and claims share one check.
-    const groups = new Map<string, { identity: { role: string; claims: unknown }; members: T[] }>();
+    const groups = new Map<
+      string,
+      { identity: { role: string; claims: unknown }; members: Target[] }
+    >();
     for (const target of targets) {
       const identity = {
         role: target.channel.identity.role,
@@ -175,15 +200,20 @@ export class ChangeFeed extends NotificationQueue {
       a.identity.role < b.identity.role ? -1 : a.identity.role > b.identity.role ? 1 : 0,
     );
     const entity = `${quoteIdent(change.schema)}.${quoteIdent(change.table)}`;
+    const roles = [...new Set(list.map((group) => group.identity.role))];
     const result = await this.db.withAdmin((tx) =>
-      tx.query<{ visible: number[] | string }>(
-        'select realtime.visible_to($1::regclass, $2::jsonb, $3::jsonb) as visible',
-        [entity, JSON.stringify(key), JSON.stringify(list.map((group) => group.identity))],
+      tx.query<{ visible: number[] | string; columns: ColumnGrants | string }>(
+        `select realtime.visible_to($1::regclass, $2::jsonb, $3::jsonb) as visible,
+                realtime.selectable_columns($1::regclass, $4::text[]) as columns`,
+        [entity, JSON.stringify(key), JSON.stringify(list.map((group) => group.identity)), roles],
       ),
     );
     const raw = result.rows[0]?.visible ?? [];
     const visible = new Set(typeof raw === 'string' ? parseIntArray(raw) : raw);
-    return list.flatMap((group, index) => (visible.has(index) ? group.members : []));
+    return {
+      allowed: list.flatMap((group, index) => (visible.has(index) ? group.members : [])),
+      columns: parseJson(result.rows[0]?.columns ?? null),
+    };
   }
 }
 
@@ -191,4 +221,14 @@ export class ChangeFeed extends NotificationQueue {
 function parseIntArray(text: string): number[] {
   const inner = text.replace(/^\{|\}$/g, '');
   return inner ? inner.split(',').map(Number) : [];
+}
+
+/** Parses Postgres' text form of a text array of plain names, in case a driver returns it raw. */
+function parseTextArray(text: string): string[] {
+  const inner = text.replace(/^\{|\}$/g, '');
+  return inner ? inner.split(',').map((item) => item.replace(/^"|"$/g, '')) : [];
+}
+
+function parseJson<T>(value: T | string): T {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, startTestBackend, type TestBackend } from '../../src/testing.js';
 import { tempProject } from '../helpers.js';
-import { connect, Inbox, subscribed, type TestClient } from './helpers.js';
+import { connect, createUser, Inbox, subscribed, type TestClient } from './helpers.js';
 
 /** What supabase-js hands a postgres_changes listener. */
 interface Change {
@@ -183,6 +183,31 @@ describe.each(engines)('realtime postgres_changes filters and columns on %s', (e
     expect((await whole.next()).new).toEqual({ id: 30, label: 'first', extra: 'big' });
     // With RLS on, a DELETE carries the primary key only, whatever the replica identity.
     expect((await guarded.next()).old).toEqual({ id: 30 });
+  });
+
+  it("delivers only the columns the subscriber's role may select", async () => {
+    const anonGot = new Inbox<Change>();
+    const userGot = new Inbox<Change>();
+    const binding = { event: 'INSERT', schema: 'public', table: 'notes' } as const;
+    await subscribed(
+      (await client()).supabase.channel('grants').on('postgres_changes', binding, anonGot.push),
+    );
+    const user = await createUser(backend);
+    const signedIn = await connect(backend, { token: user.token });
+    clients.push(signedIn);
+    await subscribed(
+      signedIn.supabase.channel('grants').on('postgres_changes', binding, userGot.push),
+    );
+    await sql(`insert into public.notes (id, title, secret) values (50, 'granted', 's')`);
+    // anon was granted every column but `secret`; authenticated has the whole table.
+    expect((await anonGot.next()).new).toEqual({
+      id: 50,
+      title: 'granted',
+      done: null,
+      score: null,
+      body: null,
+    });
+    expect((await userGot.next()).new).toMatchObject({ id: 50, secret: 's' });
   });
 
   it('subscribes a whole schema, and the public schema when only a table is named', async () => {

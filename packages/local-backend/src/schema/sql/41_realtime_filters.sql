@@ -144,3 +144,31 @@ begin
 end
 $$;
 revoke all on function realtime.filter_expression(regclass, jsonb) from public;
+
+-- The columns of `entity` each of `roles` may select, as {role: [column, …]}, or NULL when the
+-- table has no column-level grants (every role then sees every column it can see at all).
+-- Delivered records and their `columns` keep only these, as Realtime's apply_rls does.
+create or replace function realtime.selectable_columns(entity regclass, roles text[])
+returns jsonb
+language sql
+stable
+as $$
+  select case
+    when not exists (
+      select 1 from pg_catalog.pg_attribute
+       where attrelid = entity and attnum > 0 and not attisdropped and attacl is not null
+    ) then null
+    else coalesce((
+      select jsonb_object_agg(x.r, x.cols) from (
+        select r.r, jsonb_agg(a.attname order by a.attnum) as cols
+          from unnest(roles) as r(r)
+          join pg_catalog.pg_roles pr on pr.rolname = r.r
+          join pg_catalog.pg_attribute a
+            on a.attrelid = entity and a.attnum > 0 and not a.attisdropped
+         where pg_catalog.has_column_privilege(r.r, entity, a.attnum, 'SELECT')
+         group by r.r
+      ) x
+    ), '{}'::jsonb)
+  end
+$$;
+revoke all on function realtime.selectable_columns(regclass, text[]) from public;
