@@ -26,6 +26,11 @@ describe.each(engines)('Supabase search_path on %s', (engine) => {
     for (const row of rows) expect(row.id).toMatch(UUID);
   });
 
+  it('starts each migration and seed.sql with that search_path, whatever the file before set', async () => {
+    const rows = await admin<{ n: number }>('select count(*)::int as n from public.dumped');
+    expect(rows).toEqual([{ n: 1 }]);
+  });
+
   it('keeps pgcrypto and uuid-ossp in schema extensions', async () => {
     const rows = await admin<{ extname: string; schema: string }>(
       "select extname, extnamespace::regnamespace::text as schema from pg_extension where extname in ('pgcrypto', 'uuid-ossp') order by extname",

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { DbEngine, Tx } from '../db/engine.js';
+import { type DbEngine, OWNER_SEARCH_PATH, type Tx } from '../db/engine.js';
 import { lineOf, type SqlStatement, splitStatements } from './split-statements.js';
 
 /** A migration file named as the Supabase CLI expects: `<version>_<name>.sql`. */
@@ -29,6 +29,9 @@ export class MigrationError extends Error {
 }
 
 const MIGRATION_NAME = /^(\d+)_(.*)\.sql$/;
+
+/** The owner's session as it starts: its own role, Supabase's search_path. */
+const RESTORE_SESSION = `reset role; set search_path to ${OWNER_SEARCH_PATH}`;
 
 /** Lists `supabase/migrations/*.sql` in file-name order; files not named `<digits>_…` are skipped, as the CLI does. */
 export function listMigrations(projectDir: string | undefined): MigrationFile[] {
@@ -91,8 +94,9 @@ export async function applyMigrations(
     const statements = splitStatements(readFileSync(migration.path, 'utf8'));
     await db.withAdmin(async (tx) => {
       await runStatements(tx, migration.file, statements);
-      // Migrations may change the role or search path; record with a clean slate.
-      await tx.exec('reset role');
+      // Migrations may change the role or search path (pg_dump output empties it); record
+      // with a clean slate and start the next file, and seed.sql, as a new session would.
+      await tx.exec(RESTORE_SESSION);
       await tx.query(
         'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
         [migration.version, migration.name, statements.map((s) => s.text)],
@@ -113,6 +117,9 @@ export async function applySeed(db: DbEngine, projectDir: string | undefined): P
   const path = join(projectDir, 'supabase', 'seed.sql');
   if (!existsSync(path)) return false;
   const statements = splitStatements(readFileSync(path, 'utf8'));
-  await db.withAdmin((tx) => runStatements(tx, 'seed.sql', statements));
+  await db.withAdmin(async (tx) => {
+    await runStatements(tx, 'seed.sql', statements);
+    await tx.exec(RESTORE_SESSION);
+  });
   return true;
 }
