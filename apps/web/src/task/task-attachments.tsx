@@ -2,12 +2,50 @@ import { tandemMutations } from '@tandem/api-client/react-query';
 import { ATTACHMENTS_PER_TASK_MAX, type Attachment } from '@tandem/schemas';
 import { toast } from '@tandem/ui/feedback';
 import { AttachmentList, FileDropzone, TaskSection } from '@tandem/ui/task';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { notifyError } from '../app/notify-error';
 import { useTandem } from '../lib/use-tandem';
 import { useTandemQueries } from '../lib/use-tandem-queries';
 import { useUploads } from './use-uploads';
+
+/** Thumbnails are rendered by Storage: 128 px squares, shown at 64 px for sharp screens. */
+const THUMBNAIL = { width: 128, height: 128, resize: 'cover' } as const;
+
+/**
+ * Small previews of the task's images, each from a signed URL that Storage resizes. The
+ * URL lives 60 s, so it is signed again when older than 50 s rather than reused.
+ */
+function ImagePreviews({ images }: { images: Attachment[] }) {
+  const tandem = useTandem();
+  const urls = useQueries({
+    queries: images.map((image) => ({
+      queryKey: ['attachment-thumbnail', image.id],
+      queryFn: () => tandem.attachments.downloadUrl(image, { transform: THUMBNAIL }),
+      staleTime: 50_000,
+    })),
+  });
+  const shown = images.flatMap((image, index) => {
+    const url = urls[index]?.data;
+    return url ? [{ image, url }] : [];
+  });
+  if (shown.length === 0) return null;
+  return (
+    <ul aria-label="Image previews" className="flex flex-wrap gap-2">
+      {shown.map(({ image, url }) => (
+        <li key={image.id}>
+          <img
+            src={url}
+            alt={image.file_name}
+            width={64}
+            height={64}
+            className="size-16 rounded-md object-cover"
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** Props of {@link TaskAttachments}. */
 export interface TaskAttachmentsProps {
@@ -24,7 +62,7 @@ export interface TaskAttachmentsProps {
 /**
  * The task's files: drop or pick files (≤ 25 MiB each, ≤ 20 per task; refusals named under
  * the zone and `storage/too-large` as a toast), progress per file with cancel and retry,
- * download through a signed URL, delete (one's own; any for admins).
+ * thumbnails of images, download through a signed URL, delete (one's own; any for admins).
  */
 export function TaskAttachments({
   taskId,
@@ -60,6 +98,7 @@ export function TaskAttachments({
 
   return (
     <TaskSection title="Attachments" count={stored.length}>
+      <ImagePreviews images={stored.filter((item) => item.mime_type.startsWith('image/'))} />
       <AttachmentList
         items={[
           ...stored.map((attachment) => ({
