@@ -45,6 +45,10 @@ export interface BoardColumnProps {
   cardActions?: CardActionsRenderer;
   /** Render cards in a virtual list past this many. @default VIRTUALIZE_AFTER (200) */
   virtualizeAfter?: number;
+  /** The task being dragged, drawn as the slot it left. */
+  activeId?: string | null;
+  /** Id of the drag instructions each card is described by (the DndContext's `id`). */
+  describedBy?: string;
 }
 
 /** Height guess for a card plus the gap under it, refined by measuring each rendered card. */
@@ -70,6 +74,8 @@ export const BoardColumn = React.memo(function BoardColumn({
   loading = false,
   virtualizeAfter = VIRTUALIZE_AFTER,
   cardActions,
+  activeId = null,
+  describedBy,
 }: BoardColumnProps) {
   const headingId = React.useId();
   // State rather than a ref: the virtual list mounts before its parent's ref is attached, so
@@ -89,6 +95,8 @@ export const BoardColumn = React.memo(function BoardColumn({
         tabbable={tabbableId === taskId}
         focusRequested={focusId === taskId}
         disabled={readOnly}
+        dragging={activeId === taskId}
+        describedBy={describedBy}
         actions={readOnly ? undefined : cardActions}
       />
     );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TaskStatus } from '../domain/schemas';
-import { groupByStatus, locate, moveTask, neighboursOf } from './board-order';
+import { groupByStatus, keepUnchangedColumns, locate, moveTask, neighboursOf } from './board-order';
 
 const statuses: TaskStatus[] = ['todo', 'in_progress', 'done'];
 const tasks = [
@@ -62,5 +62,30 @@ describe('neighboursOf', () => {
     expect(neighboursOf(order, 'a')).toEqual({ status: 'todo', beforeId: null, afterId: 'b' });
     const moved = moveTask(order, 'a', 'done', 0);
     expect(neighboursOf(moved, 'a')).toEqual({ status: 'done', beforeId: null, afterId: null });
+  });
+});
+
+describe('keepUnchangedColumns', () => {
+  const { order } = groupByStatus(tasks, statuses);
+
+  it('returns the previous order itself when no column changed', () => {
+    const again = groupByStatus([...tasks], statuses).order;
+    expect(again).not.toBe(order);
+    expect(keepUnchangedColumns(order, again)).toBe(order);
+  });
+
+  it('keeps the arrays of unchanged columns and takes the changed ones', () => {
+    const moved = groupByStatus(
+      tasks.map((task) => (task.id === 'c' ? { ...task, status: 'done' as const } : task)),
+      statuses,
+    ).order;
+    const kept = keepUnchangedColumns(order, moved);
+    expect(kept).toEqual({ todo: ['a', 'b'], in_progress: ['y', 'x'], done: ['c'] });
+    expect(kept.in_progress).toBe(order.in_progress);
+    expect(kept.todo).toBe(moved.todo);
+  });
+
+  it('takes every column when there is no previous order', () => {
+    expect(keepUnchangedColumns(null, order)).toBe(order);
   });
 });

@@ -34,6 +34,35 @@ export function groupByStatus<T extends Orderable>(
   return { order, byId };
 }
 
+/**
+ * `next`, with each column that holds the same ids in the same order as in `previous` replaced
+ * by `previous`'s array. Columns pass their id arrays to dnd-kit's `SortableContext`, whose
+ * every card re-renders when that array changes: keeping it lets an edit to one task, or a
+ * move between two columns, re-render only what changed.
+ */
+export function keepUnchangedColumns(previous: ColumnOrder | null, next: ColumnOrder): ColumnOrder {
+  if (!previous) return next;
+  let kept = 0;
+  const result = { ...next };
+  for (const status of Object.keys(next) as TaskStatus[]) {
+    const before = previous[status];
+    const after = next[status];
+    if (before && sameIds(before, after)) {
+      result[status] = before;
+      kept += 1;
+    }
+  }
+  return kept === Object.keys(next).length && Object.keys(previous).length === kept
+    ? previous
+    : result;
+}
+
+function sameIds(a: ReadonlyArray<string>, b: ReadonlyArray<string>): boolean {
+  if (a.length !== b.length) return false;
+  for (let index = 0; index < a.length; index += 1) if (a[index] !== b[index]) return false;
+  return true;
+}
+
 /** Which column and index a task is at, or `null` if it is on none of them. */
 export function locate(
   order: ColumnOrder,

@@ -13,12 +13,21 @@ import * as React from 'react';
 import { TASK_STATUSES, type TaskStatus } from '../domain/schemas';
 import { cn } from '../foundations/cn';
 import { boardAnnouncements, boardInstructions } from './announcements';
+import { ARROW_KEYS, arrowTarget } from './arrow-navigation';
 import { BoardColumn } from './board-column';
-import { type ColumnOrder, groupByStatus, locate, moveTask, neighboursOf } from './board-order';
+import {
+  type ColumnOrder,
+  groupByStatus,
+  keepUnchangedColumns,
+  locate,
+  moveTask,
+  neighboursOf,
+} from './board-order';
 import type { BoardTask, CardActionsRenderer } from './board-task';
 import { columnFirstCollision } from './column-collision';
 import { columnKeyboardCoordinates } from './column-keyboard-coordinates';
 import { TaskCard } from './task-card';
+import { useLatestCallback } from './use-latest-callback';
 
 /** The columns a board shows by default: every status but `canceled`. */
 export const DEFAULT_BOARD_STATUSES: ReadonlyArray<TaskStatus> = TASK_STATUSES.filter(
@@ -68,8 +77,6 @@ export interface BoardProps {
   className?: string;
 }
 
-const ARROW_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
-
 /**
  * The task board: one column per status, cards ordered by position, drag and drop by
  * pointer and keyboard (@dnd-kit) with screen-reader announcements, arrow-key navigation
@@ -88,12 +95,22 @@ export function Board({
   'aria-label': ariaLabel = 'Board',
   className,
 }: BoardProps) {
-  const { order: baseOrder, byId } = React.useMemo(
-    () => groupByStatus(tasks, statuses),
-    [tasks, statuses],
-  );
+  // Columns whose ids did not change keep their arrays (see keepUnchangedColumns): a live
+  // edit of one card then re-renders that card alone, not every mounted card.
+  const shownOrder = React.useRef<ColumnOrder | null>(null);
+  const { order: baseOrder, byId } = React.useMemo(() => {
+    const grouped = groupByStatus(tasks, statuses);
+    const order = keepUnchangedColumns(shownOrder.current, grouped.order);
+    shownOrder.current = order;
+    return { order, byId: grouped.byId };
+  }, [tasks, statuses]);
+  // Stable handlers: an app passing a new function on each render would otherwise re-render
+  // every column and card.
+  const openTask = useLatestCallback(onOpenTask);
+  const createTask = useLatestCallback(onCreateTask);
   const [preview, setPreview] = React.useState<ColumnOrder | null>(null);
   const [activeId, setActiveId] = React.useState<string | null>(null);
+  const instructionsId = React.useId();
   const [currentId, setCurrentId] = React.useState<string | null>(null);
   const [focusId, setFocusId] = React.useState<string | null>(null);
   const originalStatus = React.useRef<TaskStatus | null>(null);
@@ -234,33 +251,11 @@ export function Board({
   // sensor handles them while one is.
   const handleKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
     if (activeId || !ARROW_KEYS.has(event.key)) return;
-    const target = event.target as HTMLElement;
-    const id = target.dataset.taskId;
-    if (!id) return;
-    const at = locate(baseOrder, id);
-    if (!at) return;
+    const id = (event.target as HTMLElement).dataset.taskId;
+    if (!id || !locate(baseOrder, id)) return;
     event.preventDefault();
-    let next: string | undefined;
-    const column = baseOrder[at.status];
-    if (event.key === 'ArrowUp') next = column[at.index - 1];
-    if (event.key === 'ArrowDown') next = column[at.index + 1];
-    if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
-      const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-      const forward = (event.key === 'ArrowRight') !== rtl;
-      const columnIndex = statuses.indexOf(at.status);
-      // Skip empty columns, keep the row as close as the next column allows.
-      for (
-        let index = columnIndex + (forward ? 1 : -1);
-        index >= 0 && index < statuses.length;
-        index += forward ? 1 : -1
-      ) {
-        const candidate = baseOrder[statuses[index] as TaskStatus];
-        if (candidate.length > 0) {
-          next = candidate[Math.min(at.index, candidate.length - 1)];
-          break;
-        }
-      }
-    }
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const next = arrowTarget(baseOrder, statuses, id, event.key, rtl);
     if (next) {
       setCurrentId(next);
       setFocusId(next);
@@ -269,6 +264,8 @@ export function Board({
 
   const overStatus = activeId ? (locate(order, activeId)?.status ?? null) : null;
   const activeTask = activeId ? byId.get(activeId) : undefined;
+  const tabbableStatus = tabbableId ? (locate(order, tabbableId)?.status ?? null) : null;
+  const focusStatus = focusId ? (locate(order, focusId)?.status ?? null) : null;
 
   return (
     <DndContext
@@ -279,6 +276,8 @@ export function Board({
       onDragEnd={handleDragEnd}
       onDragCancel={finish}
       accessibility={{ announcements, screenReaderInstructions: boardInstructions }}
+      // dnd-kit uses this id for its instructions element: the cards point at it themselves.
+      id={instructionsId}
     >
       <section
         ref={sectionRef}
@@ -299,12 +298,15 @@ export function Board({
             taskIds={order[status]}
             getTask={getTask}
             now={now}
-            onOpenTask={onOpenTask}
-            onCreateTask={onCreateTask}
+            onOpenTask={openTask}
+            onCreateTask={createTask}
             cardActions={cardActions}
-            tabbableId={tabbableId}
-            focusId={focusId}
+            // Each id goes to its own column only: the others need not re-render for it.
+            tabbableId={tabbableStatus === status ? tabbableId : null}
+            focusId={focusStatus === status ? focusId : null}
             dropTarget={overStatus === status && overStatus !== originalStatus.current}
+            activeId={overStatus === status ? activeId : null}
+            describedBy={instructionsId}
             readOnly={readOnly}
             loading={loading}
           />

@@ -1,7 +1,6 @@
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import * as React from 'react';
 import type { BoardTask, CardActionsRenderer } from './board-task';
+import { type BindingLink, SortableBinding } from './sortable-binding';
 import { TaskCard } from './task-card';
 
 /** Props of {@link SortableTaskCard}. */
@@ -15,11 +14,20 @@ export interface SortableTaskCardProps {
   focusRequested: boolean;
   /** Dragging is off for read-only boards. */
   disabled: boolean;
+  /** This card is the one being dragged: drawn as the empty slot it left. */
+  dragging: boolean;
+  /** Id of the drag instructions (the DndContext's `id`), read with the card's description. */
+  describedBy?: string;
   /** Extra controls drawn on the card's top corner. */
   actions?: CardActionsRenderer;
 }
 
-/** A {@link TaskCard} wired to @dnd-kit's sortable: draggable by pointer and keyboard. */
+/**
+ * A {@link TaskCard} wired to @dnd-kit's sortable: draggable by pointer and keyboard. The
+ * sortable hooks live in a childless {@link SortableBinding}: every drag move re-renders each
+ * mounted card's binding (dnd-kit's contexts change), never the card, its "Move…" control or
+ * its wrapper. Read-only cards have no binding at all.
+ */
 export const SortableTaskCard = React.memo(function SortableTaskCard({
   task,
   now,
@@ -27,34 +35,32 @@ export const SortableTaskCard = React.memo(function SortableTaskCard({
   tabbable,
   focusRequested,
   disabled,
+  dragging,
+  describedBy,
   actions,
 }: SortableTaskCardProps) {
-  const {
-    attributes,
-    listeners,
-    setNodeRef,
-    setActivatorNodeRef,
-    transform,
-    transition,
-    isDragging,
-  } = useSortable({
-    id: task.id,
-    data: { status: task.status },
-    disabled,
-    attributes: { roleDescription: 'draggable task' },
-  });
-
+  const nodeRef = React.useRef<HTMLDivElement | null>(null);
   const cardRef = React.useRef<HTMLDivElement | null>(null);
-  const setCardRef = React.useCallback(
-    (element: HTMLDivElement | null) => {
-      cardRef.current = element;
-      setActivatorNodeRef(element);
-    },
-    [setActivatorNodeRef],
+  const link = React.useRef<BindingLink | null>(null);
+  const setNode = React.useCallback((element: HTMLDivElement | null) => {
+    nodeRef.current = element;
+    link.current?.setNodeRef(element);
+  }, []);
+  const setCard = React.useCallback((element: HTMLDivElement | null) => {
+    cardRef.current = element;
+    link.current?.setActivatorNodeRef(element);
+  }, []);
+  // The card's handlers stay the same functions and call dnd-kit's current ones.
+  const onKeyDown = React.useCallback(
+    (event: React.KeyboardEvent<HTMLDivElement>) => link.current?.listeners?.onKeyDown?.(event),
+    [],
+  );
+  const onPointerDown = React.useCallback(
+    (event: React.PointerEvent<HTMLDivElement>) => link.current?.listeners?.onPointerDown?.(event),
+    [],
   );
 
-  // Memoised: every mounted card re-renders on each drag move (dnd-kit's contexts change),
-  // and the app's controls (a menu per card) would otherwise re-render with it.
+  // Memoised: the app's controls (a menu per card) render only when the card's task changes.
   const controls = React.useMemo(
     () => (actions ? actions(task, { tabbable }) : null),
     [actions, task, tabbable],
@@ -66,25 +72,34 @@ export const SortableTaskCard = React.memo(function SortableTaskCard({
     }
   }, [focusRequested]);
 
-  // Every mounted card re-renders on each drag move (dnd-kit's context changes), so the
-  // moving transform sits on this wrapper and the memoised TaskCard only gets stable props.
   return (
-    <div
-      ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={actions ? 'group/sortable relative' : undefined}
-    >
+    <div ref={setNode} className={actions ? 'group/sortable relative' : undefined}>
+      {disabled ? null : (
+        <SortableBinding
+          id={task.id}
+          status={task.status}
+          node={nodeRef}
+          activator={cardRef}
+          link={link}
+        />
+      )}
       <TaskCard
-        ref={setCardRef}
+        ref={setCard}
         task={task}
         now={now}
         onOpen={onOpen}
-        placeholder={isDragging}
-        {...attributes}
-        {...listeners}
+        placeholder={dragging}
+        // What dnd-kit's draggable attributes say, set here so they need no re-render.
+        role="button"
+        aria-roledescription="draggable task"
+        aria-describedby={describedBy}
+        aria-disabled={disabled}
+        aria-pressed={dragging || undefined}
+        onKeyDown={disabled ? undefined : onKeyDown}
+        onPointerDown={disabled ? undefined : onPointerDown}
         tabIndex={tabbable ? 0 : -1}
       />
-      {actions && !isDragging ? (
+      {actions && !dragging ? (
         // Shown on hover and while the card (or the control) has focus; always there for
         // assistive technology.
         <div className="absolute end-1.5 top-1.5 rounded-md bg-surface opacity-0 transition-opacity focus-within:opacity-100 group-hover/sortable:opacity-100 group-has-[:focus-visible]/sortable:opacity-100 [@media(hover:none)]:opacity-100">
