@@ -124,6 +124,27 @@ describe('the Postgres port on pglite', () => {
     await subscriber.removeAllChannels();
   });
 
+  it("keeps clients' plain SET ROLE and time zone away from the backend's work", async () => {
+    const c = await client();
+    await c.query("set role authenticated; set timezone = 'Pacific/Kiritimati'");
+    const backendSees = await backend.context.db.withAdmin(
+      async (tx) =>
+        (await tx.query("select current_user as role, current_setting('TimeZone') as tz")).rows,
+    );
+    expect(backendSees).toEqual([
+      { role: 'postgres', tz: expect.not.stringMatching('Kiritimati') },
+    ]);
+    expect(await steps(10)).toEqual([
+      { step: 10, label: 'rest' },
+      { step: 11, label: 'wire' },
+    ]);
+    const clientSees = await c.query(
+      "select current_user as role, current_setting('TimeZone') as tz",
+    );
+    expect(clientSees.rows).toEqual([{ role: 'authenticated', tz: 'Pacific/Kiritimati' }]);
+    await c.query('reset role; reset timezone');
+  });
+
   it('queues a second client while the first is in a transaction', async () => {
     const first = await client();
     const second = await client();

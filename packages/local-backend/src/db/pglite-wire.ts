@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import type { Mutex } from './mutex.js';
+import { SessionSwap } from './session-swap.js';
 import { awaitsSync, BackendMessageScanner } from './wire-scan.js';
 
 /** Where {@link serveWire} listens. */
@@ -41,6 +42,7 @@ class WireGate {
   constructor(
     private readonly pg: PGlite,
     private readonly lock: Mutex,
+    private readonly session: SessionSwap,
     deliver: (channel: string, payload: string) => void,
   ) {
     this.scanner = new BackendMessageScanner(deliver);
@@ -61,7 +63,7 @@ class WireGate {
     try {
       return await this.pg.runExclusive(fn);
     } finally {
-      this.settle();
+      await this.settle();
     }
   }
 
@@ -103,7 +105,7 @@ class WireGate {
       this.awaitingSync = false;
       this.scanner.markIdle();
       this.abandoning = undefined;
-      this.settle();
+      await this.settle();
     })();
     return this.abandoning;
   }
@@ -116,18 +118,27 @@ class WireGate {
 
   private async hold(): Promise<void> {
     if (this.release) return;
-    this.holding ??= this.lock.acquire().then((release) => {
+    this.holding ??= (async () => {
+      const release = await this.lock.acquire();
+      await this.session.enterClients().catch(() => {});
       this.release = release;
       this.holding = undefined;
-    });
+    })();
     await this.holding;
   }
 
-  private settle(): void {
+  /** Hands the session back to the backend once the clients are idle. */
+  private async settle(): Promise<void> {
     if (!this.release || !this.scanner.idle || this.awaitingSync) return;
     const release = this.release;
     this.release = undefined;
-    release();
+    try {
+      await this.session.leaveClients();
+    } catch {
+      // A closed database has no session to restore.
+    } finally {
+      release();
+    }
   }
 }
 
@@ -142,7 +153,8 @@ export async function serveWire(
   deliver: (channel: string, payload: string) => void,
   options: WireServerOptions,
 ): Promise<WireServer> {
-  const gate = new WireGate(pg, lock, deliver);
+  const session = await lock.run(() => SessionSwap.create(pg));
+  const gate = new WireGate(pg, lock, session, deliver);
   const server = new PGLiteSocketServer({
     db: gate as unknown as PGlite,
     port: options.port,
