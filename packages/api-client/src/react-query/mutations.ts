@@ -10,6 +10,7 @@ import { cachedTask, forgetTask, writeNewerTask, writeTask } from './task-cache.
 
 type Api = TandemClient;
 type MoveVariables = Parameters<Api['tasks']['move']>[0];
+type BoardMoveVariables = Parameters<Api['tasks']['moveToBoard']>[0];
 type UpdateVariables = { taskId: string; input: Parameters<Api['tasks']['update']>[1] };
 type CreateCommentVariables = Parameters<Api['comments']['create']>[0];
 
@@ -236,6 +237,43 @@ export function tandemMutations(client: TandemClient, queryClient: QueryClient) 
             }),
           onSuccess: (task) => writeNewerTask(queryClient, task),
           onError: (error, move) => restoreFromServer(move.task_id, error),
+        }),
+      moveToBoard: () =>
+        mutationOptions({
+          mutationKey: [...tandemKeys.all, 'tasks', 'move-to-board'],
+          mutationFn: (move: BoardMoveVariables) =>
+            queue.run(taskEntity(move.task_id), () =>
+              produced(
+                client.tasks.moveToBoard(
+                  move.expected_version == null
+                    ? move
+                    : {
+                        ...move,
+                        expected_version: queue.rebase(
+                          taskEntity(move.task_id),
+                          move.expected_version,
+                        ),
+                      },
+                ),
+              ),
+            ),
+          // Written with its new board_id, the task leaves the old board's list and joins the
+          // new one's, where that board is cached.
+          onSuccess: (task) => writeNewerTask(queryClient, task),
+          onError: (error, move) => restoreFromServer(move.task_id, error),
+        }),
+      restore: () =>
+        mutationOptions({
+          mutationKey: [...tandemKeys.all, 'tasks', 'restore'],
+          mutationFn: (taskId: string) =>
+            queue.run(taskEntity(taskId), () => produced(client.tasks.restore(taskId))),
+          onSuccess: (task) => {
+            writeTask(queryClient, task);
+            return Promise.all([
+              invalidate(tandemKeys.comments(task.id)),
+              invalidate(tandemKeys.attachments(task.id)),
+            ]);
+          },
         }),
       delete: () =>
         mutationOptions({
