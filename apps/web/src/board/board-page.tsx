@@ -116,7 +116,7 @@ export function BoardPage({ boardId, boardName, search, onSearchChange }: BoardP
   );
 
   const { announce, region } = useMoveAnnouncer();
-  const mover = useMoveTask(tasks, announce);
+  const mover = useMoveTask(tasks, announce, boardId);
   const cardActions = useCardMoveMenu(tasks, mover.move);
   const openByNumber = useCallback(
     (number: number) => onSearchChange({ task: number }),

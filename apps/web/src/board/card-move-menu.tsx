@@ -9,7 +9,14 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@tandem/ui/overlays';
-import { ArrowDown, ArrowDownToLine, ArrowUp, ArrowUpToLine, MoreHorizontal } from 'lucide-react';
+import {
+  ArrowDown,
+  ArrowDownToLine,
+  ArrowUp,
+  ArrowUpToLine,
+  KanbanSquare,
+  MoreHorizontal,
+} from 'lucide-react';
 import { useState } from 'react';
 
 /** Where the "Move…" menu can send a card. */
@@ -25,6 +32,10 @@ export interface CardMoveControls {
   canMoveTo: (taskId: string, status: TaskStatus) => boolean;
   /** Moves the card. */
   move: (taskId: string, target: MoveTarget) => void;
+  /** The workspace's other boards the card can move to (not archived). */
+  otherBoards: (taskId: string) => ReadonlyArray<{ id: string; name: string }>;
+  /** Moves the card to the bottom of its status on another board. */
+  moveToBoard: (taskId: string, boardId: string) => void;
 }
 
 /** Props of {@link CardMoveMenu}. */
@@ -37,14 +48,21 @@ export interface CardMoveMenuProps {
 
 /**
  * A card's "Move…" menu: to another status (those the workflow allows), to the top or bottom
- * of its column, or one place up or down. One click or Enter on the item; the move is
- * announced and focus returns to the card in its new place.
+ * of its column, one place up or down, or to another board of the workspace. One click or
+ * Enter on the item; the move is announced and focus returns to the card in its new place
+ * (or, when it left the board, to its neighbour).
  */
 export function CardMoveMenu({ task, tabbable, controls }: CardMoveMenuProps) {
   const [place, setPlace] = useState<ReturnType<CardMoveControls['placeOf']>>(null);
+  const [boards, setBoards] = useState<ReturnType<CardMoveControls['otherBoards']>>([]);
   const move = (target: MoveTarget) => controls.move(task.id, target);
+  const onOpenChange = (open: boolean) => {
+    if (!open) return;
+    setPlace(controls.placeOf(task.id));
+    setBoards(controls.otherBoards(task.id));
+  };
   return (
-    <DropdownMenu onOpenChange={(open) => open && setPlace(controls.placeOf(task.id))}>
+    <DropdownMenu onOpenChange={onOpenChange}>
       <DropdownMenuTrigger asChild>
         <IconButton
           label={`Move #${task.number}…`}
@@ -99,6 +117,21 @@ export function CardMoveMenu({ task, tabbable, controls }: CardMoveMenuProps) {
         >
           Bottom of the column
         </DropdownMenuItem>
+        {boards.length > 0 ? (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuLabel>To another board</DropdownMenuLabel>
+            {boards.map((board) => (
+              <DropdownMenuItem
+                key={board.id}
+                icon={<KanbanSquare />}
+                onSelect={() => controls.moveToBoard(task.id, board.id)}
+              >
+                {board.name}
+              </DropdownMenuItem>
+            ))}
+          </>
+        ) : null}
       </DropdownMenuContent>
     </DropdownMenu>
   );

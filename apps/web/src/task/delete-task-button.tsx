@@ -1,12 +1,13 @@
 import { tandemMutations } from '@tandem/api-client/react-query';
 import type { Task } from '@tandem/schemas';
 import { IconButton } from '@tandem/ui/actions';
-import { toast } from '@tandem/ui/feedback';
 import { AlertDialog, AlertDialogContent, AlertDialogTrigger } from '@tandem/ui/overlays';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { useMemo } from 'react';
+import { notifyRefusal } from '../board/notify-refusal';
 import { useTandem } from '../lib/use-tandem';
+import { offerDeleteUndo } from '../undo/delete-undo';
+import { runMutation } from '../undo/run-mutation';
 
 /** Props of {@link DeleteTaskButton}. */
 export interface DeleteTaskButtonProps {
@@ -15,13 +16,14 @@ export interface DeleteTaskButtonProps {
   onDeleted: () => void;
 }
 
-/** Deletes a task (admins and the owner) after a confirmation. */
+/**
+ * Deletes a task (admins and the owner) after a confirmation, and offers to bring it back with
+ * its comments and attachments (toast "Undo", Ctrl/Cmd+Z on its board) for the undo window.
+ * The delete runs outside this button: the panel closes at once, and the answer still counts.
+ */
 export function DeleteTaskButton({ task, onDeleted }: DeleteTaskButtonProps) {
   const tandem = useTandem();
   const queryClient = useQueryClient();
-  const remove = useMutation(
-    useMemo(() => tandemMutations(tandem, queryClient).tasks.delete(), [tandem, queryClient]),
-  );
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
@@ -29,14 +31,19 @@ export function DeleteTaskButton({ task, onDeleted }: DeleteTaskButtonProps) {
       </AlertDialogTrigger>
       <AlertDialogContent
         title={`Delete #${task.number}?`}
-        description={`“${task.title}” and its comments and attachments will be gone for everyone. This cannot be undone.`}
+        description={`“${task.title}” and its comments and attachments will be gone for everyone. You can undo this for 10 minutes.`}
         confirmLabel="Delete task"
         destructive
         onConfirm={() => {
           onDeleted();
-          remove.mutate(task.id, {
-            onSuccess: () => toast.success(`Deleted #${task.number}`),
-          });
+          runMutation(
+            queryClient,
+            tandemMutations(tandem, queryClient).tasks.delete(),
+            task.id,
+          ).then(
+            () => offerDeleteUndo(tandem, queryClient, task),
+            (error: unknown) => notifyRefusal(error, `Deleting #${task.number}`),
+          );
         }}
       />
     </AlertDialog>

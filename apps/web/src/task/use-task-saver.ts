@@ -5,6 +5,8 @@ import { toast } from '@tandem/ui/feedback';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTandem } from '../lib/use-tandem';
+import { offerEditUndo, revertOf } from '../undo/edit-undo';
+import { useUndoKey } from '../undo/use-undo-key';
 import { rebaseOnOwnWrites, recordOwnWrite } from './own-versions';
 
 /** The fields of a task an edit can change. */
@@ -37,7 +39,8 @@ export interface TaskSaver {
  * Saves edits of one task with the version they were based on, one after another (so an
  * edit never conflicts with this tab's own previous save), and turns `data/conflict` into a
  * pending conflict for the dialog. The mutation updates the cache optimistically and puts the
- * server's row back when refused.
+ * server's row back when refused. A saved edit of the title, description, priority, assignee,
+ * due date or labels can be taken back (toast "Undo", Ctrl/Cmd+Z on the board).
  */
 export function useTaskSaver(task: Task): TaskSaver {
   const tandem = useTandem();
@@ -49,15 +52,22 @@ export function useTaskSaver(task: Task): TaskSaver {
   const chain = useRef<Promise<unknown>>(Promise.resolve());
   const latestVersion = useRef(task.version);
   latestVersion.current = task.version;
+  const latestTask = useRef(task);
+  latestTask.current = task;
+  // Where edits are saved, Ctrl/Cmd+Z takes the last one back.
+  useUndoKey(task.board_id);
   const taskId = task.id;
 
   const save = useCallback(
     (changes: TaskChanges, basedOn?: number): Promise<boolean> => {
       const run = async () => {
         const version = rebaseOnOwnWrites(taskId, basedOn ?? latestVersion.current);
+        const before = latestTask.current;
         try {
           const saved = await mutateAsync({ taskId, input: { ...changes, version } });
           recordOwnWrite(taskId, version, saved.version);
+          const revert = revertOf(before, changes);
+          if (revert) offerEditUndo(tandem, queryClient, saved, revert);
           return true;
         } catch (error) {
           if (isTandemError(error, 'data/conflict') && error.current) {
@@ -76,7 +86,7 @@ export function useTaskSaver(task: Task): TaskSaver {
       chain.current = next;
       return next;
     },
-    [mutateAsync, taskId],
+    [mutateAsync, taskId, tandem, queryClient],
   );
 
   const reloadTheirs = useCallback(() => setConflict(null), []);

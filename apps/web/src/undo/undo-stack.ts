@@ -9,6 +9,9 @@ export interface UndoEntry {
   run: () => void | Promise<void>;
 }
 
+/** How long the "Undo" toast stays: long enough to read it and reach the button. */
+const OFFER_MS = 10_000;
+
 /** Entries kept: older ones fall off, as in an editor's undo history. */
 const MAX_ENTRIES = 20;
 
@@ -50,7 +53,11 @@ export function undoLatest(boardId: string): boolean {
  */
 export function offerUndo(message: string, entry: UndoEntry): number {
   const id = pushUndo(entry);
-  toast(message, { id: 'undo', action: { label: 'Undo', onClick: () => undoEntry(id) } });
+  toast(message, {
+    id: 'undo',
+    duration: OFFER_MS,
+    action: { label: 'Undo', onClick: () => undoEntry(id) },
+  });
   return id;
 }
 

@@ -1,0 +1,69 @@
+import type { BoardTaskRow as Task } from '@tandem/api-client';
+import { tandemMutations } from '@tandem/api-client/react-query';
+import type { Board } from '@tandem/schemas';
+import { STATUS_LABELS } from '@tandem/ui/board';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTandem } from '../lib/use-tandem';
+import { rebaseOnOwnWrites, recordOwnWrite } from '../task/own-versions';
+import { notifyUndoRefused } from '../undo/notify-undo-refused';
+import { runMutation } from '../undo/run-mutation';
+import { announceOn, offerUndo } from '../undo/undo-stack';
+import { notifyRefusal } from './notify-refusal';
+
+/** A board as the move needs it. */
+export type BoardRef = Pick<Board, 'id' | 'name'>;
+
+/** Moves a task to another board of its workspace. */
+export type MoveToBoardHandler = (task: Task, to: BoardRef, from: BoardRef) => Promise<boolean>;
+
+/**
+ * Moves a task to the bottom of its status on another board (`tasks.moveToBoard`), announces
+ * it on the board on screen and offers "Undo", which moves it back if nobody changed it since.
+ * Resolves whether the move landed.
+ */
+export function useMoveToBoard(): MoveToBoardHandler {
+  const tandem = useTandem();
+  const queryClient = useQueryClient();
+  return useCallback(
+    (task, to, from) => {
+      const options = tandemMutations(tandem, queryClient).tasks.moveToBoard();
+      const name = `#${task.number} ${task.title}`;
+      const say = (message: string) => {
+        announceOn(from.id, message);
+        announceOn(to.id, message);
+      };
+      const go = (target: BoardRef, origin: BoardRef, version: number, undoable: boolean) =>
+        runMutation(queryClient, options, {
+          task_id: task.id,
+          board_id: target.id,
+          expected_version: version,
+        }).then(
+          (moved) => {
+            recordOwnWrite(task.id, version, moved.version);
+            say(
+              `Moved ${name} to the board ${target.name}, at the bottom of ${STATUS_LABELS[moved.status]}.`,
+            );
+            if (undoable) {
+              offerUndo(`Moved #${task.number} to ${target.name}`, {
+                boardId: origin.id,
+                run: () => go(origin, target, moved.version, false).then(() => undefined),
+              });
+            }
+            return true;
+          },
+          (error: unknown) => {
+            if (undoable) {
+              notifyRefusal(error, `Moving #${task.number} to ${target.name}`);
+              say(`${name} stays on ${origin.name}.`);
+            } else {
+              say(notifyUndoRefused(error, `the move of #${task.number}`));
+            }
+            return false;
+          },
+        );
+      return go(to, from, rebaseOnOwnWrites(task.id, task.version), true);
+    },
+    [tandem, queryClient],
+  );
+}

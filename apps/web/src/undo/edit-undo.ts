@@ -1,0 +1,77 @@
+import type { TandemClient } from '@tandem/api-client';
+import { tandemMutations } from '@tandem/api-client/react-query';
+import type { Task, UpdateTaskInput } from '@tandem/schemas';
+import type { QueryClient } from '@tanstack/react-query';
+import { rebaseOnOwnWrites, recordOwnWrite } from '../task/own-versions';
+import { notifyUndoRefused } from './notify-undo-refused';
+import { runMutation } from './run-mutation';
+import { announceOn, offerUndo } from './undo-stack';
+
+/** The fields an edit can change, without the version it was based on. */
+type Changes = Omit<UpdateTaskInput, 'version'>;
+
+/** The edits undo takes back, with the words that name them. */
+const UNDOABLE_FIELDS = {
+  title: 'title',
+  description: 'description',
+  priority: 'priority',
+  assignee_id: 'assignee',
+  due_date: 'due date',
+  labels: 'labels',
+} as const;
+
+type UndoableField = keyof typeof UNDOABLE_FIELDS;
+
+function sameValue(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+}
+
+/**
+ * The edit that puts back what `changes` replaced in `before`: only the undoable fields that
+ * actually changed; `null` when there are none (a status change is a move, undone as one).
+ */
+export function revertOf(before: Task, changes: Changes): Changes | null {
+  const revert: Record<string, unknown> = {};
+  for (const field of Object.keys(UNDOABLE_FIELDS) as UndoableField[]) {
+    if (field in changes && !sameValue(changes[field], before[field])) {
+      revert[field] = before[field];
+    }
+  }
+  return Object.keys(revert).length > 0 ? (revert as Changes) : null;
+}
+
+function fieldsText(revert: Changes): string {
+  const names = (Object.keys(revert) as UndoableField[]).map((field) => UNDOABLE_FIELDS[field]);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : `${names[0]}`;
+}
+
+/**
+ * Offers to take back a saved edit of `saved` ("Undo" in a toast, Ctrl/Cmd+Z on its board).
+ * The undo is an edit based on the version the save produced, so it is refused, and says so,
+ * when someone else changed the task since.
+ */
+export function offerEditUndo(
+  client: TandemClient,
+  queryClient: QueryClient,
+  saved: Task,
+  revert: Changes,
+): void {
+  const what = `the ${fieldsText(revert)} of #${saved.number}`;
+  offerUndo(`Changed ${what}`, {
+    boardId: saved.board_id,
+    run: async () => {
+      const version = rebaseOnOwnWrites(saved.id, saved.version);
+      try {
+        const undone = await runMutation(
+          queryClient,
+          tandemMutations(client, queryClient).tasks.update(),
+          { taskId: saved.id, input: { ...revert, version } },
+        );
+        recordOwnWrite(saved.id, version, undone.version);
+        announceOn(saved.board_id, `Undid the change to ${what} ${undone.title}.`);
+      } catch (error) {
+        announceOn(saved.board_id, notifyUndoRefused(error, `the change to ${what}`));
+      }
+    },
+  });
+}
