@@ -14,6 +14,8 @@ const FIELDS = ['email', 'password'] as const;
 export interface PasswordSignInFormProps {
   /** Signed in. */
   onSignedIn: () => void;
+  /** The password was right, and the account's authenticator app must confirm it with a code. */
+  onNeedsCode: () => void;
   /** The address has not been confirmed yet: offer to resend the link. */
   onUnconfirmed: (email: string) => void;
   /** A message for above the form, or `null` to clear it. */
@@ -23,6 +25,7 @@ export interface PasswordSignInFormProps {
 /** Email and password, with "Forgot password?" next to the password's label. */
 export function PasswordSignInForm({
   onSignedIn,
+  onNeedsCode,
   onUnconfirmed,
   onFormError,
 }: PasswordSignInFormProps) {
@@ -37,7 +40,9 @@ export function PasswordSignInForm({
     onFormError(null);
     try {
       await tandem.auth.signInWithPassword(input);
-      onSignedIn();
+      const level = await tandem.auth.getAssuranceLevel();
+      if (level.needsCode) onNeedsCode();
+      else onSignedIn();
     } catch (error) {
       if (isTandemError(error, 'auth/email-not-confirmed')) {
         onUnconfirmed(input.email);

@@ -2,7 +2,8 @@ import { Button } from '@tandem/ui/actions';
 import { AuthCard } from '@tandem/ui/workspace';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { mayHaveStoredSession } from '../lib/stored-session';
 import { useTandem } from '../lib/use-tandem';
 import { destinationOf } from '../session/next-path';
 import { CheckInbox } from './check-inbox';
@@ -11,21 +12,55 @@ import { GitHubButton } from './github-button';
 import { MagicLinkForm } from './magic-link-form';
 import { PasswordSignInForm } from './password-sign-in-form';
 import { TextLink } from './text-link';
+import { TwoFactorStep } from './two-factor-step';
 import { UnconfirmedEmailAlert } from './unconfirmed-email-alert';
 
 type Step =
   | { kind: 'password' }
+  | { kind: 'code' }
   | { kind: 'link' }
   | { kind: 'link-sent'; email: string }
   | { kind: 'unconfirmed'; email: string };
 
-/** `/sign-in`: password, "email me a sign-in link" or GitHub; back to `next` afterwards. */
+/**
+ * `/sign-in`: password, "email me a sign-in link" or GitHub; then, for an account with an
+ * authenticator app, its 6-digit code; back to `next` afterwards. A session that still owes
+ * the code (sent here by the app's guard) starts at the code step.
+ */
 export function SignInPage({ next }: { next: string | undefined }) {
   const tandem = useTandem();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>({ kind: 'password' });
   const [formError, setFormError] = useState<string | null>(null);
+
+  useEffect(() => {
+    // Without a session cookie there is no half-finished sign-in, and no client to load.
+    if (!mayHaveStoredSession()) return;
+    let current = true;
+    tandem.auth.getAssuranceLevel().then(
+      (level) => {
+        if (current && level.needsCode) setStep({ kind: 'code' });
+      },
+      () => {
+        // Offline: the password step stays, and reports the problem when used.
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [tandem]);
+
+  async function enterApp() {
+    await queryClient.invalidateQueries();
+    await navigate({ href: destinationOf(next), replace: true });
+  }
+
+  if (step.kind === 'code') {
+    return (
+      <TwoFactorStep onVerified={enterApp} onCancelled={() => setStep({ kind: 'password' })} />
+    );
+  }
 
   if (step.kind === 'link-sent') {
     return (
@@ -84,10 +119,8 @@ export function SignInPage({ next }: { next: string | undefined }) {
               setStep({ kind: 'password' });
             }}
             onUnconfirmed={(email) => setStep({ kind: 'unconfirmed', email })}
-            onSignedIn={async () => {
-              await queryClient.invalidateQueries();
-              await navigate({ href: destinationOf(next), replace: true });
-            }}
+            onSignedIn={enterApp}
+            onNeedsCode={() => setStep({ kind: 'code' })}
           />
           <Button
             variant="ghost"

@@ -7,8 +7,12 @@ import { AvatarField } from './avatar-field';
 import { DisplayNameForm } from './display-name-form';
 import { PasswordForm } from './password-form';
 import { SignOutRows } from './sign-out-rows';
+import { TwoFactorSection } from './two-factor-section';
 
-/** `/settings/profile`: name and picture, password, and signing out here or everywhere. */
+/**
+ * `/settings/profile`: name and picture, password, two-factor authentication, and signing out
+ * here or everywhere.
+ */
 export function ProfilePage() {
   const queries = useTandemQueries();
   const user = useQuery(queries.user());
@@ -41,6 +45,7 @@ export function ProfilePage() {
       <SettingsSection id="password" title="Password">
         <PasswordForm />
       </SettingsSection>
+      <TwoFactorSection />
       <SettingsSection id="sessions" title="Sessions">
         <SignOutRows />
       </SettingsSection>
