@@ -14,11 +14,15 @@ export {
   type UploadProgress,
 } from './attachments/index.js';
 export type {
+  AssuranceLevel,
+  AssuranceLevelName,
   AuthApi,
   AuthCallbackResult,
   AuthClaims,
   AuthUser,
   GitHubSignInOptions,
+  MfaFactor,
+  MfaFailure,
   NextOption,
   ResendConfirmationInput,
   SessionEvent,
@@ -26,6 +30,7 @@ export type {
   SessionInfo,
   SignOutOptions,
   SignUpResult,
+  TotpEnrollment,
 } from './auth/index.js';
 export type { ListBoardsOptions } from './boards/index.js';
 export { createTandemClient, type TandemClient, type TandemClientOptions } from './client.js';
