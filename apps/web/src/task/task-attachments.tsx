@@ -40,6 +40,10 @@ function ImagePreviews({ images }: { images: Attachment[] }) {
             width={64}
             height={64}
             className="size-16 rounded-md object-cover"
+            // A file typed as an image that Storage cannot render shows no broken picture.
+            onError={(event) => {
+              event.currentTarget.hidden = true;
+            }}
           />
         </li>
       ))}
