@@ -6,7 +6,7 @@ const SHORTCUTS: ReadonlyArray<Shortcut> = [
   { keys: ['C'], description: 'New task' },
   { keys: ['/'], description: 'Search the board' },
   { keys: ['?'], description: 'This help' },
-  { keys: ['Ctrl', 'Z'], description: 'Undo your last move (⌘Z on a Mac)' },
+  { keys: ['Ctrl', 'Z'], description: 'Undo your last move, edit or delete (⌘Z on a Mac)' },
   { keys: ['←', '↑', '↓', '→'], description: 'Move between cards' },
   { keys: ['Enter'], description: 'Open the card' },
   { keys: ['Space'], description: 'Pick a card up, then arrows to move it and Space to drop' },
