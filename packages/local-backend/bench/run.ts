@@ -1,14 +1,14 @@
 /**
  * Benchmark: start-up time and request throughput of the local backend on PGlite and on
  * PostgreSQL, next to the same SQL run directly on the engine (so server/direct shows the
- * HTTP, auth, parsing and planning overhead). Traffic goes only to 127.0.0.1; every loop is
- * bounded in time. Usage: pnpm --filter @tandem/local-backend bench
+ * HTTP, auth, parsing and planning overhead). Each workload alternates server and direct
+ * measurements for BENCH_ROUNDS rounds and reports medians, so both sides see the same load
+ * on a shared machine. Traffic goes only to 127.0.0.1; every loop is bounded in time.
+ * Usage: pnpm --filter @tandem/local-backend bench [--baseline] (writes bench/baseline.json)
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import type { DbEngine, RequestSettings } from '../src/db/engine.js';
 import { createKeys } from '../src/keys.js';
@@ -21,84 +21,23 @@ import { resolveRoutine } from '../src/rest/plan/rpc-resolve.js';
 import { loadSchemaCache, type SchemaCache } from '../src/rest/schema-cache.js';
 import { startLocalBackend } from '../src/start.js';
 import { createScratchDatabase } from '../src/testing.js';
+import {
+  fmt,
+  httpClient,
+  measure,
+  median,
+  medianResult,
+  type Result,
+  type Row,
+  spawnServer,
+  stopServer,
+} from './rest-load.js';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const project = join(packageDir, 'test', 'fixtures', 'rest');
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const USER = '44444444-4444-4444-8444-444444444444';
-
-interface Ready {
-  url: string;
-  secretKey: string;
-  anonKey: string;
-}
-
-// Servers still running when the benchmark ends (e.g. after an error) are stopped with it.
-const children = new Set<ChildProcess>();
-process.on('exit', () => {
-  for (const child of children) child.kill('SIGKILL');
-});
-
-function spawnServer(args: string[]): Promise<{ child: ChildProcess; ready: Ready; ms: number }> {
-  const started = performance.now();
-  const child = spawn(
-    process.execPath,
-    [
-      join(packageDir, 'dist', 'cli.js'),
-      'start',
-      '--json',
-      '--port',
-      '0',
-      '--project',
-      project,
-      ...args,
-    ],
-    {
-      stdio: ['ignore', 'pipe', 'ignore'],
-    },
-  );
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-  return new Promise((resolve, reject) => {
-    createInterface({ input: child.stdout as NodeJS.ReadableStream }).once('line', (line) =>
-      resolve({ child, ready: JSON.parse(line), ms: performance.now() - started }),
-    );
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-interface Result {
-  rps: number;
-  p50: number;
-  p95: number;
-}
-
-/** Runs `task` from `concurrency` loops for SECONDS seconds; returns throughput and latency. */
-async function measure(concurrency: number, task: (i: number) => Promise<void>): Promise<Result> {
-  for (let i = 0; i < 50; i++) await task(-1 - i);
-  const latencies: number[] = [];
-  const deadline = performance.now() + SECONDS * 1000;
-  let counter = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (performance.now() < deadline) {
-        const start = performance.now();
-        await task(counter++);
-        latencies.push(performance.now() - start);
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))] ?? 0;
-  return { rps: latencies.length / SECONDS, p50: at(0.5), p95: at(0.95) };
-}
 
 interface Workload {
   name: string;
@@ -221,11 +160,17 @@ async function seedTodos(url: string, secretKey: string): Promise<void> {
     throw new Error(`seeding failed: ${response.status} ${await response.text()}`);
 }
 
-const fmt = (r: Result) =>
-  `${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(2).padStart(6)} ms  p95 ${r.p95.toFixed(2).padStart(6)} ms`;
+/** One engine's results: the Markdown lines and the rows for the baseline file. */
+interface EngineRun {
+  lines: string[];
+  startup: { coldMs: number; warmMs: number };
+  rows: Row[];
+}
 
-async function benchEngine(engine: 'pglite' | 'postgres'): Promise<string[]> {
+async function benchEngine(engine: 'pglite' | 'postgres'): Promise<EngineRun> {
   const lines: string[] = [`## ${engine}`];
+  const rows: Row[] = [];
+  let startup = { coldMs: 0, warmMs: 0 };
   const cleanup: (() => Promise<void>)[] = [];
   let serverArgs: string[];
   let directDb: DbEngine;
@@ -251,9 +196,10 @@ async function benchEngine(engine: 'pglite' | 'postgres'): Promise<string[]> {
     directStop = async () => {};
   }
   try {
-    const cold = await spawnServer(serverArgs);
+    const cold = await spawnServer(packageDir, project, serverArgs);
     await stopServer(cold.child);
-    const warm = await spawnServer(serverArgs);
+    const warm = await spawnServer(packageDir, project, serverArgs);
+    startup = { coldMs: Math.round(cold.ms), warmMs: Math.round(warm.ms) };
     lines.push(
       `startup to ready: new ${engine === 'pglite' ? 'data directory' : 'database'} with migrations ${cold.ms.toFixed(0)} ms, warm ${warm.ms.toFixed(0)} ms`,
     );
@@ -286,33 +232,47 @@ async function benchEngine(engine: 'pglite' | 'postgres'): Promise<string[]> {
     );
     for (const workload of workloads(token)) {
       for (const concurrency of [1, 16]) {
-        const server = await measure(concurrency, async (i) => {
-          const { path, init } = workload.request(i);
-          const response = await fetch(`${ready.url}/rest/v1/${path}`, {
-            ...init,
-            headers: {
-              apikey: ready.anonKey,
-              ...(init.headers as Record<string, string> | undefined),
-            },
-          });
-          await response.arrayBuffer();
-          if (response.status >= 300) throw new Error(`${workload.name}: ${response.status}`);
-        });
-        const direct = await measure(concurrency, async (i) => {
-          const statement = workload.statement(cache, i);
-          if (workload.single) {
-            await directDb.requestQuery(workload.identity, statement.sql, statement.params);
-          } else {
-            await directDb.withRequest(workload.identity, (tx) =>
-              tx.query(statement.sql, statement.params),
-            );
-          }
-        });
+        const client = httpClient(ready.url, concurrency);
+        const serverRuns: Result[] = [];
+        const directRuns: Result[] = [];
+        for (let round = 0; round < ROUNDS; round++) {
+          serverRuns.push(
+            await measure(concurrency, async (i) => {
+              const { path, init } = workload.request(i);
+              const headers = { apikey: ready.anonKey, ...(init.headers as object) };
+              const status = await client.send(path, { ...init, headers });
+              if (status >= 300) throw new Error(`${workload.name}: ${status}`);
+            }),
+          );
+          directRuns.push(
+            await measure(concurrency, async (i) => {
+              const statement = workload.statement(cache, i);
+              if (workload.single) {
+                await directDb.requestQuery(workload.identity, statement.sql, statement.params);
+              } else {
+                await directDb.withRequest(workload.identity, (tx) =>
+                  tx.query(statement.sql, statement.params),
+                );
+              }
+            }),
+          );
+        }
+        client.close();
+        const ratios = serverRuns.map((r, k) => r.rps / (directRuns[k] as Result).rps);
+        const row: Row = {
+          workload: workload.name,
+          clients: concurrency,
+          server: medianResult(serverRuns),
+          direct: medianResult(directRuns),
+          ratio: median(ratios),
+          ratios,
+        };
+        rows.push(row);
         lines.push(
-          `| ${workload.name} | ${concurrency} | ${fmt(server)} | ${fmt(direct)} | ${(server.rps / direct.rps).toFixed(2)} |`,
+          `| ${row.workload} | ${concurrency} | ${fmt(row.server)} | ${fmt(row.direct)} | ${row.ratio.toFixed(2)} (${ratios.map((r) => r.toFixed(2)).join(', ')}) |`,
         );
         process.stderr.write(
-          `${engine} ${workload.name} c=${concurrency}: ${server.rps.toFixed(0)} vs ${direct.rps.toFixed(0)} req/s\n`,
+          `${engine} ${workload.name} c=${concurrency}: ${row.server.rps.toFixed(0)} vs ${row.direct.rps.toFixed(0)} req/s, ratio ${row.ratio.toFixed(2)}\n`,
         );
       }
     }
@@ -321,10 +281,20 @@ async function benchEngine(engine: 'pglite' | 'postgres'): Promise<string[]> {
     await directStop();
     for (const fn of cleanup) await fn();
   }
-  return lines;
+  return { lines, startup, rows };
 }
 
 const output: string[] = [];
-for (const engine of ['pglite', 'postgres'] as const)
-  output.push(...(await benchEngine(engine)), '');
+const engines: Record<string, Omit<EngineRun, 'lines'>> = {};
+for (const engine of ['pglite', 'postgres'] as const) {
+  const { lines, ...run } = await benchEngine(engine);
+  output.push(...lines, '');
+  engines[engine] = run;
+}
+const machine = `Node ${process.version}, ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores, load average ${loadavg()[0]?.toFixed(1)} at the end, ${ROUNDS} rounds of ${SECONDS} s`;
+output.push(machine);
 process.stdout.write(`${output.join('\n')}\n`);
+if (process.argv.includes('--baseline')) {
+  const file = join(packageDir, 'bench', 'baseline.json');
+  writeFileSync(file, `${JSON.stringify({ machine, engines }, null, 2)}\n`);
+}

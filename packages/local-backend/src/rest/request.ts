@@ -7,6 +7,7 @@ import { RestError } from './errors.js';
 import { type Negotiated, negotiate } from './negotiate.js';
 import { type Preferences, parsePreferences } from './parse/preferences.js';
 import type { QueryParams } from './parse/request.js';
+import type { PlanCache } from './plan-cache.js';
 import { type RowWindow, rowWindow } from './range.js';
 import { qualified, type Relation, type SchemaCache } from './schema-cache.js';
 import type { SchemaStore } from './schema-store.js';
@@ -87,6 +88,12 @@ export interface Prepared {
   prefs: Preferences;
   negotiated: Negotiated;
   cache: SchemaCache;
+  /** Read plans by request shape, for {@link cache}. */
+  plans: PlanCache<unknown>;
+  /** The raw query string without `?` (`''` when none). */
+  search: string;
+  /** The URL's path, percent-encoded as sent. */
+  path: string;
   /** The backend context (database, config). */
   ctx: BackendContext;
 }
@@ -113,12 +120,18 @@ export async function prepare(
       `None of these media types are available: ${c.req.header('accept') ?? ''}`,
     );
   }
+  const url = c.req.url;
+  const mark = url.indexOf('?');
+  const pathStart = url.indexOf('/', url.indexOf('//') + 2);
   return {
     identity: result.identity,
     schema: profile(c, ctx.config.api.schemas),
-    prefs: parsePreferences(c.req.raw.headers.get('prefer')),
+    prefs: parsePreferences(c.req.header('prefer')),
     negotiated,
     cache: store.current(),
+    plans: store.plans,
+    search: mark === -1 ? '' : url.slice(mark + 1),
+    path: url.slice(pathStart, mark === -1 ? undefined : mark),
     ctx,
   };
 }
@@ -152,6 +165,25 @@ export function windowOf(c: Context, prepared: Prepared, query: QueryParams): Ro
   );
 }
 
+/**
+ * `request.headers` as {@link requestHeaders} gives it, read from Node's parsed headers when
+ * the server runs on Node (lower-cased already), so the request's Headers object is never
+ * built just for this.
+ */
+function settingsHeaders(c: Context): Record<string, string> {
+  const incoming = (c.env as { incoming?: { headers?: Record<string, unknown> } } | undefined)
+    ?.incoming?.headers;
+  if (!incoming) return requestHeaders(c.req.raw.headers);
+  const out: Record<string, string> = {};
+  for (const key in incoming) {
+    const value = incoming[key];
+    if (key === 'authorization' || key === 'apikey' || key === 'cookie') continue;
+    if (typeof value === 'string') out[key] = value;
+    else if (Array.isArray(value)) out[key] = value.join(', ');
+  }
+  return out;
+}
+
 /** What PostgREST sets for the request's transaction: role, claims, method, path, headers. */
 export function requestSettings(c: Context, prepared: Prepared): RequestSettings {
   const { ctx, schema } = prepared;
@@ -159,8 +191,8 @@ export function requestSettings(c: Context, prepared: Prepared): RequestSettings
     role: prepared.identity.role,
     claims: prepared.identity.claims,
     method: c.req.method,
-    path: new URL(c.req.url).pathname.replace(/^\/rest\/v1/, '') || '/',
-    headers: requestHeaders(c.req.raw.headers),
+    path: prepared.path.replace(/^\/rest\/v1/, '') || '/',
+    headers: settingsHeaders(c),
     searchPath: [schema, ...ctx.config.api.extra_search_path.filter((s) => s !== schema)],
     // PostgREST runs reads in read-only transactions.
     readOnly: c.req.method === 'GET' || c.req.method === 'HEAD',

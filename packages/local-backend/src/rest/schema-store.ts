@@ -1,5 +1,6 @@
 import type { BackendContext } from '../context.js';
 import { type DbConfig, loadDbConfig } from './db-config.js';
+import { PlanCache } from './plan-cache.js';
 import { loadSchemaCache, type SchemaCache } from './schema-cache.js';
 
 /** Holds the current schema cache and in-database config; rebuilds both when they change. */
@@ -8,6 +9,8 @@ export interface SchemaStore {
   /** PostgREST's in-database settings (`pgrst.*` of `authenticator`). */
   dbConfig(): DbConfig;
   reload(): Promise<void>;
+  /** Plans by request shape; emptied whenever {@link current} changes. */
+  plans: PlanCache<unknown>;
 }
 
 /**
@@ -49,5 +52,5 @@ export async function createSchemaStore(ctx: BackendContext): Promise<SchemaStor
     }
   });
   ctx.onStop(unlisten);
-  return { current: () => cache, dbConfig: () => config, reload };
+  return { current: () => cache, dbConfig: () => config, reload, plans: new PlanCache() };
 }

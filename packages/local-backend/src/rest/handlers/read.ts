@@ -1,7 +1,9 @@
 import type { Context } from 'hono';
 import { parseQuery } from '../parse/request.js';
-import { planReadBody } from '../plan/read.js';
+import { planReadBody, type Statement } from '../plan/read.js';
 import { qualifiedName } from '../plan/sql.js';
+import type { PlanCache } from '../plan-cache.js';
+import type { RowWindow } from '../range.js';
 import { inTransaction, type Prepared, relationOf, requestSettings, windowOf } from '../request.js';
 import {
   explain,
@@ -12,16 +14,18 @@ import {
   readResponse,
   runStatement,
 } from '../respond.js';
+import type { Relation } from '../schema-cache.js';
 
-/**
- * `GET|HEAD /rest/v1/<table>`: parse the query string, plan one statement that builds the
- * JSON (or CSV) body in SQL, run it in the caller's read-only transaction, and respond.
- */
-export async function readTable(c: Context, prepared: Prepared): Promise<Response> {
-  const { schema, prefs, negotiated, cache, ctx } = prepared;
-  const name = c.req.param('table') ?? '';
-  const relation = relationOf(prepared, name);
-  const query = parseQuery(new URL(c.req.url).searchParams);
+/** A planned read: its statement and the rows it asks for. */
+interface ReadPlan {
+  statement: Statement;
+  window: RowWindow;
+}
+
+/** Parses the query string and plans the statement that builds the body in SQL. */
+function planRead(c: Context, prepared: Prepared, name: string, relation: Relation): ReadPlan {
+  const { schema, prefs, negotiated, cache } = prepared;
+  const query = parseQuery(new URLSearchParams(prepared.search));
   const window = windowOf(c, prepared, query);
   const statement = planReadBody({
     cache,
@@ -36,6 +40,30 @@ export async function readTable(c: Context, prepared: Prepared): Promise<Respons
     shape: negotiated.shape,
     stripNulls: negotiated.stripNulls,
   });
+  return { statement, window };
+}
+
+/** What a read's plan depends on besides the schema cache: the request's shape. */
+function planKey(c: Context, prepared: Prepared, name: string): string {
+  const { negotiated, prefs } = prepared;
+  const format = `${negotiated.shape}:${negotiated.stripNulls ? 1 : 0}:${negotiated.plan ? 1 : 0}`;
+  const range = `${c.req.header('range') ?? ''}|${c.req.header('range-unit') ?? ''}`;
+  return `${prepared.schema}\0${name}\0${prepared.search}\0${format}\0${prefs.count ?? ''}\0${range}`;
+}
+
+/**
+ * `GET|HEAD /rest/v1/<table>`: parse the query string, plan one statement that builds the
+ * JSON (or CSV) body in SQL (or take the plan of an earlier request of the same shape), run
+ * it in the caller's read-only transaction, and respond.
+ */
+export async function readTable(c: Context, prepared: Prepared): Promise<Response> {
+  const { prefs, negotiated, cache, ctx } = prepared;
+  const name = c.req.param('table') ?? '';
+  const relation = relationOf(prepared, name);
+  const plans = prepared.plans as PlanCache<ReadPlan>;
+  const { statement, window } = plans.get(cache, planKey(c, prepared, name), () =>
+    planRead(c, prepared, name, relation),
+  );
   const head = c.req.method === 'HEAD';
   if (!negotiated.plan && prefs.count !== 'planned' && prefs.count !== 'estimated') {
     // One statement and nothing after it: settings, read and commit in one round trip.

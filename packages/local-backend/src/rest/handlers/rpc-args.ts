@@ -66,6 +66,21 @@ function parseJsonBody(bytes: Uint8Array): unknown {
 }
 
 /**
+ * A `text/plain` body that holds JSON, read as JSON arguments: `fetch` labels string bodies
+ * `text/plain`, so a call that no function takes as raw text is given the JSON reading
+ * (where PostgREST would answer 404).
+ */
+export function textAsJson(input: CallInput, columns: string[] | undefined): CallInput | undefined {
+  if (input.source !== 'text') return undefined;
+  const text = String(input.body);
+  const parsed = text.trim() === '' ? { ok: true as const, value: {} } : parseJsonText(text);
+  if (!parsed.ok) return undefined;
+  const body = parsed.value;
+  const isObject = body !== null && typeof body === 'object' && !Array.isArray(body);
+  return { source: 'json', given: isObject ? (columns ?? Object.keys(body as object)) : [], body };
+}
+
+/**
  * Reads a POST call's body by its content type: JSON (an object's keys name the arguments;
  * `columns=` narrows them), or raw text, XML or bytes for a single unnamed parameter.
  */

@@ -8,7 +8,7 @@ import { resolveRoutine } from '../plan/rpc-resolve.js';
 import { appliedHeader, inTransaction, JSON_TYPE, type Prepared, windowOf } from '../request.js';
 import { contentRange, explain, planResponse, readResponse, runStatement } from '../respond.js';
 import { qualified, type Routine, type SchemaCache } from '../schema-cache.js';
-import { bodyArguments, type CallInput, queryArguments } from './rpc-args.js';
+import { bodyArguments, type CallInput, queryArguments, textAsJson } from './rpc-args.js';
 
 /** The arguments to plan with: the whole body, the named body keys, or the query's. */
 function callArgs(input: CallInput, wholeBody: boolean, query: QueryParams): CallArgs {
@@ -52,13 +52,24 @@ async function resolveCall(c: Context, prepared: Prepared, name: string) {
   const { schema, prefs, cache } = prepared;
   const search = new URL(c.req.url).searchParams;
   const post = c.req.method === 'POST';
-  const input: CallInput = post
-    ? await bodyArguments(c, parseQuery(search).columns)
+  const columns = post ? parseQuery(search).columns : undefined;
+  let input: CallInput = post
+    ? await bodyArguments(c, columns)
     : { source: 'query', given: queryArguments(search), body: undefined };
-  const { routine, wholeBody } =
+  const resolve = () =>
     post && prefs.singleObject
       ? singleObjectRoutine(cache, schema, name)
       : resolveRoutine(cache, schema, name, input.given, input.source);
+  let resolved: ReturnType<typeof resolve>;
+  try {
+    resolved = resolve();
+  } catch (error) {
+    const asJson = error instanceof RestError && error.status === 404 && textAsJson(input, columns);
+    if (!asJson) throw error;
+    input = asJson;
+    resolved = resolve();
+  }
+  const { routine, wholeBody } = resolved;
   const body = input.body;
   if (post && !wholeBody && (body === null || typeof body !== 'object' || Array.isArray(body))) {
     throw new RestError(
