@@ -22,7 +22,13 @@ export function requestIdMiddleware(log: Logger): MiddlewareHandler {
     const id = randomUUID();
     requestIds.set(c.req.raw, id);
     await next();
-    c.header(REQUEST_ID_HEADER, id);
+    // Set on the response itself: c.header() would rebuild it around a stream (unless its
+    // headers are frozen, then only that works).
+    try {
+      c.res.headers.set(REQUEST_ID_HEADER, id);
+    } catch {
+      c.header(REQUEST_ID_HEADER, id);
+    }
     if (c.res.status >= 500) {
       const body = await c.res
         .clone()
