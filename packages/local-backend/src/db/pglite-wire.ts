@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import type { Mutex } from './mutex.js';
-import { SessionSwap } from './session-swap.js';
+import { mayChangeSession, SessionSwap } from './session-swap.js';
 import { awaitsSync, BackendMessageScanner } from './wire-scan.js';
 
 /** Where {@link serveWire} listens. */
@@ -35,6 +35,7 @@ class WireGate {
   private release: (() => void) | undefined;
   private holding: Promise<void> | undefined;
   private awaitingSync = false;
+  private sessionTouched = false;
   private abandoning: Promise<void> | undefined;
   private closed = false;
   private readonly scanner: BackendMessageScanner;
@@ -72,6 +73,7 @@ class WireGate {
     options: { syncToFs?: boolean; onRawData: (data: Uint8Array) => void },
   ): Promise<void> {
     const before = this.scanner.readyCount;
+    if (mayChangeSession(message)) this.sessionTouched = true;
     return this.pg
       .execProtocolRawStream(message, {
         ...options,
@@ -133,7 +135,8 @@ class WireGate {
     const release = this.release;
     this.release = undefined;
     try {
-      await this.session.leaveClients();
+      await this.session.leaveClients(this.sessionTouched);
+      this.sessionTouched = false;
     } catch {
       // A closed database has no session to restore.
     } finally {

@@ -6,7 +6,7 @@ type Setting = [name: string, value: string];
 /** Session settings made with plain `SET` (`role` apart: it is not listed in pg_settings). */
 async function readSession(pg: PGlite): Promise<{ settings: Map<string, string>; role?: string }> {
   const result = await pg.query<{ name: string; setting: string; role: string | null }>(
-    "select name, setting, null as role from pg_catalog.pg_settings where source = 'session' " +
+    "select name, setting, null as role from pg_catalog.pg_settings where source in ('session', 'client') " +
       'union all select null, null, current_user::text where current_user <> session_user',
   );
   const settings = new Map<string, string>();
@@ -31,6 +31,7 @@ async function apply(pg: PGlite, changes: Setting[]): Promise<void> {
  */
 export class SessionSwap {
   private clientChanges: Setting[] = [];
+  private backendChanges: Setting[] = [];
 
   private constructor(
     private readonly pg: PGlite,
@@ -47,8 +48,17 @@ export class SessionSwap {
     await apply(this.pg, this.clientChanges);
   }
 
-  /** After clients ran: remembers their settings and restores the backend's. */
-  async leaveClients(): Promise<void> {
+  /**
+   * After clients ran: restores the backend's settings. With `reread`, first reads what the
+   * clients' settings are now (reading pg_settings costs milliseconds, so only after
+   * statements that may have changed them); otherwise undoes the ones last read.
+   */
+  async leaveClients(reread: boolean): Promise<void> {
+    if (reread) await this.readClients();
+    await apply(this.pg, this.backendChanges);
+  }
+
+  private async readClients(): Promise<void> {
     const { settings, role } = await readSession(this.pg);
     const client: Setting[] = [];
     const backend: Setting[] = [];
@@ -69,7 +79,7 @@ export class SessionSwap {
       backend.push(['role', 'none']);
     }
     this.clientChanges = client;
-    await apply(this.pg, backend);
+    this.backendChanges = backend;
   }
 
   private async defaultOf(name: string): Promise<string> {
@@ -79,4 +89,20 @@ export class SessionSwap {
     );
     return result.rows[0]?.reset_val ?? '';
   }
+}
+
+const QUERY = 'Q'.charCodeAt(0);
+const PARSE = 'P'.charCodeAt(0);
+
+/**
+ * Whether a client message may change session settings: a startup message (its options), or
+ * a statement whose text mentions `set` (SET, RESET, set_config) or `discard`.
+ */
+export function mayChangeSession(message: Uint8Array): boolean {
+  const type = message[0];
+  if (type === 0) return true;
+  if (type !== QUERY && type !== PARSE) return false;
+  return /set|discard/i.test(
+    Buffer.from(message.buffer, message.byteOffset, message.length).toString('latin1', 5),
+  );
 }
