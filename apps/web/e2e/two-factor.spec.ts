@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { latestLink } from './support/inbox';
 import { checkScreen } from './support/screens';
 import { signIn } from './support/sign-in';
 import { createUser, type TestUser } from './support/users';
@@ -68,17 +69,48 @@ test('an authenticator app guards the sign-in: set up, code asked, wrong refused
   await expect(page).toHaveURL(/\/workspaces/);
 });
 
-test('removing the authenticator app asks first, then sign-in needs only the password', async ({
-  page,
-}) => {
-  const user = await createUser('twofactoroff');
-  await signIn(page, user, '/settings/profile');
+/** Turns two-factor authentication on from the profile page; returns the app's key. */
+async function turnOn(page: Page): Promise<string> {
   const section = page.getByRole('region', { name: 'Two-factor authentication' });
   await section.getByRole('button', { name: 'Set up' }).click();
   const key = ((await section.locator('code').textContent()) ?? '').replace(/\s/g, '');
   await section.getByLabel('Authentication code').fill(totpCode(key));
   await section.getByRole('button', { name: 'Turn on' }).click();
   await expect(section.getByText('On', { exact: true })).toBeVisible();
+  return key;
+}
+
+test('a password reset asks for the code before the new password', async ({ page }) => {
+  const user = await createUser('twofactorreset');
+  await signIn(page, user, '/settings/profile');
+  const key = await turnOn(page);
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your inbox' })).toBeVisible();
+  await page.goto(await latestLink(user.email));
+  await expect(page).toHaveURL(/\/auth\/reset-password$/);
+  await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
+  await page.getByLabel('Authentication code').fill(totpCode(key));
+  await page.getByRole('button', { name: 'Verify' }).click();
+
+  const newPassword = 'brand-new-secret-8';
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm new password').fill(newPassword);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Workspaces' })).toBeVisible();
+});
+
+test('removing the authenticator app asks first, then sign-in needs only the password', async ({
+  page,
+}) => {
+  const user = await createUser('twofactoroff');
+  await signIn(page, user, '/settings/profile');
+  await turnOn(page);
+  const section = page.getByRole('region', { name: 'Two-factor authentication' });
 
   await section.getByRole('button', { name: 'Remove' }).click();
   const dialog = page.getByRole('alertdialog');

@@ -5,24 +5,45 @@ import { toast } from '@tandem/ui/feedback';
 import { Field, Form, Input } from '@tandem/ui/forms';
 import { AuthCard } from '@tandem/ui/workspace';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTandem } from '../lib/use-tandem';
 import { FormAlert } from './form-alert';
 import { applyServerError } from './server-error';
+import { TwoFactorStep } from './two-factor-step';
 
 const FIELDS = ['password', 'confirm_password'] as const;
 
-/** `/auth/reset-password` with the recovery session of a reset link: the new password, twice. */
+/**
+ * `/auth/reset-password` with the recovery session of a reset link: the new password, twice.
+ * An account with an authenticator app enters its code first: the auth server changes the
+ * password only from a session that did (aal2).
+ */
 export function ResetPasswordPage() {
   const tandem = useTandem();
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
+  const [needsCode, setNeedsCode] = useState(false);
   const form = useForm<ResetPasswordInput>({
     resolver: zodResolver(resetPasswordInputSchema),
     defaultValues: { password: '', confirm_password: '' },
   });
   const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    let current = true;
+    tandem.auth.getAssuranceLevel().then(
+      (level) => {
+        if (current) setNeedsCode(level.needsCode);
+      },
+      () => {
+        // Offline: the form reports the problem when submitted.
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [tandem]);
 
   const submit = form.handleSubmit(async (input) => {
     setFormError(null);
@@ -34,6 +55,15 @@ export function ResetPasswordPage() {
       setFormError(applyServerError(error, form.setError, FIELDS));
     }
   });
+
+  if (needsCode) {
+    return (
+      <TwoFactorStep
+        onVerified={() => setNeedsCode(false)}
+        onCancelled={() => navigate({ to: '/sign-in', search: {}, replace: true })}
+      />
+    );
+  }
 
   return (
     <AuthCard
