@@ -207,6 +207,24 @@ describe.each(engines)('TOTP multi-factor authentication on %s', (engine) => {
     expect(assurance(refreshed.data.session?.access_token).aal).toBe('aal1');
   });
 
+  it('limits challenges per IP as GoTrue: bursts of 30, then 429 until time refills them', async () => {
+    const { client } = await passwordUser(backend);
+    const { factorId } = await enrollVerified(client, now);
+    clock.advance(120_000); // a full bucket, whatever the tests before spent
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const { error } = await client.auth.mfa.challenge({ factorId });
+      statuses.push(error?.status ?? 200);
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    const refused = await client.auth.mfa.challenge({ factorId });
+    expect(refused.error).toMatchObject({ code: 'over_request_rate_limit' });
+    clock.advance(4_000); // 15 a minute: one more every 4 s
+    expect((await client.auth.mfa.challenge({ factorId })).error).toBeNull();
+    clock.advance(120_000);
+  });
+
   it('refuses anonymous users', async () => {
     const client = pkceClient(backend);
     expect((await client.auth.signInAnonymously()).error).toBeNull();
