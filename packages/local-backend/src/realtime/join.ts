@@ -73,6 +73,12 @@ async function openChannel(
   return channel;
 }
 
+/** Whether the join asked to be answered only once its `postgres_changes` are subscribed. */
+function waitsForChanges(config: Record<string, unknown>): boolean {
+  const options = isObject(config.postgres_changes_options) ? config.postgres_changes_options : {};
+  return options.wait === true || options.wait === 'true';
+}
+
 /**
  * The stored messages a join asked to replay (`config.broadcast.replay`), or `undefined`
  * when the request was refused (and answered).
@@ -122,6 +128,11 @@ export async function join(socket: ChannelSocket, message: PhoenixMessage): Prom
   const { hub, ctx } = socket.services;
   const requested = Array.isArray(config.postgres_changes) ? config.postgres_changes : [];
   const { bindings, echo, error } = await parseBindings(ctx.db, requested, channel.identity.role);
+  if (error && waitsForChanges(config)) {
+    // `postgres_changes_options.wait`: a binding that cannot be subscribed refuses the join.
+    socket.reply(message, 'error', { reason: `RealtimeDisabledForConfiguration: ${error}` });
+    return;
+  }
   channel.bindings = error ? [] : bindings;
   socket.channels.set(channel.topic, channel);
   hub.add(channel);

@@ -23,8 +23,8 @@ interface StoredMessage {
 
 /**
  * Reads `config.broadcast.replay` of a join as Realtime does: only private channels whose
- * identity may read broadcasts can replay; `since` must be an integer, `limit` an integer
- * (default 25, clamped to 1..25). Gives the refusal reason, or the request (none when the
+ * identity may read broadcasts can replay; `since` must be an integer (default 0), `limit` an
+ * integer (default 25, clamped to 1..25). Gives the refusal reason, or the request (none when the
  * option is absent or not an object).
  */
 export function replayRequest(
@@ -42,16 +42,20 @@ export function replayRequest(
   }
   const replay = broadcast.replay;
   if (!isObject(replay)) return {};
-  const { since } = replay;
-  const limit = replay.limit ?? HARD_LIMIT;
+  // Absent (or null or false, as Elixir's `||` reads them) means the defaults: 0 and 25.
+  const orDefault = (value: unknown, fallback: number) =>
+    value === undefined || value === null || value === false ? fallback : value;
+  const since = orDefault(replay.since, 0);
+  const limit = orDefault(replay.limit, HARD_LIMIT);
   const valid =
     Number.isInteger(since) &&
     (since as number) >= MIN_SINCE &&
     (since as number) <= MAX_SINCE &&
-    (Number.isInteger(limit) || limit === false);
+    Number.isInteger(limit);
   if (!valid) return { reason: 'UnableToReplayMessages: Replay params are not valid' };
-  const wanted = limit === false ? HARD_LIMIT : (limit as number);
-  return { request: { since: since as number, limit: Math.max(Math.min(wanted, HARD_LIMIT), 1) } };
+  return {
+    request: { since: since as number, limit: Math.max(Math.min(limit as number, HARD_LIMIT), 1) },
+  };
 }
 
 /**

@@ -180,6 +180,8 @@ describe.each(engines)('realtime broadcast from the database on %s', (engine) =>
     // At most 25 (the default and the ceiling), the latest of them.
     expect(await replayed({ since: 0 }, 25)).toEqual(range(6, 30));
     expect(await replayed({ since: 0, limit: 3 }, 3)).toEqual([28, 29, 30]);
+    // Without `since`, everything stored counts.
+    expect(await replayed({ limit: 2 }, 2)).toEqual([29, 30]);
     // `since` is a wall-clock time in milliseconds, as a client computes it.
     expect(await replayed({ since: Date.now() - 60_000, limit: 1 }, 1)).toEqual([30]);
     expect(await replayed({ since: Date.now() + 60_000 }, 0)).toEqual([]);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, startTestBackend, type TestBackend } from '../../src/testing.js';
 import { tempProject } from '../helpers.js';
-import { connect, createUser, Inbox, subscribed, type TestClient } from './helpers.js';
+import { connect, createUser, firstStatus, Inbox, subscribed, type TestClient } from './helpers.js';
 
 /** What supabase-js hands a postgres_changes listener. */
 interface Change {
@@ -170,16 +170,20 @@ describe.each(engines)('realtime postgres_changes filters and columns on %s', (e
           guarded.push,
         ),
     );
+    // Each change is re-selected when delivered: wait for it before the row changes again.
     await sql(`insert into public.kept values (30, 'first', 'big')`);
-    await sql(`update public.kept set label = 'second' where id = 30`);
-    await sql('delete from public.kept where id = 30');
-    await sql(`insert into public.guarded values (30, 'alice', 'hidden')`);
-    await sql('delete from public.guarded where id = 30');
     expect((await picked.next()).new).toEqual({ id: 30, label: 'first' });
+    await sql(`update public.kept set label = 'second' where id = 30`);
     const update = await picked.next();
     expect(update.new).toEqual({ id: 30, label: 'second' });
     expect(update.old).toEqual({ id: 30, label: 'first' });
-    expect((await picked.next()).old).toEqual({ id: 30, label: 'second' });
+    await sql('delete from public.kept where id = 30');
+    expect(await picked.next()).toMatchObject({
+      eventType: 'DELETE',
+      old: { id: 30, label: 'second' },
+    });
+    await sql(`insert into public.guarded values (30, 'alice', 'hidden')`);
+    await sql('delete from public.guarded where id = 30');
     expect((await whole.next()).new).toEqual({ id: 30, label: 'first', extra: 'big' });
     // With RLS on, a DELETE carries the primary key only, whatever the replica identity.
     expect((await guarded.next()).old).toEqual({ id: 30 });
@@ -304,6 +308,25 @@ describe.each(engines)('realtime postgres_changes filters and columns on %s', (e
     expect(await refusal({ table: 'notes', select: ['secret'] })).toBe(
       `${EXCEPTION}[event: *, schema: public, table: notes, filters: [], select: ["secret"]]. Exception: ERROR P0001 (raise_exception) invalid column for select secret`,
     );
+  });
+
+  it('refuses the join itself when postgres_changes_options.wait is set', async () => {
+    const anon = await client();
+    const waiting = (name: string, table: string) =>
+      anon.supabase
+        .channel(name, { config: { postgres_changes_options: { wait: true } } } as never)
+        .on('postgres_changes', { event: '*', schema: 'public', table }, () => {});
+    const refused = await firstStatus(waiting('wait-refused', 'unpublished'));
+    expect(refused.status).toBe('CHANNEL_ERROR');
+    expect(refused.error?.message).toBe(
+      `RealtimeDisabledForConfiguration: ${NOT_ENABLED}[event: *, schema: public, table: unpublished, filters: [], select: nil]`,
+    );
+    const system = new Inbox<SystemMessage>();
+    await subscribed(waiting('wait-ok', 'notes').on('system', {}, system.push));
+    expect(await system.next()).toMatchObject({
+      status: 'ok',
+      message: 'Subscribed to PostgreSQL',
+    });
   });
 
   it('refuses a table outside the supabase_realtime publication', async () => {
