@@ -198,7 +198,12 @@ async function serveDatabase(
   const port = options.dbPort === true ? settings.config.db.port : options.dbPort;
   // The port lets anyone in as the superuser, whatever the password: loopback only.
   const host = isLoopbackHost(settings.host) ? settings.host : '127.0.0.1';
-  const wire = await (db as PgliteEngine).serve({ port, host });
+  const wire = await (db as PgliteEngine).serve({ port, host }).catch((error) => {
+    if ((error as { code?: string }).code !== 'EADDRINUSE') throw error;
+    throw new Error(
+      `cannot serve the Postgres port: ${host}:${port} is in use; choose another with --db-port or [db] port (0 picks a free one)`,
+    );
+  });
   return {
     wire,
     dbUrl: `postgresql://postgres:postgres@${urlHost(host)}:${wire.port}/postgres`,

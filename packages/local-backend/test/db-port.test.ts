@@ -1,3 +1,4 @@
+import { type AddressInfo, createServer } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from '../src/testing.js';
@@ -239,5 +240,22 @@ describe('the Postgres port with a non-loopback --host', () => {
     const other = new URL(backend.dbUrl as string);
     other.hostname = '127.0.0.2';
     await expect(connect(other.href)).rejects.toThrow(/ECONNREFUSED/);
+  });
+});
+
+describe('the Postgres port when taken', () => {
+  it('refuses to start, naming the port and how to choose another', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const port = (taken.address() as AddressInfo).port;
+    try {
+      await expect(
+        startTestBackend({ engine: 'pglite', projectDir: null, dbPort: port }),
+      ).rejects.toThrow(
+        `cannot serve the Postgres port: 127.0.0.1:${port} is in use; choose another with --db-port`,
+      );
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+    }
   });
 });
