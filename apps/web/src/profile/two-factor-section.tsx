@@ -13,6 +13,57 @@ import { type Enrollment, TwoFactorEnroll } from './two-factor-enroll';
 /** The query of the signed-in user's second factors. */
 const FACTORS_KEY = ['auth', 'factors'] as const;
 
+/** No authenticator app yet: what it does, and "Set up". */
+function SetUpRow({ starting, onStart }: { starting: boolean; onStart: () => void }) {
+  return (
+    <SettingsRow
+      title="Authenticator app"
+      description="Ask for a 6-digit code from an app on your phone each time you sign in."
+      action={
+        <Button variant="primary" loading={starting} onClick={onStart}>
+          Set up
+        </Button>
+      }
+    />
+  );
+}
+
+/** The authenticator app that is on, with "Remove" behind a confirmation. */
+function ActiveFactorRow({
+  addedOn,
+  removing,
+  onRemove,
+}: {
+  addedOn: Date;
+  removing: boolean;
+  onRemove: () => void;
+}) {
+  return (
+    <SettingsRow
+      title={
+        <span className="flex items-center gap-2">
+          Authenticator app <Badge tone="success">On</Badge>
+        </span>
+      }
+      description={`Added on ${formatDate(addedOn.toISOString())}. Signing in asks for a code from it.`}
+      action={
+        <AlertDialog>
+          <AlertDialogTrigger asChild>
+            <Button loading={removing}>Remove</Button>
+          </AlertDialogTrigger>
+          <AlertDialogContent
+            title="Turn off two-factor authentication?"
+            description="Signing in will need only your password. You can set up an authenticator app again at any time."
+            confirmLabel="Turn off"
+            destructive
+            onConfirm={onRemove}
+          />
+        </AlertDialog>
+      }
+    />
+  );
+}
+
 /**
  * "Two-factor authentication": turn on an authenticator app (QR code or key, then a code),
  * or remove it after a confirmation. While on, signing in asks for the app's code.
@@ -76,41 +127,14 @@ export function TwoFactorSection() {
     );
   } else if (active) {
     body = (
-      <SettingsRow
-        title={
-          <span className="flex items-center gap-2">
-            Authenticator app <Badge tone="success">On</Badge>
-          </span>
-        }
-        description={`Added on ${formatDate(active.createdAt.toISOString())}. Signing in asks for a code from it.`}
-        action={
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
-              <Button loading={busy === 'remove'}>Remove</Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent
-              title="Turn off two-factor authentication?"
-              description="Signing in will need only your password. You can set up an authenticator app again at any time."
-              confirmLabel="Turn off"
-              destructive
-              onConfirm={() => remove(active.id)}
-            />
-          </AlertDialog>
-        }
+      <ActiveFactorRow
+        addedOn={active.createdAt}
+        removing={busy === 'remove'}
+        onRemove={() => remove(active.id)}
       />
     );
   } else {
-    body = (
-      <SettingsRow
-        title="Authenticator app"
-        description="Ask for a 6-digit code from an app on your phone each time you sign in."
-        action={
-          <Button variant="primary" loading={busy === 'start'} onClick={start}>
-            Set up
-          </Button>
-        }
-      />
-    );
+    body = <SetUpRow starting={busy === 'start'} onStart={start} />;
   }
 
   return (
