@@ -1,3 +1,4 @@
+import { TASK_UNDO_WINDOW_MS } from '@tandem/api-client';
 import { tandemMutations } from '@tandem/api-client/react-query';
 import type { Task } from '@tandem/schemas';
 import { IconButton } from '@tandem/ui/actions';
@@ -31,7 +32,7 @@ export function DeleteTaskButton({ task, onDeleted }: DeleteTaskButtonProps) {
       </AlertDialogTrigger>
       <AlertDialogContent
         title={`Delete #${task.number}?`}
-        description={`“${task.title}” and its comments and attachments will be gone for everyone. You can undo this for 10 minutes.`}
+        description={`“${task.title}” and its comments and attachments will be gone for everyone. You can undo this for ${TASK_UNDO_WINDOW_MS / 60_000} minutes.`}
         confirmLabel="Delete task"
         destructive
         onConfirm={() => {

@@ -66,8 +66,19 @@ export function announceOn(boardId: string, message: string): void {
   announcers.get(boardId)?.(message);
 }
 
-/** Makes `announce` the live region of `boardId` for {@link announceOn} while mounted. */
+/** Forgets the entries of `boardId`. */
+function forgetBoard(boardId: string): void {
+  for (let index = entries.length - 1; index >= 0; index -= 1) {
+    if (entries[index]?.entry.boardId === boardId) entries.splice(index, 1);
+  }
+}
+
+/**
+ * Makes `announce` the live region of `boardId` for {@link announceOn} while mounted. Leaving
+ * the board (for another board, or signing out) ends its undo history.
+ */
 export function useBoardAnnouncer(boardId: string, announce: (message: string) => void): void {
+  useEffect(() => () => forgetBoard(boardId), [boardId]);
   useEffect(() => {
     announcers.set(boardId, announce);
     return () => {
