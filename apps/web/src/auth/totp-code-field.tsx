@@ -13,6 +13,8 @@ export interface TotpCodeFieldProps {
   description?: string;
   /** Focus the field when it appears (a step of its own, not a section of a page). */
   autoFocus?: boolean;
+  /** `full` to match the other fields of an auth card. Default `short` (six digits' width). */
+  width?: 'short' | 'full';
 }
 
 /**
@@ -25,6 +27,7 @@ export function TotpCodeField({
   label = 'Authentication code',
   description,
   autoFocus,
+  width = 'short',
 }: TotpCodeFieldProps) {
   return (
     <Field label={label} description={description} error={error}>
@@ -33,7 +36,7 @@ export function TotpCodeField({
         autoComplete="one-time-code"
         maxLength={6}
         placeholder="123456"
-        className="w-40 font-mono tabular-nums tracking-wide"
+        className={`${width === 'short' ? 'w-40 ' : ''}font-mono tabular-nums tracking-wide`}
         // The sign-in step exists only to take this code; focusing it saves a tap.
         autoFocus={autoFocus}
         {...registration}

@@ -86,6 +86,7 @@ export function TwoFactorStep({ onVerified, onCancelled }: TwoFactorStepProps) {
           registration={form.register('code')}
           error={errors.code?.message}
           autoFocus
+          width="full"
         />
         <Button type="submit" variant="primary" size="lg" loading={isSubmitting}>
           Verify
