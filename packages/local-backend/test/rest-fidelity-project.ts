@@ -9,6 +9,11 @@ create function public.over(a int, b int) returns text language sql immutable
 create function public.over(c text, d text default 'dflt') returns text language sql immutable
   as $$ select 'cd:' || c || ',' || d $$;
 
+create function public.amb(x int) returns text language sql immutable as $$ select 'int' $$;
+create function public.amb(x text) returns text language sql immutable as $$ select 'text' $$;
+create function public.current_path() returns text language sql stable
+  as $$ select current_setting('search_path') $$;
+
 create function public.raw_text(text) returns text language sql immutable
   as $$ select 'text:' || $1 $$;
 create function public.raw_xml(xml) returns text language sql immutable

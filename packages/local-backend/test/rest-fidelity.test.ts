@@ -56,6 +56,22 @@ describe.each(engines)('/rest/v1 fidelity to PostgREST on %s', (engine) => {
       }
     });
 
+    it('answers 300 PGRST203 when several overloads take the same names', async () => {
+      const { error, status } = await db.rpc('amb', { x: 1 });
+      expect(status).toBe(300);
+      expect(error).toMatchObject({
+        code: 'PGRST203',
+        hint: 'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+      });
+      expect(error?.message).toContain('Could not choose the best candidate function between: ');
+      expect(error?.message).toContain('public.amb(x => integer)');
+      expect(error?.message).toContain('public.amb(x => text)');
+    });
+
+    it('runs functions with the profile schema, then [api] extra_search_path', async () => {
+      expect((await db.rpc('current_path')).data).toBe('"public", "extensions"');
+    });
+
     it('treats GET parameters with an operator as filters on the result', async () => {
       const response = await rest(backend, 'rpc/books_by?author=1&id=gt.1&select=id');
       expect(response.status).toBe(200);
