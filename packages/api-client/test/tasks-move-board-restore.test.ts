@@ -151,15 +151,26 @@ describe.each(engines)('tasks.moveToBoard and tasks.restore on %s', (engine) => 
   });
 
   describe('restore', () => {
-    it('brings a deleted task back with its comments, live for another viewer', async () => {
+    it('brings a deleted task back with its comments and files, live for another viewer', async () => {
       const task = await newTask('Deleted by mistake');
       await team.member.client.comments.create({ task_id: task.id, body: 'Do not lose me' });
+      const file = new TextEncoder().encode('the notes, byte for byte');
+      const attachment = await team.member.client.attachments.upload({
+        taskId: task.id,
+        workspaceId: team.workspaceId,
+        file,
+        fileName: 'notes.txt',
+      });
       const watcher = await liveBoard(team.viewer, roadmap.id, unbinds);
       await cacheSettles(watcher, roadmap.id, (list) => list.some((t) => t.id === task.id));
 
       await team.admin.client.tasks.delete(task.id);
       await cacheSettles(watcher, roadmap.id, (list) => list.every((t) => t.id !== task.id));
       expect(await codeOf(team.member.client.tasks.get(task.id))).toBe('data/not-found');
+      // While deleted, nobody reaches its files.
+      expect(await codeOf(team.member.client.attachments.downloadUrl(attachment))).toBe(
+        'data/not-found',
+      );
 
       const restored = await team.admin.client.tasks.restore(task.id);
       expect(restored).toMatchObject({ id: task.id, number: task.number, board_id: roadmap.id });
@@ -171,6 +182,10 @@ describe.each(engines)('tasks.moveToBoard and tasks.restore on %s', (engine) => 
       expect(comments.items.map((c) => [c.body, c.author_id])).toEqual([
         ['Do not lose me', team.member.id],
       ]);
+      const files = await team.viewer.client.attachments.list(task.id);
+      expect(files.map((f) => [f.id, f.file_name])).toEqual([[attachment.id, 'notes.txt']]);
+      const download = await fetch(await team.viewer.client.attachments.downloadUrl(attachment));
+      expect(new Uint8Array(await download.arrayBuffer())).toEqual(file);
       // Once only.
       expect(await codeOf(team.admin.client.tasks.restore(task.id))).toBe('data/not-found');
     });
