@@ -1,13 +1,9 @@
-import { z } from 'zod';
 import { toTandemError } from '../errors/map-error.js';
 import type { ClientContext } from '../internal/context.js';
 import { unwrap } from '../internal/unwrap.js';
-import { parseRow } from '../internal/validate.js';
 import { validateId } from '../internal/validate-id.js';
-import { BOARD_TASK_COLUMNS, type BoardTaskRow, boardTaskSchema } from './board-task.js';
-
-// One schema for the whole list: a single parse call over thousands of rows.
-const tasksSchema = z.array(boardTaskSchema);
+import { checkBoardRows } from './board-rows.js';
+import { BOARD_TASK_COLUMNS, type BoardTaskRow } from './board-task.js';
 
 /**
  * Rows per request: PostgREST answers at most `max_rows` rows (1,000 on Supabase, the
@@ -55,5 +51,5 @@ export async function listBoardTasks(
     const rest = await Promise.all(starts.map((from) => unwrap(page(from, from + stride - 1))));
     for (const more of rest) rows.push(...(more ?? []));
   }
-  return parseRow(tasksSchema, rows);
+  return checkBoardRows(rows);
 }

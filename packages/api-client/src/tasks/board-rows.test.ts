@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { isTandemError } from '../errors/tandem-error.js';
+import { checkBoardRows } from './board-rows.js';
+import { boardTaskSchema } from './board-task.js';
+
+const row = {
+  id: '7f3c2a9e-1b4d-4c8e-9a2f-5d6e7f8a9b0c',
+  workspace_id: '00000000-0000-4000-b000-000000000001',
+  board_id: '00000000-0000-4000-c000-000000000001',
+  number: 42,
+  title: 'Ship the board',
+  status: 'in_progress',
+  priority: 'high',
+  assignee_id: null,
+  due_date: '2026-12-01',
+  labels: ['frontend'],
+  position: 'a0',
+  version: 3,
+  created_by: '00000000-0000-4000-a000-000000000001',
+  created_at: '2026-11-22T10:40:36.123456+00:00',
+  updated_at: '2026-11-22T10:40:36.123456+00:00',
+  completed_at: null,
+};
+
+function refusal(rows: unknown[]): unknown {
+  try {
+    checkBoardRows(rows);
+  } catch (error) {
+    return error;
+  }
+  return undefined;
+}
+
+describe('checkBoardRows', () => {
+  it('returns well-formed rows as the board schema parses them', () => {
+    const rows = [row, { ...row, id: 'a1b2c3d4-0000-4000-8000-000000000000', labels: [] }];
+    expect(checkBoardRows(rows)).toEqual(rows.map((each) => boardTaskSchema.parse(each)));
+  });
+
+  it.each([
+    ['a missing column', (({ version: _, ...rest }) => rest)(row)],
+    ['a status the client does not know', { ...row, status: 'doing' }],
+    ['a priority the client does not know', { ...row, priority: 'critical' }],
+    ['a fractional number', { ...row, number: 1.5 }],
+    ['a version sent as text', { ...row, version: '3' }],
+    ['a label that is not text', { ...row, labels: ['ok', 7] }],
+    ['an empty position', { ...row, position: '' }],
+    ['a null title', { ...row, title: null }],
+    ['a row that is not an object', 'row'],
+  ])('refuses %s as unknown, as a failed parse is', (_, bad) => {
+    expect(isTandemError(refusal([row, bad]), 'unknown')).toBe(true);
+  });
+});

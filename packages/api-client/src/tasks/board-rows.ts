@@ -1,0 +1,64 @@
+import { TASK_PRIORITIES, TASK_STATUSES } from '@tandem/schemas';
+import { TandemError } from '../errors/tandem-error.js';
+import type { BoardTaskRow } from './board-task.js';
+
+type Check = (value: unknown) => boolean;
+
+const text: Check = (value) => typeof value === 'string';
+const textOrNull: Check = (value) => value === null || typeof value === 'string';
+const count =
+  (min: number): Check =>
+  (value) =>
+    Number.isInteger(value) && (value as number) >= min;
+const oneOf = (values: readonly string[]): Check => {
+  const known = new Set(values);
+  return (value) => typeof value === 'string' && known.has(value);
+};
+
+/**
+ * What each column of a board's row must be. A record of every column, so a column added to
+ * `BoardTaskRow` and not checked here fails to compile.
+ */
+const COLUMN_CHECKS: Record<keyof BoardTaskRow, Check> = {
+  id: text,
+  workspace_id: text,
+  board_id: text,
+  number: count(1),
+  title: text,
+  status: oneOf(TASK_STATUSES),
+  priority: oneOf(TASK_PRIORITIES),
+  assignee_id: textOrNull,
+  due_date: textOrNull,
+  labels: (value) => Array.isArray(value) && value.every(text),
+  position: (value) => typeof value === 'string' && value.length > 0,
+  version: count(0),
+  created_by: text,
+  created_at: text,
+  updated_at: text,
+  completed_at: textOrNull,
+};
+const COLUMNS = Object.entries(COLUMN_CHECKS);
+
+/**
+ * A board's rows as the server sent them, checked for shape: every column there, of its type,
+ * statuses and priorities the client knows. Thousands of rows are read at once, so this checks
+ * in place rather than building each row anew through `boardTaskSchema` (a Zod parse of 5,000
+ * rows costs 20–50 ms of main thread); what the schema adds beyond shape (UUID and timestamp
+ * formats, lengths) the database's own types and constraints already hold. A row that does not
+ * match means the client and the database disagree about the schema: `unknown`, as for a
+ * failed parse.
+ */
+export function checkBoardRows(rows: readonly unknown[]): BoardTaskRow[] {
+  for (const row of rows) {
+    if (typeof row !== 'object' || row === null) throw mismatch('a row is not an object');
+    const record = row as Record<string, unknown>;
+    for (const [column, check] of COLUMNS) {
+      if (!check(record[column])) throw mismatch(`column ${column} has an unexpected value`);
+    }
+  }
+  return rows as BoardTaskRow[];
+}
+
+function mismatch(detail: string): TandemError {
+  return new TandemError('unknown', { cause: new Error(`A board's task row: ${detail}`) });
+}
