@@ -4,6 +4,25 @@ type Namespace = Exclude<keyof TandemClient, 'supabase'>;
 type AnyMethod = (...args: unknown[]) => unknown;
 
 /**
+ * Every namespace of the client (a record, so that a namespace added to the client and not here
+ * fails to compile): anything else read from the stand-in is `undefined`.
+ */
+const NAMESPACE_NAMES: Record<Namespace, true> = {
+  auth: true,
+  profiles: true,
+  workspaces: true,
+  members: true,
+  invitations: true,
+  boards: true,
+  tasks: true,
+  comments: true,
+  attachments: true,
+  activity: true,
+  realtime: true,
+};
+const NAMESPACES: ReadonlySet<string> = new Set(Object.keys(NAMESPACE_NAMES));
+
+/**
  * Members that return an unsubscribe function, not a promise: before the client is there they
  * subscribe as soon as it is, and unsubscribing first cancels that.
  */
@@ -97,7 +116,9 @@ export function createLazyTandem(load: () => Promise<TandemClient>): TandemClien
         if (!loaded) throw new Error('The Tandem client is not loaded yet: await whenTandemLoaded');
         return loaded.supabase;
       }
-      return typeof name === 'string' ? namespace(name as Namespace) : undefined;
+      return typeof name === 'string' && NAMESPACES.has(name)
+        ? namespace(name as Namespace)
+        : undefined;
     },
   });
   loaders.set(client, ready);
