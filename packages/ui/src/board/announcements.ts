@@ -44,13 +44,21 @@ export function boardAnnouncements(source: AnnouncementSource): Announcements {
     const task = source.task(String(id));
     return task ? `Task #${task.number}, ${task.title}` : 'Task';
   };
+  // Right after a pick-up dnd-kit finds the card over its own slot; saying so would cut off
+  // the pick-up announcement with the same place. Said once the card has moved.
+  let moved = false;
   return {
-    onDragStart: ({ active }) =>
-      `Picked up ${name(active.id)}. ${describePlace(source.order(), String(active.id))}.`,
-    onDragOver: ({ active, over }) =>
-      over
+    onDragStart: ({ active }) => {
+      moved = false;
+      return `Picked up ${name(active.id)}. ${describePlace(source.order(), String(active.id))}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      if (!moved && over?.id === active.id) return undefined;
+      moved = true;
+      return over
         ? `${name(active.id)} is over ${describeTarget(source.order(), String(over.id))}.`
-        : `${name(active.id)} is not over a column.`,
+        : `${name(active.id)} is not over a column.`;
+    },
     onDragEnd: ({ active, over }) =>
       over
         ? `${name(active.id)} dropped in ${describePlace(source.order(), String(active.id))}.`

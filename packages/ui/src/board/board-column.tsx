@@ -1,16 +1,13 @@
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { Plus } from 'lucide-react';
 import * as React from 'react';
-import { IconButton } from '../actions/icon-button';
 import { type TaskStatus, VIRTUALIZE_AFTER } from '../domain/schemas';
 import { Skeleton } from '../feedback/skeleton';
 import { cn } from '../foundations/cn';
 import type { BoardTask, CardActionsRenderer } from './board-task';
-import { STATUS_LABELS } from './labels';
+import { ColumnHeader } from './column-header';
 import { SortableTaskCard } from './sortable-task-card';
-import { StatusIcon } from './status-icon';
 
 /** The droppable id of a column, distinct from any task id. */
 export function columnDropId(status: TaskStatus): string {
@@ -113,26 +110,13 @@ export const BoardColumn = React.memo(function BoardColumn({
         dropTarget && 'bg-accent-subtle/60 ring-1 ring-accent/30',
       )}
     >
-      <header className="flex h-11 shrink-0 items-center gap-2 px-3">
-        <StatusIcon status={status} />
-        <h2 id={headingId} className="truncate font-semibold text-fg text-sm">
-          {STATUS_LABELS[status]}
-        </h2>
-        <span className="text-faint text-sm tabular-nums">
-          <span className="sr-only">, </span>
-          {loading ? '' : taskIds.length.toLocaleString()}
-          <span className="sr-only"> {taskIds.length === 1 ? 'task' : 'tasks'}</span>
-        </span>
-        {onCreateTask && !readOnly ? (
-          <IconButton
-            label={`Create task in ${STATUS_LABELS[status]}`}
-            icon={<Plus />}
-            size="sm"
-            className="ms-auto"
-            onClick={() => onCreateTask(status)}
-          />
-        ) : null}
-      </header>
+      <ColumnHeader
+        status={status}
+        headingId={headingId}
+        count={taskIds.length}
+        loading={loading}
+        onCreateTask={readOnly ? undefined : onCreateTask}
+      />
       <ColumnDropArea status={status} loading={loading} onScrollElement={setScrollElement}>
         {loading ? (
           <ColumnSkeleton />

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { TaskStatus } from '../domain/schemas';
-import { groupByStatus, keepUnchangedColumns, locate, moveTask, neighboursOf } from './board-order';
+import {
+  groupByStatus,
+  keepUnchangedColumns,
+  locate,
+  moveTask,
+  neighboursOf,
+  sameOrderFields,
+} from './board-order';
 
 const statuses: TaskStatus[] = ['todo', 'in_progress', 'done'];
 const tasks = [
@@ -87,5 +94,19 @@ describe('keepUnchangedColumns', () => {
 
   it('takes every column when there is no previous order', () => {
     expect(keepUnchangedColumns(null, order)).toBe(order);
+  });
+});
+
+describe('sameOrderFields', () => {
+  it('holds when only fields other than id, status and position changed', () => {
+    const renamed = tasks.map((task) => ({ ...task, title: 'renamed' }));
+    expect(sameOrderFields(tasks, renamed)).toBe(true);
+  });
+
+  it('fails on a move, a reorder, or a different length', () => {
+    const moved = tasks.map((task, index) => (index === 0 ? { ...task, position: 'a9' } : task));
+    expect(sameOrderFields(tasks, moved)).toBe(false);
+    expect(sameOrderFields(tasks, [...tasks].reverse())).toBe(false);
+    expect(sameOrderFields(tasks, tasks.slice(1))).toBe(false);
   });
 });

@@ -35,6 +35,31 @@ export function groupByStatus<T extends Orderable>(
 }
 
 /**
+ * Whether `next` would group into the same columns as `previous`: the same tasks at the same
+ * indexes, each with the same status and position (other fields may differ, as after a live
+ * edit of a title). Lets a board skip regrouping and re-sorting on such an update.
+ */
+export function sameOrderFields<T extends Orderable>(
+  previous: ReadonlyArray<T>,
+  next: ReadonlyArray<T>,
+): boolean {
+  if (previous.length !== next.length) return false;
+  for (let index = 0; index < next.length; index += 1) {
+    const before = previous[index] as T;
+    const after = next[index] as T;
+    if (before === after) continue;
+    if (
+      before.id !== after.id ||
+      before.status !== after.status ||
+      before.position !== after.position
+    ) {
+      return false;
+    }
+  }
+  return true;
+}
+
+/**
  * `next`, with each column that holds the same ids in the same order as in `previous` replaced
  * by `previous`'s array. Columns pass their id arrays to dnd-kit's `SortableContext`, whose
  * every card re-renders when that array changes: keeping it lets an edit to one task, or a

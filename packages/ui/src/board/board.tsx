@@ -22,6 +22,7 @@ import {
   locate,
   moveTask,
   neighboursOf,
+  sameOrderFields,
 } from './board-order';
 import type { BoardTask, CardActionsRenderer } from './board-task';
 import { columnFirstCollision } from './column-collision';
@@ -44,6 +45,19 @@ export type BoardMoveHandler = (
   beforeId: string | null,
   afterId: string | null,
 ) => void;
+
+/** A pointer drag starts after 4 px, so a click still opens the card. */
+const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
+/** Enter opens a card, so only Space picks one up. */
+const KEYBOARD_CODES = { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] };
+
+/** The tasks a board last grouped, and the columns it grouped them into. */
+interface Grouping {
+  tasks: ReadonlyArray<BoardTask>;
+  statuses: ReadonlyArray<TaskStatus>;
+  order: ColumnOrder;
+  byId: Map<string, BoardTask>;
+}
 
 /** Props of {@link Board}. */
 export interface BoardProps {
@@ -97,12 +111,20 @@ export function Board({
 }: BoardProps) {
   // Columns whose ids did not change keep their arrays (see keepUnchangedColumns): a live
   // edit of one card then re-renders that card alone, not every mounted card.
-  const shownOrder = React.useRef<ColumnOrder | null>(null);
+  // An update that moved nothing (an edited title, a new editor) keeps the order as it is.
+  const shown = React.useRef<Grouping | null>(null);
   const { order: baseOrder, byId } = React.useMemo(() => {
-    const grouped = groupByStatus(tasks, statuses);
-    const order = keepUnchangedColumns(shownOrder.current, grouped.order);
-    shownOrder.current = order;
-    return { order, byId: grouped.byId };
+    const last = shown.current;
+    let next: Grouping;
+    if (last && last.statuses === statuses && sameOrderFields(last.tasks, tasks)) {
+      next = { ...last, tasks, byId: new Map(tasks.map((task) => [task.id, task])) };
+    } else {
+      const grouped = groupByStatus(tasks, statuses);
+      const order = keepUnchangedColumns(last?.order ?? null, grouped.order);
+      next = { tasks, statuses, order, byId: grouped.byId };
+    }
+    shown.current = next;
+    return next;
   }, [tasks, statuses]);
   // Stable handlers: an app passing a new function on each render would otherwise re-render
   // every column and card.
@@ -155,13 +177,15 @@ export function Board({
     [],
   );
 
+  // Options of stable identity: new ones would give dnd-kit new activators, and with them a
+  // new context value that re-renders every card's sortable hooks on each board render.
+  const keyboardOptions = React.useMemo(
+    () => ({ coordinateGetter, keyboardCodes: KEYBOARD_CODES }),
+    [coordinateGetter],
+  );
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, {
-      coordinateGetter,
-      // Enter opens a card, so only Space picks one up.
-      keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
-    }),
+    useSensor(PointerSensor, POINTER_OPTIONS),
+    useSensor(KeyboardSensor, keyboardOptions),
   );
 
   const getTask = React.useCallback((id: string) => byId.get(id), [byId]);
