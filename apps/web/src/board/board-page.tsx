@@ -1,6 +1,6 @@
 import type { Task, TaskStatus } from '@tandem/schemas';
 import { Button } from '@tandem/ui/actions';
-import { Board, BoardHeader, type BoardTask, DEFAULT_BOARD_STATUSES } from '@tandem/ui/board';
+import { Board, BoardHeader, DEFAULT_BOARD_STATUSES } from '@tandem/ui/board';
 import { EmptyState, toast } from '@tandem/ui/feedback';
 import { useQuery } from '@tanstack/react-query';
 import { Plus, SearchX } from 'lucide-react';
@@ -17,7 +17,8 @@ import { LazyNewTaskDialog } from './lazy-new-task-dialog';
 import { useMoveAnnouncer } from './move-announcer';
 import { ShortcutHelpDialog } from './shortcut-help-dialog';
 import { TaskPanel } from './task-panel';
-import { editorsByTask, toBoardTasks } from './to-board-tasks';
+import { type CardCache, editorsByTask, toBoardTasks } from './to-board-tasks';
+import { useBoardLabels } from './use-board-labels';
 import { useBoardLive } from './use-board-live';
 import { useBoardShortcuts } from './use-board-shortcuts';
 import { useCardMoveMenu } from './use-card-move-menu';
@@ -53,7 +54,9 @@ export function BoardPage({ boardId, boardName, search, onSearchChange }: BoardP
   const [creating, setCreating] = useState<TaskStatus | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
 
-  const tasksById = useMemo(() => new Map(tasks.map((task) => [task.id, task])), [tasks]);
+  // Read when a card is opened, not rebuilt into a map on every live update.
+  const latestTasks = useRef(tasks);
+  latestTasks.current = tasks;
   const openTask = search.task ? tasks.find((task) => task.number === search.task) : undefined;
   const openTaskId = useRef<string | undefined>(undefined);
   openTaskId.current = openTask?.id;
@@ -84,12 +87,11 @@ export function BoardPage({ boardId, boardName, search, onSearchChange }: BoardP
       ),
     [presence.viewers, people, user.data?.id, tandem],
   );
-  const previousCards = useRef(new Map<string, BoardTask>());
-  const cards = useMemo(() => {
-    const next = toBoardTasks(visible, people, editors, previousCards.current);
-    previousCards.current = new Map(next.map((card) => [card.id, card]));
-    return next;
-  }, [visible, people, editors]);
+  const cardCache = useRef<CardCache>(new WeakMap());
+  const cards = useMemo(
+    () => toBoardTasks(visible, people, editors, cardCache.current),
+    [visible, people, editors],
+  );
 
   const statuses = useMemo(() => {
     const chosen = search.status?.length
@@ -99,10 +101,7 @@ export function BoardPage({ boardId, boardName, search, onSearchChange }: BoardP
     return chosen;
   }, [search.status, search.canceled]);
 
-  const labels = useMemo(
-    () => [...new Set(tasks.flatMap((task) => task.labels))].sort((a, b) => a.localeCompare(b)),
-    [tasks],
-  );
+  const labels = useBoardLabels(tasks);
   const others = useMemo(
     () =>
       presence.viewers
@@ -124,10 +123,10 @@ export function BoardPage({ boardId, boardName, search, onSearchChange }: BoardP
   );
   const onOpenTask = useCallback(
     (taskId: string) => {
-      const task = tasksById.get(taskId);
+      const task = latestTasks.current.find((candidate) => candidate.id === taskId);
       if (task) openByNumber(task.number);
     },
-    [tasksById, openByNumber],
+    [openByNumber],
   );
 
   useBoardShortcuts({

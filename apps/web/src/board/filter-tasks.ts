@@ -22,7 +22,10 @@ export function filterTasks(
   search: BoardSearch,
   matchIds: ReadonlySet<string> | null,
   today: Date = new Date(),
-): Task[] {
+): ReadonlyArray<Task> {
+  // Nothing to filter: the same array, so what is derived from it need not be rebuilt.
+  const { assignee, label, priority, due } = search;
+  if (!matchIds && !assignee && !label && !priority?.length && !due) return tasks;
   return tasks.filter((task) => {
     if (matchIds && !matchIds.has(task.id)) return false;
     if (search.assignee) {

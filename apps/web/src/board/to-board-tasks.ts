@@ -26,34 +26,35 @@ export function editorsByTask(
 
 const NOBODY: ReadonlyArray<BoardPerson> = [];
 
+/** The card made from each task row, kept while the row object lives. */
+export type CardCache = WeakMap<Task, BoardTask>;
+
 /**
  * The cards of the board: each task with its assignee's profile and its current editors. A
- * task whose assignee and editors did not change keeps the same object, so memoised cards
- * skip re-rendering.
+ * row that is the same object as before (the cache replaces only the rows that changed) with
+ * the same assignee and editors keeps its card object, so memoised cards skip re-rendering;
+ * nothing is rebuilt per task on a live update but the changed card.
  */
 export function toBoardTasks(
   tasks: ReadonlyArray<Task>,
   people: ReadonlyMap<string, BoardPerson>,
   editors: ReadonlyMap<string, ReadonlyArray<BoardPerson>>,
-  previous: ReadonlyMap<string, BoardTask>,
+  cache: CardCache,
 ): BoardTask[] {
   return tasks.map((task) => {
     const assignee = task.assignee_id ? (people.get(task.assignee_id) ?? null) : null;
     const editingBy = editors.get(task.id) ?? NOBODY;
-    const before = previous.get(task.id) as (BoardTask & { source?: Task }) | undefined;
+    const before = cache.get(task);
     if (
       before &&
-      before.source === task &&
       before.assignee === assignee &&
       sameEditors(before.editingBy ?? NOBODY, editingBy)
     ) {
       return before;
     }
-    return Object.assign(
-      { ...pickCard(task), assignee, editingBy },
-      // Kept alongside, not shown: lets the next pass tell whether the row changed.
-      { source: task },
-    );
+    const card = { ...pickCard(task), assignee, editingBy };
+    cache.set(task, card);
+    return card;
   });
 }
 
