@@ -17,12 +17,22 @@ export interface AppServer {
   close(): Promise<void>;
 }
 
-/** Builds the app in `bench` mode: `.env.bench` points it at the bench backend's port. */
-export function buildApp(): void {
-  execFileSync(process.execPath, [vite, 'build', '--mode', 'bench', '--outDir', OUT_DIR], {
-    cwd: webDir,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+/** Where a build goes and where it is served: the bench's, or the profiler's own. */
+export interface BuildPlace {
+  outDir: string;
+  port: number;
+}
+
+const BENCH_PLACE: BuildPlace = { outDir: OUT_DIR, port: BENCH_APP_PORT };
+
+/**
+ * Builds the app in `bench` mode: `.env.bench` points it at the bench backend's port.
+ * `minify: false` keeps the function names a CPU profile shows.
+ */
+export function buildApp(place: BuildPlace = BENCH_PLACE, { minify = true } = {}): void {
+  const args = [vite, 'build', '--mode', 'bench', '--outDir', place.outDir];
+  if (!minify) args.push('--minify', 'false');
+  execFileSync(process.execPath, args, { cwd: webDir, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 async function waitUntilServed(url: string, child: ChildProcess): Promise<void> {
@@ -39,7 +49,7 @@ async function waitUntilServed(url: string, child: ChildProcess): Promise<void> 
 }
 
 /** Serves the bench build with `vite preview` in its own process (not the bench's loop). */
-export async function serveApp(): Promise<AppServer> {
+export async function serveApp(place: BuildPlace = BENCH_PLACE): Promise<AppServer> {
   const child = spawn(
     process.execPath,
     [
@@ -48,16 +58,16 @@ export async function serveApp(): Promise<AppServer> {
       '--mode',
       'bench',
       '--outDir',
-      OUT_DIR,
+      place.outDir,
       '--host',
       '127.0.0.1',
       '--port',
-      String(BENCH_APP_PORT),
+      String(place.port),
       '--strictPort',
     ],
     { cwd: webDir, stdio: 'ignore' },
   );
-  const url = `http://127.0.0.1:${BENCH_APP_PORT}`;
+  const url = `http://127.0.0.1:${place.port}`;
   try {
     await waitUntilServed(url, child);
   } catch (error) {

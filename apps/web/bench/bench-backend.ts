@@ -10,7 +10,9 @@ import { seedLargeBoard } from '../../../packages/api-client/bench/seed-board.ts
  */
 export const BENCH_BACKEND_PORT = 54339;
 
-const projectDir = fileURLToPath(new URL('../../..', import.meta.url));
+/** The project whose `supabase/` the backend runs; `BENCH_PROJECT_DIR` picks another copy. */
+const projectDir =
+  process.env.BENCH_PROJECT_DIR ?? fileURLToPath(new URL('../../..', import.meta.url));
 
 /** A backend holding the demo seed plus one large board. */
 export interface BenchBackend {

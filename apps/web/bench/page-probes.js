@@ -78,11 +78,35 @@
     { capture: true },
   );
 
+  // The realtime messages of the last moments, with their arrival time: tells the server's
+  // and the network's share of an edit's delay from the page's own.
+  const messages = [];
+  const decoder = new TextDecoder();
+  const NativeWebSocket = window.WebSocket;
+  window.WebSocket = class extends NativeWebSocket {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('message', (event) => {
+        const at = epoch();
+        // Realtime sends broadcasts as binary frames; their payload is JSON text inside.
+        const data =
+          typeof event.data === 'string'
+            ? event.data
+            : event.data instanceof ArrayBuffer
+              ? decoder.decode(event.data)
+              : '';
+        messages.push({ at, data });
+        if (messages.length > 50) messages.shift();
+      });
+    }
+  };
+  const arrivalOf = (text) => messages.findLast((message) => message.data.includes(text))?.at;
+
   window.__benchCardShows = (taskId, text) =>
     new Promise((resolve) => {
       const shows = () =>
         document.querySelector(`[data-task-id="${taskId}"]`)?.textContent?.includes(text);
-      const done = () => afterPaint(() => resolve(epoch()));
+      const done = () => afterPaint(() => resolve({ painted: epoch(), arrived: arrivalOf(text) }));
       if (shows()) return done();
       const observer = new MutationObserver(() => {
         if (!shows()) return;

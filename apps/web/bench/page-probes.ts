@@ -23,7 +23,10 @@ export interface ProbeState {
 declare global {
   interface Window {
     __bench: ProbeState;
-    /** Resolves with the epoch time when the card `taskId` has been painted showing `text`. */
-    __benchCardShows(taskId: string, text: string): Promise<number>;
+    /**
+     * Resolves once the card `taskId` has been painted showing `text`: that epoch time, and
+     * when the realtime message carrying `text` arrived (if one did).
+     */
+    __benchCardShows(taskId: string, text: string): Promise<{ painted: number; arrived?: number }>;
   }
 }

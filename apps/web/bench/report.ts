@@ -17,6 +17,16 @@ export interface EngineResult {
   heapMb: number;
   editToOtherPageP50Ms: number;
   editToOtherPageP95Ms: number;
+  /** Editor's Enter → its write request sent. */
+  editSendP50Ms?: number;
+  /** The editor's write request, sent to answered. */
+  editWriteP50Ms?: number;
+  /** Editor's Enter → the realtime message in the other page. */
+  editDeliveredP50Ms?: number;
+  editDeliveredP95Ms?: number;
+  /** That message → the card painted in the other page. */
+  editRenderP50Ms?: number;
+  editRenderP95Ms?: number;
   moveFrameP50Ms: number;
   moveFrameP95Ms: number;
   pickFrameP50Ms: number;
@@ -38,6 +48,18 @@ const ROWS: { label: string; key: keyof EngineResult; aim?: number; p95?: keyof 
     key: 'editToOtherPageP50Ms',
     p95: 'editToOtherPageP95Ms',
     aim: 100,
+  },
+  { label: '  of which: Enter → write sent (page A)', key: 'editSendP50Ms' },
+  { label: '  of which: write request', key: 'editWriteP50Ms' },
+  {
+    label: '  of which: Enter → realtime message in B',
+    key: 'editDeliveredP50Ms',
+    p95: 'editDeliveredP95Ms',
+  },
+  {
+    label: '  of which: message → painted (page B)',
+    key: 'editRenderP50Ms',
+    p95: 'editRenderP95Ms',
   },
   { label: 'keyboard move, frame work', key: 'moveFrameP50Ms', p95: 'moveFrameP95Ms', aim: 16 },
   { label: 'keyboard pick-up, frame work', key: 'pickFrameP50Ms' },
