@@ -10,7 +10,7 @@ import {
 } from '@tandem/ui/board';
 import { SearchField } from '@tandem/ui/forms';
 import { X } from 'lucide-react';
-import { type Ref, useEffect, useState } from 'react';
+import { memo, type Ref, useEffect, useState } from 'react';
 import { type BoardSearch, isFiltered, NO_FILTERS, UNASSIGNED } from './board-search';
 
 const DUE_CHOICES = [
@@ -38,9 +38,10 @@ export interface BoardToolbarProps {
 
 /**
  * Search and filters of the board, all held in the URL: search (debounced), status, priority,
- * assignee, label and due date, "Clear", and the canceled column toggle.
+ * assignee, label and due date, "Clear", and the canceled column toggle. Memoised: a live
+ * update of the board's tasks leaves it alone.
  */
-export function BoardToolbar({
+export const BoardToolbar = memo(function BoardToolbar({
   search,
   onSearchChange,
   people,
@@ -140,4 +141,4 @@ export function BoardToolbar({
       </Button>
     </>
   );
-}
+});
