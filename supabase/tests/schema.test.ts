@@ -37,7 +37,9 @@ describe.each(engines)('schema on %s', (engine) => {
       `select c.relname, c.relrowsecurity from pg_class c join pg_namespace n on n.oid = c.relnamespace
        where n.nspname in ('public', 'private') and c.relkind = 'r' order by 1`,
     );
-    expect(tables.map((t) => t.relname).sort()).toEqual([...TABLES, 'task_counters', 'task_trash'].sort());
+    expect(tables.map((t) => t.relname).sort()).toEqual(
+      [...TABLES, 'task_counters', 'task_trash'].sort(),
+    );
     expect(tables.every((t) => t.relrowsecurity)).toBe(true);
     const policies = await adminQuery<{ tablename: string; cmd: string; policyname: string }>(
       backend,
