@@ -2,7 +2,7 @@ import { isTandemError, toTandemError } from '@tandem/api-client';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
 /**
- * Puts a failed call's error where PRODUCT.md §8 shows it: `fieldErrors` under the fields of
+ * Puts a failed call's error where the error catalogue of `@tandem/schemas` shows it: `fieldErrors` under the fields of
  * this form, anything else above the form. Toast and offline errors are shown by the
  * QueryClient's caches already, so they return `null` here.
  *

@@ -2,7 +2,7 @@ import { AUTH_EMAIL_RATE_LIMIT_SECONDS } from '@tandem/schemas';
 import { useCallback, useEffect, useState } from 'react';
 
 /**
- * Seconds until another auth email may be asked for (PRODUCT.md §9: one per address per
+ * Seconds until another auth email may be asked for (the schemas README, "Limits": one per address per
  * 60 s), counting down from when the last one was sent. `restart()` after each send.
  */
 export function useResendCountdown(seconds = AUTH_EMAIL_RATE_LIMIT_SECONDS) {

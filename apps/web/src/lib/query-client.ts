@@ -16,7 +16,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 /**
- * Errors whose place is a toast or the offline banner (PRODUCT.md §8) are shown here, once for
+ * Errors whose place is a toast or the offline banner (the error catalogue of `@tandem/schemas`) are shown here, once for
  * every query and mutation; fields, forms and pages show the others where they happen.
  */
 function reportError(error: unknown): void {

@@ -32,7 +32,7 @@ function show(field: string, value: unknown, nameOf: (userId: string) => string)
 }
 
 /**
- * The `data/conflict` dialog (PRODUCT.md §8) for a refused edit: each field the user changed,
+ * The `data/conflict` dialog (the error catalogue of `@tandem/schemas`) for a refused edit: each field the user changed,
  * their value and the one saved meanwhile (`error.current`), with reload or overwrite.
  */
 export function ConflictDialog({

@@ -14,7 +14,7 @@ import { RemoveMemberDialog } from './remove-member-dialog';
 
 /**
  * The members with their roles. Each row offers only what the caller's role allows on that
- * member (PRODUCT.md §6): admins move people between viewer and member and remove them; the
+ * member (the schemas README, "Invitations and membership"): admins move people between viewer and member and remove them; the
  * owner also makes and unmakes admins. Nobody edits their own row here (see Danger zone).
  */
 export function MembersSection({ workspace }: { workspace: WorkspaceWithRole }) {

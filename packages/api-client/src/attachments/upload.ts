@@ -62,7 +62,7 @@ const DEFAULT_RETRY_DELAYS = [0, 1000, 3000, 5000];
 /**
  * Uploads a file resumably (TUS, 6 MiB chunks) into the task's folder of the `attachments`
  * bucket, then records it in `public.attachments`: the row is written only once the object
- * exists (PRODUCT.md §4). Should the row be refused (the 21st attachment, a race with another
+ * exists (supabase/README.md, "The product rules held here"). Should the row be refused (the 21st attachment, a race with another
  * upload), the object is removed again, so no file exists without its row.
  */
 export async function uploadAttachment(

@@ -16,7 +16,7 @@ export interface ResendConfirmationInput {
  * An address without a pending sign-up resolves too, without an email.
  *
  * @throws `data/invalid` for an invalid email, before any request; `auth/rate-limited` within a
- * minute of the last email to this address (PRODUCT.md §9: one per address per 60 s).
+ * minute of the last email to this address (the schemas README, "Limits": one per address per 60 s).
  */
 export async function resendConfirmation(
   context: ClientContext,

@@ -5,7 +5,7 @@ const statusRank = new Map<TaskStatus, number>(
 );
 
 /**
- * Board order: by status column (PRODUCT.md §4 order), then fractional-index position, then id.
+ * Board order: by status column (`TASK_STATUSES` order), then fractional-index position, then id.
  * Positions compare by code unit, not by locale: that is the order `fractional-indexing` keys
  * (and Postgres' `collate "C"`) define.
  */

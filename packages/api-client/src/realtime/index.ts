@@ -17,7 +17,7 @@ import { subscribeWorkspace } from './workspace-channel.js';
 export type RealtimeApi = ReturnType<typeof createRealtimeApi>;
 
 /**
- * Builds the `realtime` namespace: the private channels of PRODUCT.md §3 (`board:<id>`,
+ * Builds the `realtime` namespace: the private channels of supabase/README.md (`board:<id>`,
  * `task:<id>`, `workspace:<id>`), authorised by RLS on `realtime.messages` and fed by
  * `realtime.broadcast_changes()` triggers. Every row is parsed with its `@tandem/schemas`
  * entity schema before a handler sees it. Subscribers of one topic share one channel.

@@ -13,7 +13,7 @@ const PAGE_ROWS = 1000;
 
 /**
  * Every task of a board, in board order: by status column (the `task_status` enum's order,
- * which is PRODUCT.md §4's: backlog, todo, in progress, in review, done, canceled), then
+ * which is `TASK_STATUSES`': backlog, todo, in progress, in review, done, canceled), then
  * position, then id. This is the order of the `(board_id, status, position)` index, so the
  * database reads it without sorting, and the order is total, so pages neither overlap nor
  * skip. The first page also counts the board's tasks; the rest are asked for at once (a board

@@ -21,7 +21,7 @@ export interface Team {
   outsider: Actor;
 }
 
-/** The seeded demo workspace `acme` (PRODUCT.md demo data). */
+/** The seeded demo workspace `acme` (supabase/README.md, "Demo accounts"). */
 export const ACME = {
   workspaceId: '00000000-0000-4000-b000-000000000001',
   roadmapBoardId: '00000000-0000-4000-c000-000000000001',
