@@ -226,6 +226,18 @@ describe.each(engines)('/rest/v1 fidelity to PostgREST on %s', (engine) => {
       expect(rows.status).toBe(206);
       expect(rows.headers.get('content-range')).toBe('0-0/3');
       expect(await json(rows)).toEqual([{ title: 'Earthsea' }]);
+      const once = await rest(backend, 'rpc/add_job?select=id,state', {
+        method: 'POST',
+        headers: {
+          apikey: backend.secretKey,
+          'content-type': 'application/json',
+          prefer: 'count=exact',
+        },
+        body: '{"job":10}',
+      });
+      expect(once.status).toBe(200);
+      expect(once.headers.get('content-range')).toBe('0-0/1');
+      expect(await json(once)).toEqual([{ id: 10, state: 'open' }]);
       const uncounted = await rest(backend, 'rpc/numbers?upto=3');
       expect(uncounted.headers.get('content-range')).toBe('0-2/*');
     });

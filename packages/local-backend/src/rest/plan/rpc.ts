@@ -127,10 +127,11 @@ export function planCall(input: CallInput): Statement & { result: CallResult } {
     ? routine.returnType
     : `${routine.schema}.${routine.returnType}`;
   const relation = input.cache.relations.get(typeName.replaceAll('"', ''));
+  const { prefix, fromItem } = countedOnce(call, input, relation !== undefined);
   const read = planReadBody({
     cache: input.cache,
     query: input.query,
-    fromItem: call,
+    fromItem,
     alias: routine.name,
     relation,
     limit: input.limit,
@@ -140,5 +141,22 @@ export function planCall(input: CallInput): Statement & { result: CallResult } {
     stripNulls: input.stripNulls,
     params,
   });
-  return { ...read, result: routine.returnsSet ? 'rows' : 'single-row' };
+  return { ...read, sql: prefix + read.sql, result: routine.returnsSet ? 'rows' : 'single-row' };
+}
+
+/**
+ * A counted set of table rows is read twice (the count and the page): the call runs once
+ * into a materialized CTE, so a function with side effects has them once, as in PostgREST.
+ * The rows come back through `unnest` of an array of the table type, which keeps that type
+ * for computed columns and embedding.
+ */
+function countedOnce(call: string, input: CallInput, typed: boolean) {
+  if (!input.count || !input.routine.returnsSet || !typed) return { prefix: '', fromItem: call };
+  const rows = quoteIdent('_pgrst_rows');
+  const r = quoteIdent('_pgrst_r');
+  const list = quoteIdent('_pgrst_list');
+  return {
+    prefix: `with ${rows} as materialized (select array(select ${r} from ${call} as ${r}) as ${list}) `,
+    fromItem: `unnest((select ${list} from ${rows}))`,
+  };
 }
