@@ -56,6 +56,9 @@ describe.each(engines)('/rest/v1 compatibility details on %s', (engine) => {
       expect(data, count).toEqual([{ id: 1 }]);
       expect(total, count).toBe(4);
     }
+    const table = await db.rpc('film_counts', {}, { count: 'exact' }).range(0, 0);
+    expect(table.data).toEqual([{ decade: 1950, n: 3 }]);
+    expect(table.count).toBe(3);
   });
 
   it('ignores Range in units other than items', async () => {

@@ -51,6 +51,8 @@ create function public.finish_first() returns public.jobs language sql
   as $$ update public.jobs set state = 'done' where id = 1 returning * $$;
 create function public.add_job(job int) returns setof public.jobs language sql
   as $$ insert into public.jobs (id) values (job) returning * $$;
+create function public.add_job_row(job int) returns table (id int, state text) language sql
+  as $$ insert into public.jobs (id) values (job) returning jobs.id, jobs.state $$;
 create function public.numbers(upto int) returns setof int language sql immutable
   as $$ select generate_series(1, upto) $$;
 

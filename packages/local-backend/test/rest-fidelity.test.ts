@@ -238,6 +238,18 @@ describe.each(engines)('/rest/v1 fidelity to PostgREST on %s', (engine) => {
       expect(once.status).toBe(200);
       expect(once.headers.get('content-range')).toBe('0-0/1');
       expect(await json(once)).toEqual([{ id: 10, state: 'open' }]);
+      const table = await rest(backend, 'rpc/add_job_row', {
+        method: 'POST',
+        headers: {
+          apikey: backend.secretKey,
+          'content-type': 'application/json',
+          prefer: 'count=exact',
+        },
+        body: '{"job":11}',
+      });
+      expect(table.status).toBe(200);
+      expect(table.headers.get('content-range')).toBe('0-0/1');
+      expect(await json(table)).toEqual([{ id: 11, state: 'open' }]);
       const uncounted = await rest(backend, 'rpc/numbers?upto=3');
       expect(uncounted.headers.get('content-range')).toBe('0-2/*');
     });

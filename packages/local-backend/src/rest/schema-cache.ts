@@ -54,6 +54,8 @@ export interface Routine {
   schema: string;
   name: string;
   args: RoutineArg[];
+  /** OUT, INOUT and TABLE parameters: the columns of a `returns table (…)` result. */
+  outputs: { name: string; type: string }[];
   /** `format_type()` of the return type. */
   returnType: string;
   returnsSet: boolean;
@@ -129,6 +131,9 @@ function toRoutine(fn: RawRoutine): Routine {
       hasDefault: index >= firstDefault,
       variadic: a.mode === 'v',
     })),
+    outputs: fn.args
+      .filter((a) => a.mode === 'o' || a.mode === 'b' || a.mode === 't')
+      .map((a) => ({ name: a.name, type: a.type })),
     returnType: fn.returnType,
     returnsSet: fn.returnsSet,
     singleRow: fn.singleRow,

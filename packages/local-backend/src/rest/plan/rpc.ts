@@ -145,18 +145,21 @@ export function planCall(input: CallInput): Statement & { result: CallResult } {
 }
 
 /**
- * A counted set of table rows is read twice (the count and the page): the call runs once
- * into a materialized CTE, so a function with side effects has them once, as in PostgREST.
- * The rows come back through `unnest` of an array of the table type, which keeps that type
- * for computed columns and embedding.
+ * A counted set of rows is read twice (the count and the page): the call runs once into a
+ * materialized CTE, so a function with side effects has them once, as in PostgREST. The rows
+ * come back through `unnest` of the array: of the table type (which keeps that type for
+ * computed columns and embedding), or of records typed by the `returns table (…)` columns.
  */
 function countedOnce(call: string, input: CallInput, typed: boolean) {
-  if (!input.count || !input.routine.returnsSet || !typed) return { prefix: '', fromItem: call };
+  const { routine } = input;
+  const once = input.count && routine.returnsSet && (typed || routine.outputs.length > 0);
+  if (!once) return { prefix: '', fromItem: call };
   const rows = quoteIdent('_pgrst_rows');
   const r = quoteIdent('_pgrst_r');
   const list = quoteIdent('_pgrst_list');
-  return {
-    prefix: `with ${rows} as materialized (select array(select ${r} from ${call} as ${r}) as ${list}) `,
-    fromItem: `unnest((select ${list} from ${rows}))`,
-  };
+  const prefix = `with ${rows} as materialized (select array(select ${r} from ${call} as ${r}) as ${list}) `;
+  const unnest = `unnest((select ${list} from ${rows}))`;
+  if (typed) return { prefix, fromItem: unnest };
+  const columns = routine.outputs.map((o) => `${quoteIdent(o.name)} ${o.type}`).join(', ');
+  return { prefix, fromItem: `(select * from ${unnest} as ${quoteIdent('_pgrst_u')}(${columns}))` };
 }
