@@ -27,6 +27,7 @@ import {
   measure,
   median,
   medianResult,
+  type Ready,
   type Result,
   type Row,
   spawnServer,
@@ -160,6 +161,53 @@ async function seedTodos(url: string, secretKey: string): Promise<void> {
     throw new Error(`seeding failed: ${response.status} ${await response.text()}`);
 }
 
+/**
+ * One workload at one concurrency: ROUNDS rounds, each a server measurement then a direct
+ * one, so both sides of every ratio run under the same load.
+ */
+async function compare(
+  workload: Workload,
+  concurrency: number,
+  ready: Ready,
+  direct: { db: DbEngine; cache: SchemaCache },
+): Promise<Row> {
+  const client = httpClient(ready.url, concurrency);
+  const serverRuns: Result[] = [];
+  const directRuns: Result[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    serverRuns.push(
+      await measure(concurrency, async (i) => {
+        const { path, init } = workload.request(i);
+        const headers = { apikey: ready.anonKey, ...(init.headers as object) };
+        const status = await client.send(path, { ...init, headers });
+        if (status >= 300) throw new Error(`${workload.name}: ${status}`);
+      }),
+    );
+    directRuns.push(
+      await measure(concurrency, async (i) => {
+        const statement = workload.statement(direct.cache, i);
+        if (workload.single) {
+          await direct.db.requestQuery(workload.identity, statement.sql, statement.params);
+        } else {
+          await direct.db.withRequest(workload.identity, (tx) =>
+            tx.query(statement.sql, statement.params),
+          );
+        }
+      }),
+    );
+  }
+  client.close();
+  const ratios = serverRuns.map((r, k) => r.rps / (directRuns[k] as Result).rps);
+  return {
+    workload: workload.name,
+    clients: concurrency,
+    server: medianResult(serverRuns),
+    direct: medianResult(directRuns),
+    ratio: median(ratios),
+    ratios,
+  };
+}
+
 /** One engine's results: the Markdown lines and the rows for the baseline file. */
 interface EngineRun {
   lines: string[];
@@ -232,44 +280,11 @@ async function benchEngine(engine: 'pglite' | 'postgres'): Promise<EngineRun> {
     );
     for (const workload of workloads(token)) {
       for (const concurrency of [1, 16]) {
-        const client = httpClient(ready.url, concurrency);
-        const serverRuns: Result[] = [];
-        const directRuns: Result[] = [];
-        for (let round = 0; round < ROUNDS; round++) {
-          serverRuns.push(
-            await measure(concurrency, async (i) => {
-              const { path, init } = workload.request(i);
-              const headers = { apikey: ready.anonKey, ...(init.headers as object) };
-              const status = await client.send(path, { ...init, headers });
-              if (status >= 300) throw new Error(`${workload.name}: ${status}`);
-            }),
-          );
-          directRuns.push(
-            await measure(concurrency, async (i) => {
-              const statement = workload.statement(cache, i);
-              if (workload.single) {
-                await directDb.requestQuery(workload.identity, statement.sql, statement.params);
-              } else {
-                await directDb.withRequest(workload.identity, (tx) =>
-                  tx.query(statement.sql, statement.params),
-                );
-              }
-            }),
-          );
-        }
-        client.close();
-        const ratios = serverRuns.map((r, k) => r.rps / (directRuns[k] as Result).rps);
-        const row: Row = {
-          workload: workload.name,
-          clients: concurrency,
-          server: medianResult(serverRuns),
-          direct: medianResult(directRuns),
-          ratio: median(ratios),
-          ratios,
-        };
+        const row = await compare(workload, concurrency, ready, { db: directDb, cache });
         rows.push(row);
+        const rounds = row.ratios.map((r) => r.toFixed(2)).join(', ');
         lines.push(
-          `| ${row.workload} | ${concurrency} | ${fmt(row.server)} | ${fmt(row.direct)} | ${row.ratio.toFixed(2)} (${ratios.map((r) => r.toFixed(2)).join(', ')}) |`,
+          `| ${row.workload} | ${concurrency} | ${fmt(row.server)} | ${fmt(row.direct)} | ${row.ratio.toFixed(2)} (${rounds}) |`,
         );
         process.stderr.write(
           `${engine} ${workload.name} c=${concurrency}: ${row.server.rps.toFixed(0)} vs ${row.direct.rps.toFixed(0)} req/s, ratio ${row.ratio.toFixed(2)}\n`,
