@@ -28,16 +28,18 @@ export async function measureMoves(page: Page, count: number): Promise<MoveFrame
   for (let i = 0; i < count; i += 1) {
     const taskId = await firstBacklogCard(page);
     const key = i % 2 === 0 ? 'ArrowDown' : 'ArrowRight';
-    await page.locator(`[data-task-id="${taskId}"]`).focus();
+    // Inside a column: the drag overlay's copy of a card carries its task id too.
+    const onBoard = page.locator(`[data-status] [data-task-id="${taskId}"]`);
+    await onBoard.focus();
     for (const press of ['Space', key, 'Space']) {
       await page.keyboard.press(press);
       await page.waitForTimeout(KEY_PAUSE_MS);
     }
     await page.waitForTimeout(SETTLE_MS);
     if (key === 'ArrowRight') {
-      const column = await page
-        .locator(`[data-task-id="${taskId}"]`)
-        .evaluate((card) => card.closest('[data-status]')?.getAttribute('data-status'));
+      const column = await onBoard.evaluate((card) =>
+        card.closest('[data-status]')?.getAttribute('data-status'),
+      );
       if (column !== 'backlog') crossed += 1;
     }
   }

@@ -73,7 +73,7 @@ export function printTable(result: EngineResult, baseline?: EngineResult): void 
   );
   const lines = ROWS.map((row) => {
     const p95 = row.p95 ? ` (p95 ${result[row.p95]})` : '';
-    const was = baseline ? `${baseline[row.key]}` : '';
+    const was = baseline?.[row.key] === undefined ? '' : `${baseline[row.key]}`;
     const ratio =
       baseline && Number(baseline[row.key]) > 0
         ? `${(Number(result[row.key]) / Number(baseline[row.key])).toFixed(2)}×`
