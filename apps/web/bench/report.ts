@@ -100,5 +100,10 @@ export function readBaseline(file: string): EngineResult[] {
 
 /** Writes `results` as the new baseline. */
 export function writeBaseline(file: string, results: EngineResult[]): void {
-  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  // Number arrays on one line, as the formatter keeps them.
+  const json = JSON.stringify(results, null, 2).replace(
+    /\[\s+([\d.,\s]+?)\s+\]/g,
+    (_, numbers: string) => `[${numbers.split(/,\s*/).join(', ')}]`,
+  );
+  writeFileSync(file, `${json}\n`);
 }
