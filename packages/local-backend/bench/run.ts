@@ -10,14 +10,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { DbEngine, RequestSettings } from '../src/db/engine.js';
+import type { DbEngine } from '../src/db/engine.js';
 import { createKeys } from '../src/keys.js';
 import { createLogger } from '../src/log.js';
-import { parseQuery } from '../src/rest/parse/request.js';
-import { planMutation } from '../src/rest/plan/mutate.js';
-import { planReadBody, type Statement } from '../src/rest/plan/read.js';
-import { planCall } from '../src/rest/plan/rpc.js';
-import { resolveRoutine } from '../src/rest/plan/rpc-resolve.js';
 import { loadSchemaCache, type SchemaCache } from '../src/rest/schema-cache.js';
 import { startLocalBackend } from '../src/start.js';
 import { createScratchDatabase } from '../src/testing.js';
@@ -33,123 +28,12 @@ import {
   spawnServer,
   stopServer,
 } from './rest-load.js';
+import { USER, type Workload, workloads } from './rest-workloads.js';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const project = join(packageDir, 'test', 'fixtures', 'rest');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const USER = '44444444-4444-4444-8444-444444444444';
-
-interface Workload {
-  name: string;
-  request: (i: number) => { path: string; init: RequestInit };
-  statement: (cache: SchemaCache, i: number) => Statement;
-  identity: RequestSettings;
-  /**
-   * Whether the server runs it as one statement with `requestQuery` (reads do), so the direct
-   * run does the same: the database work a request needs, without HTTP, auth or planning.
-   */
-  single?: boolean;
-}
-
-function workloads(userToken: string): Workload[] {
-  const anon: RequestSettings = { role: 'anon', claims: { role: 'anon' } };
-  const read = (search: string, table: string, cache: SchemaCache, limit = 100) =>
-    planReadBody({
-      cache,
-      query: parseQuery(new URLSearchParams(search)),
-      fromItem: `"public"."${table}"`,
-      alias: table,
-      relation: cache.relations.get(`public.${table}`),
-      limit,
-      offset: 0,
-      count: false,
-      shape: 'array',
-    });
-  const prefix = `bench${Date.now().toString(36)}`;
-  // Names stay unique across runs and warm-ups, so inserts never conflict.
-  let sequence = 0;
-  const list: Workload[] = [
-    {
-      name: 'single-row GET',
-      request: () => ({ path: 'films?select=*&id=eq.1', init: {} }),
-      statement: (cache) => read('select=*&id=eq.1', 'films', cache),
-      identity: anon,
-      single: true,
-    },
-    {
-      name: '50-row GET, RLS, authenticated',
-      request: () => ({
-        path: 'todos?select=*&limit=50',
-        init: { headers: { authorization: `Bearer ${userToken}` } },
-      }),
-      statement: (cache) => read('select=*', 'todos', cache, 50),
-      identity: { role: 'authenticated', claims: { sub: USER, role: 'authenticated' } },
-      single: true,
-    },
-    {
-      name: 'embedded GET',
-      request: () => ({
-        path: 'films?select=id,title,directors(name),actors(name)&order=id',
-        init: {},
-      }),
-      statement: (cache) =>
-        read('select=id,title,directors(name),actors(name)&order=id', 'films', cache),
-      identity: anon,
-      single: true,
-    },
-    {
-      name: 'single insert',
-      request: (i) => ({
-        path: 'items',
-        init: {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ name: `${prefix}-s-${i}-${sequence++}` }),
-        },
-      }),
-      statement: (cache, i) => {
-        const relation = cache.relations.get('public.items');
-        if (!relation) throw new Error('items missing');
-        return planMutation({
-          cache,
-          relation,
-          query: parseQuery(new URLSearchParams()),
-          kind: 'insert',
-          body: { name: `${prefix}-d-${i}-${sequence++}` },
-          returnRows: false,
-          shape: 'array',
-        });
-      },
-      identity: anon,
-    },
-    {
-      name: 'rpc',
-      request: () => ({
-        path: 'rpc/add_them',
-        init: {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: '{"a":1,"b":2}',
-        },
-      }),
-      statement: (cache) => {
-        const { routine } = resolveRoutine(cache, 'public', 'add_them', ['a', 'b'], 'json');
-        return planCall({
-          cache,
-          routine,
-          args: { kind: 'named', values: { a: 1, b: 2 } },
-          query: parseQuery(new URLSearchParams()),
-          count: false,
-          shape: 'array',
-        });
-      },
-      identity: anon,
-    },
-  ];
-  return list;
-}
-
 async function seedTodos(url: string, secretKey: string): Promise<void> {
   const rows = Array.from({ length: 60 }, (_, i) => ({ task: `bench ${i}`, owner: USER }));
   const response = await fetch(`${url}/rest/v1/todos`, {
