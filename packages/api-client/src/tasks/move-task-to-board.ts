@@ -1,21 +1,15 @@
-import { type Task, taskSchema, uuidSchema } from '@tandem/schemas';
+import { type Task, uuidSchema } from '@tandem/schemas';
 import { z } from 'zod';
-import { isTandemError } from '../errors/tandem-error.js';
 import type { ClientContext } from '../internal/context.js';
-import { unwrapOne } from '../internal/unwrap.js';
-import { parseRow, validateInput } from '../internal/validate.js';
+import { validateInput } from '../internal/validate.js';
 import { TASK_COLUMNS } from './columns.js';
-import { conflictWithCurrent } from './conflict.js';
+import { expectedVersionSchema, versionedTaskCall } from './conflict.js';
 
 /** Validates a {@link TaskBoardMove}. */
 export const taskBoardMoveSchema = z.object({
   task_id: uuidSchema,
   board_id: uuidSchema,
-  expected_version: z
-    .int({ error: 'Version must be a whole number' })
-    .nonnegative({ error: 'Version cannot be negative' })
-    .nullable()
-    .optional(),
+  expected_version: expectedVersionSchema,
 });
 
 /** A move of a task to another board of its workspace. */
@@ -38,21 +32,15 @@ export interface TaskBoardMove {
  */
 export async function moveTaskToBoard(context: ClientContext, move: TaskBoardMove): Promise<Task> {
   const input = validateInput(taskBoardMoveSchema, move);
-  try {
-    const row = await unwrapOne(
-      context.supabase
-        .rpc('move_task_to_board', {
-          task_id: input.task_id,
-          board_id: input.board_id,
-          ...(input.expected_version != null ? { expected_version: input.expected_version } : {}),
-        })
-        .select(TASK_COLUMNS),
-    );
-    return parseRow(taskSchema, row);
-  } catch (error) {
-    if (isTandemError(error, 'data/conflict')) {
-      throw await conflictWithCurrent(context, input.task_id, error);
-    }
-    throw error;
-  }
+  return versionedTaskCall(
+    context,
+    input.task_id,
+    context.supabase
+      .rpc('move_task_to_board', {
+        task_id: input.task_id,
+        board_id: input.board_id,
+        ...(input.expected_version != null ? { expected_version: input.expected_version } : {}),
+      })
+      .select(TASK_COLUMNS),
+  );
 }

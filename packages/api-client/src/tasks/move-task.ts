@@ -1,11 +1,9 @@
-import { type Task, taskSchema, taskStatusSchema, uuidSchema } from '@tandem/schemas';
+import { type Task, taskStatusSchema, uuidSchema } from '@tandem/schemas';
 import { z } from 'zod';
-import { isTandemError } from '../errors/tandem-error.js';
 import type { ClientContext } from '../internal/context.js';
-import { unwrapOne } from '../internal/unwrap.js';
-import { parseRow, validateInput } from '../internal/validate.js';
+import { validateInput } from '../internal/validate.js';
 import { TASK_COLUMNS } from './columns.js';
-import { conflictWithCurrent } from './conflict.js';
+import { expectedVersionSchema, versionedTaskCall } from './conflict.js';
 
 /** Validates a {@link TaskMove}. */
 export const taskMoveSchema = z.object({
@@ -13,11 +11,7 @@ export const taskMoveSchema = z.object({
   status: taskStatusSchema,
   before_id: uuidSchema.nullable().optional(),
   after_id: uuidSchema.nullable().optional(),
-  expected_version: z
-    .int({ error: 'Version must be a whole number' })
-    .nonnegative({ error: 'Version cannot be negative' })
-    .nullable()
-    .optional(),
+  expected_version: expectedVersionSchema,
 });
 
 /** A drag and drop: the task, its new column, and the cards it was dropped between. */
@@ -44,23 +38,17 @@ export interface TaskMove {
  */
 export async function moveTask(context: ClientContext, move: TaskMove): Promise<Task> {
   const input = validateInput(taskMoveSchema, move);
-  try {
-    const row = await unwrapOne(
-      context.supabase
-        .rpc('move_task', {
-          task_id: input.task_id,
-          status: input.status,
-          ...(input.before_id ? { before_id: input.before_id } : {}),
-          ...(input.after_id ? { after_id: input.after_id } : {}),
-          ...(input.expected_version != null ? { expected_version: input.expected_version } : {}),
-        })
-        .select(TASK_COLUMNS),
-    );
-    return parseRow(taskSchema, row);
-  } catch (error) {
-    if (isTandemError(error, 'data/conflict')) {
-      throw await conflictWithCurrent(context, input.task_id, error);
-    }
-    throw error;
-  }
+  return versionedTaskCall(
+    context,
+    input.task_id,
+    context.supabase
+      .rpc('move_task', {
+        task_id: input.task_id,
+        status: input.status,
+        ...(input.before_id ? { before_id: input.before_id } : {}),
+        ...(input.after_id ? { after_id: input.after_id } : {}),
+        ...(input.expected_version != null ? { expected_version: input.expected_version } : {}),
+      })
+      .select(TASK_COLUMNS),
+  );
 }
