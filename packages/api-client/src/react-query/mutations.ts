@@ -41,6 +41,18 @@ export function tandemMutations(client: TandemClient, queryClient: QueryClient) 
   }
 
   /**
+   * A move whose expected version is rebased past the writes this client has queued on the
+   * task, so a move made right after an edit is not refused as a conflict with itself.
+   */
+  function rebased<M extends { task_id: string; expected_version?: number | null }>(move: M): M {
+    if (move.expected_version == null) return move;
+    return {
+      ...move,
+      expected_version: queue.rebase(taskEntity(move.task_id), move.expected_version),
+    };
+  }
+
+  /**
    * Makes an optimistic change to a task, after cancelling a fetch of its board under way: one
    * that started before the change would land after it with the old row and undo it on screen.
    * Without such a fetch the change is made at once, before `mutate` returns.
@@ -212,21 +224,7 @@ export function tandemMutations(client: TandemClient, queryClient: QueryClient) 
         mutationOptions({
           mutationKey: [...tandemKeys.all, 'tasks', 'move'],
           mutationFn: (move: MoveVariables) =>
-            queue.run(taskEntity(move.task_id), () =>
-              produced(
-                client.tasks.move(
-                  move.expected_version == null
-                    ? move
-                    : {
-                        ...move,
-                        expected_version: queue.rebase(
-                          taskEntity(move.task_id),
-                          move.expected_version,
-                        ),
-                      },
-                ),
-              ),
-            ),
+            queue.run(taskEntity(move.task_id), () => produced(client.tasks.move(rebased(move)))),
           onMutate: (move) =>
             optimistically(move.task_id, () => {
               const task = cachedTask(queryClient, move.task_id);
@@ -243,19 +241,7 @@ export function tandemMutations(client: TandemClient, queryClient: QueryClient) 
           mutationKey: [...tandemKeys.all, 'tasks', 'move-to-board'],
           mutationFn: (move: BoardMoveVariables) =>
             queue.run(taskEntity(move.task_id), () =>
-              produced(
-                client.tasks.moveToBoard(
-                  move.expected_version == null
-                    ? move
-                    : {
-                        ...move,
-                        expected_version: queue.rebase(
-                          taskEntity(move.task_id),
-                          move.expected_version,
-                        ),
-                      },
-                ),
-              ),
+              produced(client.tasks.moveToBoard(rebased(move))),
             ),
           // Written with its new board_id, the task leaves the old board's list and joins the
           // new one's, where that board is cached.
