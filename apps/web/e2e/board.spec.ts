@@ -235,6 +235,8 @@ test('a move is announced politely and undone with Ctrl+Z or the toast', async (
     column(page, 'Todo').getByRole('button').filter({ hasText: '#' }).first(),
   ).toContainText('Take it back');
   await expect.poll(async () => (await readTask(team.owner, task.id)).status).toBe('todo');
+  // What was undone is no longer offered for undoing.
+  await expect(page.getByRole('button', { name: 'Undo' })).toHaveCount(0);
 
   // The toast's Undo does the same.
   await card(page, 'Take it back').focus();

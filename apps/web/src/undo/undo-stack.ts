@@ -15,8 +15,13 @@ const OFFER_MS = 10_000;
 /** Entries kept: older ones fall off, as in an editor's undo history. */
 const MAX_ENTRIES = 20;
 
+/** The sonner id of the one "Undo" toast on screen. */
+const OFFER_TOAST_ID = 'undo';
+
 let nextId = 1;
 const entries: { id: number; entry: UndoEntry }[] = [];
+/** The entry the "Undo" toast on screen offers, if any. */
+let offeredId: number | undefined;
 const announcers = new Map<string, (message: string) => void>();
 
 /** Records an undoable action; returns its id for {@link undoEntry}. */
@@ -29,7 +34,13 @@ export function pushUndo(entry: UndoEntry): number {
 
 function take(index: number): void {
   const [taken] = entries.splice(index, 1);
-  if (taken) void taken.entry.run();
+  if (!taken) return;
+  // An offer to undo what was just undone (by Ctrl/Cmd+Z) would do nothing: take it away.
+  if (taken.id === offeredId) {
+    offeredId = undefined;
+    toast.dismiss(OFFER_TOAST_ID);
+  }
+  void taken.entry.run();
 }
 
 /** Takes back the entry `id` (the toast's "Undo"), unless it was already taken back. */
@@ -53,8 +64,9 @@ export function undoLatest(boardId: string): boolean {
  */
 export function offerUndo(message: string, entry: UndoEntry): number {
   const id = pushUndo(entry);
+  offeredId = id;
   toast(message, {
-    id: 'undo',
+    id: OFFER_TOAST_ID,
     duration: OFFER_MS,
     action: { label: 'Undo', onClick: () => undoEntry(id) },
   });
