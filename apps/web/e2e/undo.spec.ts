@@ -121,7 +121,18 @@ test('an edit is undone by the toast and by Ctrl+Z, and not over someone else’
   await expect.poll(priority).toBe('none');
   await expect(priorityField).toHaveText(/No priority/);
 
-  // The toast's Undo, once the panel is closed.
+  // The toast's Undo, clicked above the open panel: the panel stays open.
+  await priorityField.click();
+  await page.getByRole('option', { name: 'Urgent' }).click();
+  await expect.poll(priority).toBe('urgent');
+  await expect(page.getByText('Changed the priority of #1')).toBeVisible();
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(polite).toHaveText('Undid the change to the priority of #1 Tune the alerts.');
+  await expect.poll(priority).toBe('none');
+  await expect(panel).toBeVisible();
+  await expect(priorityField).toHaveText(/No priority/);
+
+  // And once the panel is closed.
   await priorityField.click();
   await page.getByRole('option', { name: 'Urgent' }).click();
   await expect.poll(priority).toBe('urgent');

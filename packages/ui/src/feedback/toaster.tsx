@@ -9,10 +9,18 @@ export type ToasterProps = React.ComponentProps<typeof Sonner>;
  * {@link toast} anywhere. Position defaults to `bottom-right`; styling comes from the tokens,
  * so toasts follow the light and dark themes.
  */
-export function Toaster({ position = 'bottom-right', toastOptions, ...props }: ToasterProps) {
+export function Toaster({
+  position = 'bottom-right',
+  toastOptions,
+  style,
+  ...props
+}: ToasterProps) {
   return (
     <Sonner
       position={position}
+      // A modal dialog or sheet turns pointer events off on the page around it; toasts stay
+      // clickable above it (the overlays ignore clicks in a toast, see keepOpenForToasts).
+      style={{ pointerEvents: 'auto', ...style }}
       toastOptions={{
         ...toastOptions,
         classNames: {

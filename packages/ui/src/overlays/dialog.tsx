@@ -2,6 +2,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '../foundations/cn';
 import { DialogCloseButton } from './dialog-close-button';
+import { keepOpenForToasts } from './keep-open-for-toasts';
 import { overlayClasses } from './overlay-styles';
 
 /** The dialog's state holder (Radix Dialog Root): `open`, `defaultOpen`, `onOpenChange`. */
@@ -37,6 +38,7 @@ export function DialogContent({
   hideClose = false,
   className,
   children,
+  onInteractOutside,
   ...props
 }: DialogContentProps) {
   return (
@@ -53,6 +55,7 @@ export function DialogContent({
           className,
         )}
         {...props}
+        onInteractOutside={keepOpenForToasts(onInteractOutside)}
       >
         <div className="flex flex-col gap-1 pe-8">
           <DialogPrimitive.Title className="font-semibold text-fg text-lg">

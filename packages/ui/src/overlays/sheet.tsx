@@ -3,6 +3,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '../foundations/cn';
 import { DialogCloseButton } from './dialog-close-button';
+import { keepOpenForToasts } from './keep-open-for-toasts';
 import { overlayClasses } from './overlay-styles';
 
 /** The sheet's state holder (a Radix Dialog Root). */
@@ -63,6 +64,7 @@ export function SheetContent({
   size = 'md',
   className,
   children,
+  onInteractOutside,
   ...props
 }: SheetContentProps) {
   return (
@@ -77,6 +79,7 @@ export function SheetContent({
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
         {...props}
+        onInteractOutside={keepOpenForToasts(onInteractOutside)}
       >
         <div className={cn('flex flex-col gap-1 px-5 pt-5 pe-12', hideTitle && 'sr-only')}>
           <DialogPrimitive.Title className="font-semibold text-lg">{title}</DialogPrimitive.Title>
