@@ -44,7 +44,7 @@ test('the display name and the avatar, with the size and type checks', async ({ 
   await expect(page.getByText('Your picture has been updated.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remove' })).toBeVisible();
   await page.reload();
-  await expect(page.locator('img[src*="/storage/v1/object/public/avatars/"]')).toBeAttached();
+  await expect(page.locator('img[src*="/storage/v1/render/image/public/avatars/"]')).toBeAttached();
   await page.getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText('Your picture has been removed.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remove' })).toHaveCount(0);

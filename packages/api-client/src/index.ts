@@ -52,7 +52,7 @@ export type {
   MemberWithProfile,
   TransferOwnershipInput,
 } from './members/index.js';
-export type { UploadAvatarOptions } from './profiles/index.js';
+export type { AvatarUrlOptions, UploadAvatarOptions } from './profiles/index.js';
 export type {
   BoardHandlers,
   BoardViewer,

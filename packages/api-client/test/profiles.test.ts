@@ -103,6 +103,12 @@ describe.each(engines)('profiles on %s', (engine) => {
     const served = await fetch(url ?? '');
     expect(served.status).toBe(200);
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
+    const thumbnail = client.profiles.avatarUrl(first.avatar_path, { size: 64 }) ?? '';
+    expect(thumbnail).toContain('/storage/v1/render/image/public/avatars/');
+    expect(new URL(thumbnail).searchParams.get('width')).toBe('64');
+    const rendered = await fetch(thumbnail);
+    expect(rendered.status).toBe(200);
+    expect(rendered.headers.get('content-type')).toMatch(/^image\//);
 
     const second = await client.profiles.uploadAvatar(new Blob([PNG], { type: 'image/gif' }), {
       fileName: 'me.gif',

@@ -5,6 +5,7 @@ import { EmptyState, toast } from '@tandem/ui/feedback';
 import { useQuery } from '@tanstack/react-query';
 import { Plus, SearchX } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { AVATAR_THUMBNAIL } from '../lib/avatar-sizes';
 import { useTandem } from '../lib/use-tandem';
 import { useTandemQueries } from '../lib/use-tandem-queries';
 import { onNewTaskRequest } from '../palette/new-task-request';
@@ -83,7 +84,7 @@ export function BoardPage({ boardId, boardName, search, onSearchChange }: BoardP
   const editors = useMemo(
     () =>
       editorsByTask(presence.viewers, people, user.data?.id, (path) =>
-        tandem.profiles.avatarUrl(path),
+        tandem.profiles.avatarUrl(path, AVATAR_THUMBNAIL),
       ),
     [presence.viewers, people, user.data?.id, tandem],
   );
@@ -109,7 +110,7 @@ export function BoardPage({ boardId, boardName, search, onSearchChange }: BoardP
         .map((viewer) => ({
           id: viewer.userId,
           name: people.get(viewer.userId)?.name ?? viewer.displayName,
-          avatarUrl: tandem.profiles.avatarUrl(viewer.avatarPath),
+          avatarUrl: tandem.profiles.avatarUrl(viewer.avatarPath, AVATAR_THUMBNAIL),
         })),
     [presence.viewers, user.data?.id, people, tandem],
   );

@@ -5,6 +5,7 @@ import { AvatarPicker } from '@tandem/ui/forms';
 import { AVATAR_RULES, checkFile, formatBytes } from '@tandem/ui/task';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { AVATAR_PREVIEW } from '../lib/avatar-sizes';
 import { useTandem } from '../lib/use-tandem';
 import { useTandemMutations } from '../lib/use-tandem-mutations';
 
@@ -51,7 +52,7 @@ export function AvatarField({ profile }: { profile: Profile }) {
   return (
     <AvatarPicker
       name={profile.display_name}
-      src={preview ?? tandem.profiles.avatarUrl(profile.avatar_path)}
+      src={preview ?? tandem.profiles.avatarUrl(profile.avatar_path, AVATAR_PREVIEW)}
       busy={upload.isPending || update.isPending}
       error={error}
       onSelect={select}

@@ -6,6 +6,7 @@ import { MemberRow, ROLE_LABELS, SettingsSection } from '@tandem/ui/workspace';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QueryErrorState } from '../app/query-error-state';
+import { AVATAR_THUMBNAIL } from '../lib/avatar-sizes';
 import { useTandem } from '../lib/use-tandem';
 import { useTandemMutations } from '../lib/use-tandem-mutations';
 import { useTandemQueries } from '../lib/use-tandem-queries';
@@ -60,7 +61,7 @@ export function MembersSection({ workspace }: { workspace: WorkspaceWithRole }) 
               <MemberRow
                 key={member.user_id}
                 name={member.profile.display_name}
-                avatarUrl={tandem.profiles.avatarUrl(member.profile.avatar_path)}
+                avatarUrl={tandem.profiles.avatarUrl(member.profile.avatar_path, AVATAR_THUMBNAIL)}
                 memberRole={member.role}
                 isYou={isYou}
                 assignableRoles={isYou ? [] : assignableRoles(workspace.role, member.role)}

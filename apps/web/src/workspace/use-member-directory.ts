@@ -1,6 +1,7 @@
 import type { BoardPerson } from '@tandem/ui/board';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
+import { AVATAR_THUMBNAIL } from '../lib/avatar-sizes';
 import { useTandem } from '../lib/use-tandem';
 import { useTandemQueries } from '../lib/use-tandem-queries';
 
@@ -22,7 +23,7 @@ export function useMemberDirectory(workspaceId: string) {
       people.set(member.user_id, {
         id: member.user_id,
         name: member.profile.display_name,
-        avatarUrl: tandem.profiles.avatarUrl(member.profile.avatar_path),
+        avatarUrl: tandem.profiles.avatarUrl(member.profile.avatar_path, AVATAR_THUMBNAIL),
       });
     }
     return people;

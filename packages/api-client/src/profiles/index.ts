@@ -3,11 +3,12 @@ import type { ClientContext } from '../internal/context.js';
 import type { FileBody } from '../internal/file-body.js';
 import { currentUserId } from '../internal/session.js';
 import { validateInput } from '../internal/validate.js';
-import { avatarUrl } from './avatar-url.js';
+import { type AvatarUrlOptions, avatarUrl } from './avatar-url.js';
 import { getProfile } from './get-profile.js';
 import { updateProfile } from './update-profile.js';
 import { type UploadAvatarOptions, uploadAvatar } from './upload-avatar.js';
 
+export type { AvatarUrlOptions } from './avatar-url.js';
 export type { UploadAvatarOptions } from './upload-avatar.js';
 
 /** The `profiles` namespace of the client. */
@@ -42,9 +43,12 @@ export function createProfilesApi(context: ClientContext) {
     async uploadAvatar(file: FileBody, options: UploadAvatarOptions): Promise<Profile> {
       return uploadAvatar(supabase, file, options);
     },
-    /** The public URL of an avatar path (`profile.avatar_path`), or `null`. Makes no request. */
-    avatarUrl(avatarPath: string | null): string | null {
-      return avatarUrl(supabase, avatarPath);
+    /**
+     * The public URL of an avatar path (`profile.avatar_path`), or `null`; with `size`, a
+     * square thumbnail Storage renders. Makes no request.
+     */
+    avatarUrl(avatarPath: string | null, options?: AvatarUrlOptions): string | null {
+      return avatarUrl(supabase, avatarPath, options);
     },
   };
 }
