@@ -18,8 +18,9 @@ export interface TotpCodeFieldProps {
 }
 
 /**
- * The 6-digit code of an authenticator app (only classes the UI kit's stylesheet ships): a numeric keyboard on phones, the browser's
- * one-time-code autofill, and digits wide enough to read back.
+ * The 6-digit code of an authenticator app: a numeric keyboard on phones, the browser's
+ * one-time-code autofill, and digits wide enough to read back. It uses only classes the UI
+ * kit's stylesheet ships, since the app has no stylesheet of its own.
  */
 export function TotpCodeField({
   registration,

@@ -5,18 +5,10 @@ import { Form } from '@tandem/ui/forms';
 import { AuthCard } from '@tandem/ui/workspace';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { useTandem } from '../lib/use-tandem';
 import { FormAlert } from './form-alert';
 import { TotpCodeField } from './totp-code-field';
-
-const codeFormSchema = z.object({
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, 'Enter the 6 digits your authenticator app shows.'),
-});
-type CodeForm = z.infer<typeof codeFormSchema>;
+import { type TotpCodeForm, totpCodeFormSchema } from './totp-code-form';
 
 /** Props of {@link TwoFactorStep}. */
 export interface TwoFactorStepProps {
@@ -42,8 +34,8 @@ export function TwoFactorStep({ onVerified, onCancelled }: TwoFactorStepProps) {
   const tandem = useTandem();
   const [formError, setFormError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
-  const form = useForm<CodeForm>({
-    resolver: zodResolver(codeFormSchema),
+  const form = useForm<TotpCodeForm>({
+    resolver: zodResolver(totpCodeFormSchema),
     defaultValues: { code: '' },
   });
   const { errors, isSubmitting } = form.formState;

@@ -4,9 +4,9 @@ import { Button, CopyButton } from '@tandem/ui/actions';
 import { Form } from '@tandem/ui/forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { FormAlert } from '../auth/form-alert';
 import { TotpCodeField } from '../auth/totp-code-field';
+import { type TotpCodeForm, totpCodeFormSchema } from '../auth/totp-code-form';
 import { useTandem } from '../lib/use-tandem';
 
 /** What a started enrollment shows: the QR code, the key to type instead, the factor. */
@@ -15,14 +15,6 @@ export interface Enrollment {
   qrCode: string;
   secret: string;
 }
-
-const codeFormSchema = z.object({
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, 'Enter the 6 digits your authenticator app shows.'),
-});
-type CodeForm = z.infer<typeof codeFormSchema>;
 
 /** Props of {@link TwoFactorEnroll}. */
 export interface TwoFactorEnrollProps {
@@ -52,8 +44,8 @@ function grouped(secret: string): string {
 export function TwoFactorEnroll({ enrollment, onEnabled, onCancel }: TwoFactorEnrollProps) {
   const tandem = useTandem();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<CodeForm>({
-    resolver: zodResolver(codeFormSchema),
+  const form = useForm<TotpCodeForm>({
+    resolver: zodResolver(totpCodeFormSchema),
     defaultValues: { code: '' },
   });
   const { errors, isSubmitting } = form.formState;

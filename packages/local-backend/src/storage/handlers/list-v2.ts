@@ -4,16 +4,11 @@ import { bucketAndKey, callerOf, readJson, runAs } from '../http.js';
 import { encodeCursor, type ListV2Options, parseListV2 } from '../list-v2-options.js';
 import { validateBucketName } from '../names.js';
 import type { StorageService } from '../service.js';
-import { escapeLike } from './list.js';
+import { escapeLike, type ListEntry } from './list.js';
 
 /** A row of the listing: an object, or a folder (`id` null) named by its prefix and `/`. */
-interface Entry {
-  name: string;
-  id: string | null;
-  updated_at: string | null;
-  created_at: string | null;
-  last_accessed_at: string | null;
-  metadata: Record<string, unknown> | null;
+interface Entry extends ListEntry {
+  /** With a time sort, the entry's sort time, which the next page's cursor starts after. */
   sort_after: string | null;
 }
 

@@ -4,7 +4,7 @@ import { bucketAndKey, callerOf, readJson, runAs } from '../http.js';
 import type { StorageService } from '../service.js';
 
 /** One entry of a listing: an object, or a folder (`id: null`). */
-interface ListEntry {
+export interface ListEntry {
   name: string;
   id: string | null;
   updated_at: string | null;

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** The form of an authenticator app's code, at sign-in and when setting an app up. */
+export const totpCodeFormSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6 digits your authenticator app shows.'),
+});
+
+/** What {@link totpCodeFormSchema} parses to. */
+export type TotpCodeForm = z.infer<typeof totpCodeFormSchema>;
