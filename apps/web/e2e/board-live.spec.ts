@@ -64,9 +64,12 @@ test('what one member does on the board, the other sees at once', async ({ brows
 
   // Move with the keyboard.
   await card(a, 'Ship the changelog today').focus();
+  // Each key waits for what a screen reader hears: dnd-kit listens for arrows a tick later.
+  const live = a.locator('[id^="DndLiveRegion"]');
   await a.keyboard.press('Space');
+  await expect(live).toContainText('Picked up Task');
   await a.keyboard.press('ArrowRight');
-  await expect(a.locator('[id^="DndLiveRegion"]')).toContainText('is over Todo');
+  await expect(live).toContainText('is over Todo');
   await a.keyboard.press('Space');
   await expect(
     column(a, 'Todo').getByRole('button', { name: /Ship the changelog today/ }),

@@ -116,7 +116,7 @@ test('a card moves by mouse and by keyboard, and stays moved after a reload', as
   await expect.poll(async () => (await readTask(team.owner, first.id)).status).toBe('in_review');
 
   // Keyboard: focus the card, Space picks it up, → moves a column, Space drops.
-  // Each key waits for what a screen reader hears, as a person waits for the board.
+  // Each key waits for what a screen reader hears: dnd-kit listens for arrows a tick later.
   const live = page.locator('[id^="DndLiveRegion"]');
   const keyCard = card(page, 'Move me with keys');
   await keyCard.focus();
@@ -222,6 +222,7 @@ test('a move is announced politely and undone with Ctrl+Z or the toast', async (
 
   await card(page, 'Take it back').focus();
   await page.keyboard.press('Space');
+  await expect(live).toContainText('Picked up Task');
   await page.keyboard.press('ArrowRight');
   await expect(live).toContainText('is over In Progress');
   await page.keyboard.press('Space');
@@ -241,6 +242,7 @@ test('a move is announced politely and undone with Ctrl+Z or the toast', async (
   // The toast's Undo does the same.
   await card(page, 'Take it back').focus();
   await page.keyboard.press('Space');
+  await expect(live).toContainText('Picked up Task');
   await page.keyboard.press('ArrowRight');
   await expect(live).toContainText('is over In Progress');
   await page.keyboard.press('Space');

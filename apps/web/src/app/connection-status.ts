@@ -17,8 +17,12 @@ export function reportOffline(): void {
   setOffline(true);
 }
 
-/** A request succeeded or the browser is back online: the banner clears itself. */
+/**
+ * A request succeeded or the browser is back online: the banner clears itself. While the
+ * browser itself says it is offline, a late answer to a request sent before does not count.
+ */
 export function reportOnline(): void {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
   setOffline(false);
 }
 

@@ -17,8 +17,12 @@ export function LazyNewTaskDialog(props: NewTaskDialogProps) {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
     const handle = idle(() => {
-      void loadDialog();
-      setWanted(true);
+      // Mounted only once its code is here: a preload that fails (offline) must not take the
+      // board down with it; opening the dialog later loads it again.
+      loadDialog().then(
+        () => setWanted(true),
+        () => undefined,
+      );
     });
     return () => cancel(handle);
   }, []);
