@@ -1,7 +1,7 @@
 import { isTandemError, toTandemError } from '@tandem/api-client';
 import { onlineManager } from '@tanstack/react-query';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { QueryErrorState } from './query-error-state';
 
 /**
@@ -13,27 +13,19 @@ import { QueryErrorState } from './query-error-state';
 export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   const offline = (isTandemError(error) ? error : toTandemError(error)).code === 'network/offline';
+  const retry = useCallback(() => {
+    reset();
+    void router.invalidate();
+  }, [reset, router]);
 
   useEffect(() => {
     if (!offline) return undefined;
-    const retry = () => {
-      reset();
-      void router.invalidate();
-    };
     // Only a change back to online retries: a server that cannot be reached while the browser
     // is online also reads as offline, and retrying at once would loop.
     return onlineManager.subscribe((online) => {
       if (online) retry();
     });
-  }, [offline, reset, router]);
+  }, [offline, retry]);
 
-  return (
-    <QueryErrorState
-      error={error}
-      onRetry={() => {
-        reset();
-        void router.invalidate();
-      }}
-    />
-  );
+  return <QueryErrorState error={error} onRetry={retry} />;
 }
