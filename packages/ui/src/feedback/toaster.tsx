@@ -43,5 +43,5 @@ export function Toaster({
   );
 }
 
-/** Shows a toast: `toast('Saved')`, `toast.error(...)`, `toast.success(...)`, `toast.promise(...)`. */
+/** sonner's own `toast`, for stories that render this `Toaster`; the app imports the kit's. */
 export { toast };
