@@ -1,6 +1,5 @@
-import { Toaster } from '@tandem/ui/feedback';
+import { LazyToaster } from '@tandem/ui/feedback';
 import { SkipLink } from '@tandem/ui/navigation';
-import { TooltipProvider } from '@tandem/ui/overlays';
 import { HeadContent, Outlet } from '@tanstack/react-router';
 import { useSessionEvents } from '../session/use-session-events';
 import { ConnectionBanner } from './connection-banner';
@@ -11,12 +10,12 @@ export function RootLayout() {
   useSessionEvents();
   useFocusOnNavigate();
   return (
-    <TooltipProvider>
+    <>
       <HeadContent />
       <SkipLink target="main" />
       <Outlet />
       <ConnectionBanner />
-      <Toaster />
-    </TooltipProvider>
+      <LazyToaster />
+    </>
   );
 }

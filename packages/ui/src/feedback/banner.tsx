@@ -1,7 +1,7 @@
 import { cva } from 'class-variance-authority';
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
 import type * as React from 'react';
-import { IconButton } from '../actions/icon-button';
+import { buttonVariants } from '../actions/button-variants';
 import { cn } from '../foundations/cn';
 
 const bannerVariants = cva('flex items-start gap-2.5 rounded-lg border px-3 py-2.5 text-sm', {
@@ -57,14 +57,22 @@ export function Banner({
       </div>
       {action ? <div className="shrink-0 self-center">{action}</div> : null}
       {onDismiss ? (
-        <IconButton
-          label="Dismiss"
-          icon={<X />}
-          size="sm"
-          tooltip={false}
+        // IconButton's markup without its tooltip, which would bring Radix Tooltip and its
+        // positioning code into every page that shows a banner.
+        <button
+          type="button"
+          aria-label="Dismiss"
           onClick={onDismiss}
-          className="-my-1 -me-1 size-6 text-current hover:bg-black/5 hover:text-current"
-        />
+          className={cn(
+            buttonVariants({ variant: 'ghost', size: 'sm' }),
+            'size-7 px-0',
+            '-my-1 -me-1 size-6 text-current hover:bg-black/5 hover:text-current',
+          )}
+        >
+          <span aria-hidden="true" className="contents">
+            <X />
+          </span>
+        </button>
       ) : null}
     </div>
   );
