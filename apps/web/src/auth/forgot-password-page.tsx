@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type ForgotPasswordInput, forgotPasswordInputSchema } from '@tandem/schemas';
+import type { ForgotPasswordInput } from '@tandem/schemas';
 import { Button } from '@tandem/ui/actions';
 import { Field, Form, Input } from '@tandem/ui/forms';
 import { AuthCard } from '@tandem/ui/workspace';
@@ -8,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useTandem } from '../lib/use-tandem';
 import { CheckInbox } from './check-inbox';
 import { FormAlert } from './form-alert';
+import { useLazyResolver } from './lazy-resolver';
 import { applyServerError } from './server-error';
 import { TextLink } from './text-link';
 
@@ -19,7 +19,7 @@ export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ForgotPasswordInput>({
-    resolver: zodResolver(forgotPasswordInputSchema),
+    resolver: useLazyResolver('forgotPassword'),
     defaultValues: { email: '' },
   });
   const { errors, isSubmitting } = form.formState;

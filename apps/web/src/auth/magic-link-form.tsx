@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type MagicLinkInput, magicLinkInputSchema } from '@tandem/schemas';
+import type { MagicLinkInput } from '@tandem/schemas';
 import { Button } from '@tandem/ui/actions';
 import { Field, Form, Input } from '@tandem/ui/forms';
 import { useForm } from 'react-hook-form';
 import { useTandem } from '../lib/use-tandem';
+import { useLazyResolver } from './lazy-resolver';
 import { applyServerError } from './server-error';
 
 const FIELDS = ['email'] as const;
@@ -22,7 +22,7 @@ export interface MagicLinkFormProps {
 export function MagicLinkForm({ next, onSent, onFormError }: MagicLinkFormProps) {
   const tandem = useTandem();
   const form = useForm<MagicLinkInput>({
-    resolver: zodResolver(magicLinkInputSchema),
+    resolver: useLazyResolver('magicLink'),
     defaultValues: { email: '' },
   });
   const { errors, isSubmitting } = form.formState;

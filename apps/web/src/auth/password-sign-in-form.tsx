@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { isTandemError } from '@tandem/api-client';
-import { type SignInInput, signInInputSchema } from '@tandem/schemas';
+import type { SignInInput } from '@tandem/schemas';
 import { Button } from '@tandem/ui/actions';
 import { Field, Form, Input } from '@tandem/ui/forms';
 import { useForm } from 'react-hook-form';
 import { useTandem } from '../lib/use-tandem';
+import { useLazyResolver } from './lazy-resolver';
 import { applyServerError } from './server-error';
 import { TextLink } from './text-link';
 
@@ -31,7 +31,7 @@ export function PasswordSignInForm({
 }: PasswordSignInFormProps) {
   const tandem = useTandem();
   const form = useForm<SignInInput>({
-    resolver: zodResolver(signInInputSchema),
+    resolver: useLazyResolver('signIn'),
     defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type ResetPasswordInput, resetPasswordInputSchema } from '@tandem/schemas';
+import type { ResetPasswordInput } from '@tandem/schemas';
 import { Button } from '@tandem/ui/actions';
 import { toast } from '@tandem/ui/feedback';
 import { Field, Form, Input } from '@tandem/ui/forms';
@@ -9,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTandem } from '../lib/use-tandem';
 import { FormAlert } from './form-alert';
+import { useLazyResolver } from './lazy-resolver';
 import { applyServerError } from './server-error';
 import { TwoFactorStep } from './two-factor-step';
 
@@ -25,7 +25,7 @@ export function ResetPasswordPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const [needsCode, setNeedsCode] = useState(false);
   const form = useForm<ResetPasswordInput>({
-    resolver: zodResolver(resetPasswordInputSchema),
+    resolver: useLazyResolver('resetPassword'),
     defaultValues: { password: '', confirm_password: '' },
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { SignUpResult } from '@tandem/api-client';
-import { type SignUpInput, signUpInputSchema } from '@tandem/schemas';
+import type { SignUpInput } from '@tandem/schemas';
 import { Button } from '@tandem/ui/actions';
 import { Field, Form, Input } from '@tandem/ui/forms';
 import { useForm } from 'react-hook-form';
 import { useTandem } from '../lib/use-tandem';
+import { useLazyResolver } from './lazy-resolver';
 import { applyServerError } from './server-error';
 
 const FIELDS = ['display_name', 'email', 'password'] as const;
@@ -23,7 +23,7 @@ export interface SignUpFormProps {
 export function SignUpForm({ next, onSignedUp, onFormError }: SignUpFormProps) {
   const tandem = useTandem();
   const form = useForm<SignUpInput>({
-    resolver: zodResolver(signUpInputSchema),
+    resolver: useLazyResolver('signUp'),
     defaultValues: { display_name: '', email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;

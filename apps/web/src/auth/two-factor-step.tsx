@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { isTandemError, toTandemError } from '@tandem/api-client';
 import { Button } from '@tandem/ui/actions';
 import { Form } from '@tandem/ui/forms';
@@ -7,8 +6,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTandem } from '../lib/use-tandem';
 import { FormAlert } from './form-alert';
+import { useLazyResolver } from './lazy-resolver';
 import { TotpCodeField } from './totp-code-field';
-import { type TotpCodeForm, totpCodeFormSchema } from './totp-code-form';
+import type { TotpCodeForm } from './totp-code-form';
 
 /** Props of {@link TwoFactorStep}. */
 export interface TwoFactorStepProps {
@@ -35,7 +35,7 @@ export function TwoFactorStep({ onVerified, onCancelled }: TwoFactorStepProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
   const form = useForm<TotpCodeForm>({
-    resolver: zodResolver(totpCodeFormSchema),
+    resolver: useLazyResolver('totpCode'),
     defaultValues: { code: '' },
   });
   const { errors, isSubmitting } = form.formState;

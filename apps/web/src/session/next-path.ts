@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Whether `value` is a path inside this app. Anything else (another origin, `//host`, a
  * `javascript:` URL) is refused, so `?next=` can never send a user off-site.
@@ -8,20 +6,24 @@ export function isAppPath(value: string): boolean {
   return value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\');
 }
 
-/**
- * Search params of the screens that return somewhere after signing in: `next` is kept when it
- * is a path inside the app and dropped otherwise.
- */
-export const nextSearchSchema = z.object({
-  next: z
-    .string()
-    .refine(isAppPath)
-    .optional()
-    .catch(() => undefined),
-});
+/** Search params of the screens that return somewhere after signing in. */
+export interface NextSearch {
+  /** A path inside the app to go to once signed in. */
+  next?: string | undefined;
+}
 
-/** The parsed {@link nextSearchSchema}. */
-export type NextSearch = z.infer<typeof nextSearchSchema>;
+/**
+ * Validates {@link NextSearch} (TanStack Router's `validateSearch`): `next` is kept when it is a
+ * path inside the app and dropped otherwise; other params are dropped. Written by hand rather
+ * than with Zod so that the sign-in page, whose route this is, paints without Zod.
+ */
+export const nextSearchSchema = {
+  parse(search: Record<string, unknown>): NextSearch {
+    if (!('next' in search)) return {};
+    const { next } = search;
+    return { next: typeof next === 'string' && isAppPath(next) ? next : undefined };
+  },
+};
 
 /** Where to go after signing in: `next` when given, else the home route. */
 export function destinationOf(next: string | undefined): string {
