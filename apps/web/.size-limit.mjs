@@ -13,6 +13,6 @@ const sizeOnly = { gzip: true, running: false };
 // counted for the board, whose guard waits for it. The aims, 150 kB for sign-in and 220 kB for
 // the board, are not met: the root README's "Performance" section says what stands between.
 export default [
-  { name: 'sign-in: initial JS', path: files['sign-in'], limit: '215 kB', ...sizeOnly },
-  { name: 'board: initial JS', path: files.board, limit: '345 kB', ...sizeOnly },
+  { name: 'sign-in: initial JS', path: files['sign-in'], limit: '185 kB', ...sizeOnly },
+  { name: 'board: initial JS', path: files.board, limit: '340 kB', ...sizeOnly },
 ];
