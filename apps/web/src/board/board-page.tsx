@@ -1,8 +1,9 @@
+import { isBoardStreaming } from '@tandem/api-client/react-query';
 import type { Task, TaskStatus } from '@tandem/schemas';
 import { Button } from '@tandem/ui/actions';
 import { Board, BoardHeader, DEFAULT_BOARD_STATUSES } from '@tandem/ui/board';
 import { EmptyState, toast } from '@tandem/ui/feedback';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus, SearchX } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AVATAR_THUMBNAIL } from '../lib/avatar-sizes';
@@ -46,6 +47,7 @@ export function BoardPage({ boardId, boardName, search, onSearchChange }: BoardP
   const queries = useTandemQueries();
   const { workspace, can } = useWorkspaceAccess();
   const canEdit = can('content.contribute');
+  const queryClient = useQueryClient();
   const tasksQuery = useQuery(queries.tasks.board(boardId));
   const tasks = tasksQuery.data ?? NO_TASKS;
   const { people } = useMemberDirectory(workspace.id);
@@ -147,14 +149,17 @@ export function BoardPage({ boardId, boardName, search, onSearchChange }: BoardP
   );
 
   const loading = tasksQuery.isPending;
-  const nothingMatches = !loading && isFiltered(search) && shownCount === 0;
+  // A first load paints each column's top cards from its first page; the count and "no tasks
+  // match" wait for the last page (the query's end of fetching re-renders the page).
+  const complete = !loading && !isBoardStreaming(queryClient, boardId);
+  const nothingMatches = complete && isFiltered(search) && shownCount === 0;
 
   return (
     <BoardPresenceProvider value={presence}>
       <div className="flex min-h-0 flex-1 flex-col gap-3">
         <BoardHeader
           title={boardName}
-          count={loading ? undefined : shownCount}
+          count={complete ? shownCount : undefined}
           viewers={others}
           actions={
             canEdit ? (

@@ -1,23 +1,7 @@
-import { TASK_STATUSES, type Task, type TaskStatus } from '@tandem/schemas';
+import type { Task, TaskStatus } from '@tandem/schemas';
+import { compareBoardOrder } from '../tasks/board-order.js';
 
-const statusRank = new Map<TaskStatus, number>(
-  TASK_STATUSES.map((status, index) => [status, index]),
-);
-
-/**
- * Board order: by status column (`TASK_STATUSES` order), then fractional-index position, then id.
- * Positions compare by code unit, not by locale: that is the order `fractional-indexing` keys
- * (and Postgres' `collate "C"`) define.
- */
-export function compareBoardOrder(
-  a: Pick<Task, 'status' | 'position' | 'id'>,
-  b: Pick<Task, 'status' | 'position' | 'id'>,
-): number {
-  const byStatus = (statusRank.get(a.status) ?? 0) - (statusRank.get(b.status) ?? 0);
-  if (byStatus !== 0) return byStatus;
-  if (a.position !== b.position) return a.position < b.position ? -1 : 1;
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-}
+export { compareBoardOrder };
 
 /** `tasks` with `task` inserted or replaced (by id), still in board order. */
 export function upsertInBoard(tasks: readonly Task[], task: Task): Task[] {

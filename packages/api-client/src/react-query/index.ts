@@ -11,3 +11,4 @@ export { compareBoardOrder } from './board-order.js';
 export { tandemKeys } from './keys.js';
 export { type TandemMutations, tandemMutations } from './mutations.js';
 export { type TandemQueries, tandemQueries } from './queries.js';
+export { isBoardStreaming } from './stream-board.js';

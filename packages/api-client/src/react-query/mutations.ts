@@ -6,6 +6,7 @@ import type { Page } from '../internal/page.js';
 import { placeOptimistically } from './board-order.js';
 import { entityQueueFor } from './entity-queue.js';
 import { tandemKeys } from './keys.js';
+import { isBoardStreaming } from './stream-board.js';
 import { cachedTask, forgetTask, writeNewerTask, writeTask } from './task-cache.js';
 
 type Api = TandemClient;
@@ -60,7 +61,14 @@ export function tandemMutations(client: TandemClient, queryClient: QueryClient) 
   function optimistically(taskId: string, change: () => void): Promise<void> | undefined {
     const boardId = cachedTask(queryClient, taskId)?.board_id;
     const queryKey = boardId ? tandemKeys.boardTasks(boardId) : undefined;
-    if (!queryKey || queryClient.isFetching({ queryKey }) === 0) {
+    // A first load arriving page by page keeps the change itself (pages never replace a row
+    // at the version the cache holds), and cancelling it would drop the board back to nothing.
+    if (
+      !queryKey ||
+      !boardId ||
+      queryClient.isFetching({ queryKey }) === 0 ||
+      isBoardStreaming(queryClient, boardId)
+    ) {
       change();
       return undefined;
     }

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { TandemClient } from '../client.js';
 import type { TaskFilters } from '../tasks/index.js';
 import { tandemKeys } from './keys.js';
+import { streamBoardTasks } from './stream-board.js';
 
 /**
  * `queryOptions` for every read of the client, keyed by {@link tandemKeys}. Use them with
@@ -74,7 +75,7 @@ export function tandemQueries(client: TandemClient) {
       board: (boardId: string) =>
         queryOptions({
           queryKey: tandemKeys.boardTasks(boardId),
-          queryFn: () => client.tasks.listBoard(boardId),
+          queryFn: streamBoardTasks(client, boardId),
         }),
       search: (boardId: string, filters: TaskFilters) =>
         queryOptions({

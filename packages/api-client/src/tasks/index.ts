@@ -4,7 +4,7 @@ import { createTask } from './create-task.js';
 import { deleteTask } from './delete-task.js';
 import type { TaskFilters } from './filters.js';
 import { getTask, getTaskByNumber } from './get-task.js';
-import { listBoardTasks } from './list-board.js';
+import { boardTaskPages, listBoardTasks } from './list-board.js';
 import { moveTask, type TaskMove } from './move-task.js';
 import { moveTaskToBoard, type TaskBoardMove } from './move-task-to-board.js';
 import { restoreTask } from './restore-task.js';
@@ -25,6 +25,11 @@ export function createTasksApi(context: ClientContext) {
   return {
     /** Every task of a board (without descriptions), by status column, then position. */
     listBoard: (boardId: string) => listBoardTasks(context, boardId),
+    /**
+     * The same tasks in pages as they arrive, each extending every column downward (position
+     * order across columns): paint the top of each column from the first page.
+     */
+    listBoardPages: (boardId: string) => boardTaskPages(context, boardId),
     /** One task by its number in a workspace (`#42`); `data/not-found` for non-members. */
     getByNumber: (workspaceId: string, number: number) =>
       getTaskByNumber(context, workspaceId, number),

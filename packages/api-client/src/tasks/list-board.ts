@@ -2,6 +2,7 @@ import { toTandemError } from '../errors/map-error.js';
 import type { ClientContext } from '../internal/context.js';
 import { unwrap } from '../internal/unwrap.js';
 import { validateId } from '../internal/validate-id.js';
+import { mergeIntoBoard } from './board-order.js';
 import { checkBoardRows } from './board-rows.js';
 import { BOARD_TASK_COLUMNS, type BoardTaskRow } from './board-task.js';
 
@@ -12,26 +13,25 @@ import { BOARD_TASK_COLUMNS, type BoardTaskRow } from './board-task.js';
 const PAGE_ROWS = 1000;
 
 /**
- * Every task of a board, in board order: by status column (the `task_status` enum's order,
- * which is `TASK_STATUSES`': backlog, todo, in progress, in review, done, canceled), then
- * position, then id. This is the order of the `(board_id, status, position)` index, so the
- * database reads it without sorting, and the order is total, so pages neither overlap nor
- * skip. The first page also counts the board's tasks; the rest are asked for at once (a board
- * of 5,000 tasks takes two round trips). A project whose `max_rows` is lower answers shorter
- * pages: their length sets the stride. Only the columns a card needs are fetched: no
- * description ({@link BoardTaskRow}). A board the caller cannot see has no tasks (empty list).
+ * A board's tasks in pages, each yielded as soon as it and every page before it arrived. Pages
+ * run in position order across columns (then id), not column by column: every column's top
+ * cards come in the first page, and each later page only extends columns downward, so the
+ * pages received so far always hold the top of every column, in order (`mergeIntoBoard` puts
+ * them into board order). The first page also counts the board's tasks; the rest are asked for
+ * at once (a board of 5,000 tasks takes two round trips). A project whose `max_rows` is lower
+ * answers shorter pages: their length sets the stride. Only the columns a card needs are
+ * fetched: no description ({@link BoardTaskRow}). A board the caller cannot see has no tasks.
  */
-export async function listBoardTasks(
+export async function* boardTaskPages(
   context: ClientContext,
   boardId: string,
-): Promise<BoardTaskRow[]> {
+): AsyncGenerator<BoardTaskRow[], void, undefined> {
   const id = validateId(boardId, 'boardId');
   const page = (from: number, to: number, count?: 'exact') =>
     context.supabase
       .from('tasks')
       .select(BOARD_TASK_COLUMNS, { count })
       .eq('board_id', id)
-      .order('status')
       .order('position')
       .order('id')
       .range(from, to);
@@ -45,11 +45,30 @@ export async function listBoardTasks(
   const rows: unknown[] = first.data ?? [];
   const total = first.count ?? rows.length;
   const stride = rows.length;
-  if (stride > 0 && total > stride) {
-    const starts: number[] = [];
-    for (let from = stride; from < total; from += stride) starts.push(from);
-    const rest = await Promise.all(starts.map((from) => unwrap(page(from, from + stride - 1))));
-    for (const more of rest) rows.push(...(more ?? []));
+  const rest: Promise<unknown[] | null>[] = [];
+  if (stride > 0) {
+    for (let from = stride; from < total; from += stride) {
+      const pending = unwrap(page(from, from + stride - 1));
+      // Awaited in order below; one that fails while an earlier one is awaited must not be
+      // reported as unhandled.
+      pending.catch(() => {});
+      rest.push(pending);
+    }
   }
-  return checkBoardRows(rows);
+  yield checkBoardRows(rows);
+  for (const pending of rest) yield checkBoardRows((await pending) ?? []);
+}
+
+/**
+ * Every task of a board, in board order: by status column (the `task_status` enum's order,
+ * which is `TASK_STATUSES`': backlog, todo, in progress, in review, done, canceled), then
+ * position, then id. Read in the pages of {@link boardTaskPages}.
+ */
+export async function listBoardTasks(
+  context: ClientContext,
+  boardId: string,
+): Promise<BoardTaskRow[]> {
+  let tasks: BoardTaskRow[] = [];
+  for await (const rows of boardTaskPages(context, boardId)) tasks = mergeIntoBoard(tasks, rows);
+  return tasks;
 }

@@ -1,0 +1,47 @@
+import type { QueryClient, QueryFunctionContext, QueryKey } from '@tanstack/react-query';
+import type { TandemClient } from '../client.js';
+import { mergeIntoBoard } from '../tasks/board-order.js';
+import type { BoardTaskRow } from '../tasks/index.js';
+
+/** The boards whose first load is writing pages into each query client's cache right now. */
+const streaming = new WeakMap<QueryClient, Set<string>>();
+
+/**
+ * Whether the cached tasks of `boardId` are a first load still arriving page by page: each
+ * column then shows its top cards, and more follow. Counts and "nothing matches" should wait.
+ */
+export function isBoardStreaming(queryClient: QueryClient, boardId: string): boolean {
+  return streaming.get(queryClient)?.has(boardId) ?? false;
+}
+
+/**
+ * The query function of a board's tasks. On a first load each page is written into the cache
+ * as it arrives, so the board paints the top of every column from the first page while the
+ * rest is still on its way; live changes and optimistic moves written meanwhile are kept (a
+ * page never replaces a row the cache holds at the same or a newer version). A refetch of a
+ * board already shown collects every page first and then replaces the list at once, as any
+ * refetch does, so the board never shows a partial list after a complete one.
+ */
+export function streamBoardTasks(client: TandemClient, boardId: string) {
+  return async ({ client: queryClient, queryKey }: QueryFunctionContext<QueryKey>) => {
+    const pages = client.tasks.listBoardPages(boardId);
+    if (queryClient.getQueryData(queryKey) !== undefined) {
+      let tasks: BoardTaskRow[] = [];
+      for await (const rows of pages) tasks = mergeIntoBoard(tasks, rows);
+      return tasks;
+    }
+    const boards = streaming.get(queryClient) ?? new Set<string>();
+    streaming.set(queryClient, boards);
+    boards.add(boardId);
+    try {
+      for await (const rows of pages) {
+        queryClient.setQueryData<BoardTaskRow[]>(queryKey, (held) =>
+          mergeIntoBoard(held ?? [], rows),
+        );
+      }
+      return queryClient.getQueryData<BoardTaskRow[]>(queryKey) ?? [];
+    } finally {
+      boards.delete(boardId);
+    }
+  };
+}
