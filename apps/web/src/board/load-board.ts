@@ -11,8 +11,9 @@ export interface BoardLoaderData {
 
 /**
  * The board route's loader: the workspace (with the caller's role; not a member → not found)
- * and the board are awaited; the tasks (first of all) and the members are started here and
- * awaited by the page, which shows its skeleton meanwhile.
+ * and the board (archived, or of another workspace → not found) are awaited, read side by side
+ * so the page waits for one round trip; the tasks (first of all) and the members are started
+ * here and awaited by the page, which paints each column's top cards from the tasks' first page.
  */
 export async function loadBoard({
   context,
@@ -26,12 +27,11 @@ export async function loadBoard({
   // The tasks are the largest read and need nothing else first (RLS answers a board the caller
   // may not see with no rows): start them before waiting for the workspace.
   void queryClient.prefetchQuery(queries.tasks.board(params.boardId));
-  const workspace = await orNotFound(
-    queryClient.ensureQueryData(queries.workspaces.bySlug(params.slug)),
-  );
+  const [workspace, board] = await Promise.all([
+    orNotFound(queryClient.ensureQueryData(queries.workspaces.bySlug(params.slug))),
+    orNotFound(queryClient.ensureQueryData(queries.boards.get(params.boardId))),
+  ]);
+  if (board.workspace_id !== workspace.id || board.archived_at) throw notFound();
   void queryClient.prefetchQuery(queries.members.list(workspace.id));
-  const boards = await queryClient.ensureQueryData(queries.boards.list(workspace.id));
-  const board = boards.find((candidate) => candidate.id === params.boardId);
-  if (!board) throw notFound();
   return { crumb: board.name };
 }

@@ -32,6 +32,8 @@ export const tandemKeys = {
     [...root, 'boards', workspaceId, { includeArchived }] as const,
   /** Everything cached about one board (prefix of its tasks and searches). */
   board: (boardId: string) => [...root, 'board', boardId] as const,
+  /** One board's own row (name, description, archived or not). */
+  boardDetails: (boardId: string) => [...root, 'board', boardId, 'details'] as const,
   /** All tasks of a board, in board order. */
   boardTasks: (boardId: string) => [...root, 'board', boardId, 'tasks'] as const,
   /** A filtered view of a board. */

@@ -187,7 +187,10 @@ export function tandemMutations(client: TandemClient, queryClient: QueryClient) 
             boardId: string;
             input: Parameters<Api['boards']['update']>[1];
           }) => client.boards.update(variables.boardId, variables.input),
-          onSuccess: (board) => invalidate([...tandemKeys.all, 'boards', board.workspace_id]),
+          onSuccess: (board) => {
+            queryClient.setQueryData(tandemKeys.boardDetails(board.id), board);
+            return invalidate([...tandemKeys.all, 'boards', board.workspace_id]);
+          },
         }),
       archive: () =>
         mutationOptions({
@@ -195,7 +198,10 @@ export function tandemMutations(client: TandemClient, queryClient: QueryClient) 
           mutationFn: (variables: { boardId: string; workspaceId: string }) =>
             client.boards.archive(variables.boardId),
           onSuccess: (_, variables) =>
-            invalidate([...tandemKeys.all, 'boards', variables.workspaceId]),
+            Promise.all([
+              invalidate(tandemKeys.boardDetails(variables.boardId)),
+              invalidate([...tandemKeys.all, 'boards', variables.workspaceId]),
+            ]),
         }),
     },
     tasks: {

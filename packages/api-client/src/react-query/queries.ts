@@ -70,6 +70,11 @@ export function tandemQueries(client: TandemClient) {
           queryKey: tandemKeys.boards(workspaceId, includeArchived),
           queryFn: () => client.boards.list(workspaceId, { includeArchived }),
         }),
+      get: (boardId: string) =>
+        queryOptions({
+          queryKey: tandemKeys.boardDetails(boardId),
+          queryFn: () => client.boards.get(boardId),
+        }),
     },
     tasks: {
       board: (boardId: string) =>

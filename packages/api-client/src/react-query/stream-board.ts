@@ -15,9 +15,10 @@ export function isBoardStreaming(queryClient: QueryClient, boardId: string): boo
 }
 
 /**
- * The query function of a board's tasks. On a first load each page is written into the cache
- * as it arrives, so the board paints the top of every column from the first page while the
- * rest is still on its way; live changes and optimistic moves written meanwhile are kept (a
+ * The query function of a board's tasks. On a first load the first page is written into the
+ * cache as soon as it arrives, so the board paints the top of every column while the rest is
+ * still on its way, and the later pages together once they have all arrived (they come at once,
+ * and each write re-renders a board of thousands of cards); live changes and optimistic moves written meanwhile are kept (a
  * page never replaces a row the cache holds at the same or a newer version). A refetch of a
  * board already shown collects every page first and then replaces the list at once, as any
  * refetch does, so the board never shows a partial list after a complete one.
@@ -33,12 +34,20 @@ export function streamBoardTasks(client: TandemClient, boardId: string) {
     const boards = streaming.get(queryClient) ?? new Set<string>();
     streaming.set(queryClient, boards);
     boards.add(boardId);
+    const write = (rows: BoardTaskRow[]) =>
+      queryClient.setQueryData<BoardTaskRow[]>(queryKey, (held) =>
+        mergeIntoBoard(held ?? [], rows),
+      );
     try {
+      let rest: BoardTaskRow[] | null = null;
       for await (const rows of pages) {
-        queryClient.setQueryData<BoardTaskRow[]>(queryKey, (held) =>
-          mergeIntoBoard(held ?? [], rows),
-        );
+        if (rest) rest.push(...rows);
+        else {
+          write(rows);
+          rest = [];
+        }
       }
+      if (rest?.length) write(rest);
       return queryClient.getQueryData<BoardTaskRow[]>(queryKey) ?? [];
     } finally {
       boards.delete(boardId);
