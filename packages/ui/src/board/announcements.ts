@@ -35,39 +35,73 @@ function describePlace(order: ColumnOrder, taskId: string): string {
   return `${STATUS_LABELS[at.status]}, position ${at.index + 1} of ${order[at.status].length}`;
 }
 
+/** How a card is named in announcements: "Task #42, Write the docs". */
+function taskName(source: AnnouncementSource, id: string | number): string {
+  const task = source.task(String(id));
+  return task ? `Task #${task.number}, ${task.title}` : 'Task';
+}
+
+function pickedUp(source: AnnouncementSource, id: string): string {
+  return `Picked up ${taskName(source, id)}. ${describePlace(source.order(), id)}.`;
+}
+
+function dropped(source: AnnouncementSource, id: string): string {
+  return `${taskName(source, id)} dropped in ${describePlace(source.order(), id)}.`;
+}
+
+function cancelled(source: AnnouncementSource, id: string): string {
+  const status = source.originalStatus();
+  return `Moving ${taskName(source, id)} was cancelled. It is back in ${
+    status ? STATUS_LABELS[status] : 'its column'
+  }.`;
+}
+
 /**
- * The screen-reader announcements of a board drag: what was picked up, where it is over
+ * The screen-reader announcements of a pointer drag: what was picked up, where it is over
  * (column and position), where it was dropped, and that a cancelled move put it back.
  */
 export function boardAnnouncements(source: AnnouncementSource): Announcements {
-  const name = (id: string | number) => {
-    const task = source.task(String(id));
-    return task ? `Task #${task.number}, ${task.title}` : 'Task';
-  };
   // Right after a pick-up dnd-kit finds the card over its own slot; saying so would cut off
   // the pick-up announcement with the same place. Said once the card has moved.
   let moved = false;
   return {
     onDragStart: ({ active }) => {
       moved = false;
-      return `Picked up ${name(active.id)}. ${describePlace(source.order(), String(active.id))}.`;
+      return pickedUp(source, String(active.id));
     },
     onDragOver: ({ active, over }) => {
       if (!moved && over?.id === active.id) return undefined;
       moved = true;
       return over
-        ? `${name(active.id)} is over ${describeTarget(source.order(), String(over.id))}.`
-        : `${name(active.id)} is not over a column.`;
+        ? `${taskName(source, active.id)} is over ${describeTarget(source.order(), String(over.id))}.`
+        : `${taskName(source, active.id)} is not over a column.`;
     },
     onDragEnd: ({ active, over }) =>
       over
-        ? `${name(active.id)} dropped in ${describePlace(source.order(), String(active.id))}.`
-        : `${name(active.id)} dropped back where it was.`,
-    onDragCancel: ({ active }) => {
-      const status = source.originalStatus();
-      return `Moving ${name(active.id)} was cancelled. It is back in ${
-        status ? STATUS_LABELS[status] : 'its column'
-      }.`;
-    },
+        ? dropped(source, String(active.id))
+        : `${taskName(source, active.id)} dropped back where it was.`,
+    onDragCancel: ({ active }) => cancelled(source, String(active.id)),
+  };
+}
+
+/** The screen-reader announcements of a keyboard move, in the words of a pointer drag's. */
+export interface KeyboardMoveAnnouncements {
+  /** Space picked the card up: its name and place. */
+  pickedUp: (taskId: string) => string;
+  /** An arrow key moved it: its new place (column and position). */
+  moved: (taskId: string) => string;
+  /** Space or Enter dropped it: where it now is. */
+  dropped: (taskId: string) => string;
+  /** Escape (or a pointer press elsewhere) put it back in its column. */
+  cancelled: (taskId: string) => string;
+}
+
+/** The announcements of a keyboard move, reading the board's order at the moment of each. */
+export function keyboardMoveAnnouncements(source: AnnouncementSource): KeyboardMoveAnnouncements {
+  return {
+    pickedUp: (id) => pickedUp(source, id),
+    moved: (id) => `${taskName(source, id)} is over ${describePlace(source.order(), id)}.`,
+    dropped: (id) => dropped(source, id),
+    cancelled: (id) => cancelled(source, id),
   };
 }

@@ -42,8 +42,16 @@ export interface BoardColumnProps {
   cardActions?: CardActionsRenderer;
   /** Render cards in a virtual list past this many. @default VIRTUALIZE_AFTER (200) */
   virtualizeAfter?: number;
-  /** The task being dragged, drawn as the slot it left. */
+  /** The task being dragged by pointer, drawn as the slot it left. */
   activeId?: string | null;
+  /** The task picked up from the keyboard, drawn lifted at its place in `taskIds`. */
+  liftedId?: string | null;
+  /**
+   * The ids the column registers with dnd-kit, in order. @default taskIds. The board passes
+   * the committed order while a card is moved from the keyboard: a changed list re-renders
+   * every card's sortable hooks, and the keyboard move does not need them.
+   */
+  sortableIds?: ReadonlyArray<string>;
   /** Id of the drag instructions each card is described by (the DndContext's `id`). */
   describedBy?: string;
 }
@@ -72,6 +80,8 @@ export const BoardColumn = React.memo(function BoardColumn({
   virtualizeAfter = VIRTUALIZE_AFTER,
   cardActions,
   activeId = null,
+  liftedId = null,
+  sortableIds = taskIds,
   describedBy,
 }: BoardColumnProps) {
   const headingId = React.useId();
@@ -79,7 +89,7 @@ export const BoardColumn = React.memo(function BoardColumn({
   // it needs a re-render once the scrolling element exists.
   const [scrollElement, setScrollElement] = React.useState<HTMLDivElement | null>(null);
   const virtual = taskIds.length > virtualizeAfter;
-  const items = taskIds as string[];
+  const items = sortableIds as string[];
 
   const renderCard = (taskId: string) => {
     const task = getTask(taskId);
@@ -93,6 +103,7 @@ export const BoardColumn = React.memo(function BoardColumn({
         focusRequested={focusId === taskId}
         disabled={readOnly}
         dragging={activeId === taskId}
+        lifted={liftedId === taskId}
         describedBy={describedBy}
         actions={readOnly ? undefined : cardActions}
       />
@@ -129,6 +140,7 @@ export const BoardColumn = React.memo(function BoardColumn({
             {virtual ? (
               <VirtualCards
                 taskIds={taskIds}
+                domOrder={sortableIds === taskIds ? undefined : sortableIds}
                 scrollElement={scrollElement}
                 focusId={focusId}
                 renderCard={renderCard}
@@ -181,13 +193,21 @@ function ColumnDropArea({ status, loading, onScrollElement, children }: ColumnDr
 
 interface VirtualCardsProps {
   taskIds: ReadonlyArray<string>;
+  /** The order to keep the rendered rows in, in the DOM, when it differs from `taskIds`. */
+  domOrder?: ReadonlyArray<string>;
   scrollElement: HTMLDivElement | null;
   focusId?: string | null;
   renderCard: (taskId: string) => React.ReactNode;
 }
 
 /** The cards of a long column, rendered through @tanstack/react-virtual. */
-function VirtualCards({ taskIds, scrollElement, focusId, renderCard }: VirtualCardsProps) {
+function VirtualCards({
+  taskIds,
+  domOrder,
+  scrollElement,
+  focusId,
+  renderCard,
+}: VirtualCardsProps) {
   const virtualizer = useVirtualizer({
     count: taskIds.length,
     getScrollElement: () => scrollElement,
@@ -197,14 +217,29 @@ function VirtualCards({ taskIds, scrollElement, focusId, renderCard }: VirtualCa
   });
 
   // Keyboard focus may target a card that is scrolled out and so not rendered: bring it in.
+  // A rendered card is scrolled to by its own focus, more cheaply than the virtualiser can.
   const focusIndex = focusId ? taskIds.indexOf(focusId) : -1;
   React.useEffect(() => {
-    if (focusIndex >= 0) virtualizer.scrollToIndex(focusIndex, { align: 'auto' });
+    if (focusIndex < 0) return;
+    if (virtualizer.getVirtualItems().some((row) => row.index === focusIndex)) return;
+    virtualizer.scrollToIndex(focusIndex, { align: 'auto' });
   }, [focusIndex, virtualizer]);
+
+  // Rows are placed by `top`, so their DOM order is free. While a card is moved from the
+  // keyboard they keep the committed order (a card from another column goes last): moving the
+  // card then moves no element, and it keeps focus instead of losing and taking it back.
+  let rows = virtualizer.getVirtualItems();
+  if (domOrder) {
+    const rank = (index: number) => {
+      const at = domOrder.indexOf(taskIds[index] as string);
+      return at === -1 ? domOrder.length : at;
+    };
+    rows = [...rows].sort((a, b) => rank(a.index) - rank(b.index));
+  }
 
   return (
     <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
-      {virtualizer.getVirtualItems().map((row) => (
+      {rows.map((row) => (
         <div
           key={row.key}
           data-index={row.index}

@@ -1,10 +1,11 @@
 import {
+  type Announcements,
   DndContext,
+  type DragCancelEvent,
   type DragEndEvent,
   type DragOverEvent,
   DragOverlay,
   type DragStartEvent,
-  KeyboardSensor,
   PointerSensor,
   useSensor,
   useSensors,
@@ -15,6 +16,7 @@ import { cn } from '../foundations/cn';
 import { boardAnnouncements, boardInstructions } from './announcements';
 import { ARROW_KEYS, arrowTarget } from './arrow-navigation';
 import { BoardColumn } from './board-column';
+import { announceIn, BoardLiveRegion } from './board-live-region';
 import {
   type ColumnOrder,
   groupByStatus,
@@ -26,8 +28,8 @@ import {
 } from './board-order';
 import type { BoardTask, CardActionsRenderer } from './board-task';
 import { columnFirstCollision } from './column-collision';
-import { columnKeyboardCoordinates } from './column-keyboard-coordinates';
 import { TaskCard } from './task-card';
+import { useKeyboardMove } from './use-keyboard-move';
 import { useLatestCallback } from './use-latest-callback';
 
 /** The columns a board shows by default: every status but `canceled`. */
@@ -48,8 +50,16 @@ export type BoardMoveHandler = (
 
 /** A pointer drag starts after 4 px, so a click still opens the card. */
 const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
-/** Enter opens a card, so only Space picks one up. */
-const KEYBOARD_CODES = { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] };
+/**
+ * dnd-kit's own announcements stay unsaid: the board says each drag's steps in its own live
+ * region, which keyboard moves (never seen by dnd-kit) share with pointer drags.
+ */
+const SILENT: Announcements = {
+  onDragStart: () => undefined,
+  onDragOver: () => undefined,
+  onDragEnd: () => undefined,
+  onDragCancel: () => undefined,
+};
 
 /** The tasks a board last grouped, and the columns it grouped them into. */
 interface Grouping {
@@ -92,9 +102,9 @@ export interface BoardProps {
 }
 
 /**
- * The task board: one column per status, cards ordered by position, drag and drop by
- * pointer and keyboard (@dnd-kit) with screen-reader announcements, arrow-key navigation
- * between cards, and virtualised columns past 200 cards.
+ * The task board: one column per status, cards ordered by position, drag and drop by pointer
+ * (@dnd-kit) and keyboard (Space, arrows, Space) with screen-reader announcements, arrow-key
+ * navigation between cards, and virtualised columns past 200 cards.
  */
 export function Board({
   tasks,
@@ -139,7 +149,6 @@ export function Board({
   // A dropped card to focus once `tasks` show it in its new column: the app may update them
   // a moment after `onMove` (an optimistic cache write), and the card then mounts anew.
   const refocus = React.useRef<{ id: string; status: TaskStatus } | null>(null);
-  const order = preview ?? baseOrder;
 
   React.useEffect(() => {
     const pending = refocus.current;
@@ -148,45 +157,19 @@ export function Board({
     setFocusId(pending.id);
   }, [baseOrder]);
 
-  // Announcements run inside dnd-kit's handlers, so they read the latest state through refs.
-  const orderRef = React.useRef(order);
-  orderRef.current = order;
-  const byIdRef = React.useRef(byId);
-  byIdRef.current = byId;
-  const announcements = React.useMemo(
-    () =>
-      boardAnnouncements({
-        order: () => orderRef.current,
-        task: (id) => byIdRef.current.get(id),
-        originalStatus: () => originalStatus.current,
-      }),
-    [],
+  const liveRegion = React.useRef<HTMLDivElement>(null);
+  const announce = React.useCallback((message: string | undefined) => {
+    announceIn(liveRegion, message);
+  }, []);
+  // dnd-kit renders its own live region and instructions whatever its options; they go into
+  // this element, which is never on the page, so the board's own are the only ones there.
+  const [offPage] = React.useState(() =>
+    typeof document === 'undefined' ? undefined : document.createElement('div'),
   );
 
-  const statusesRef = React.useRef(statuses);
-  statusesRef.current = statuses;
   const sectionRef = React.useRef<HTMLElement>(null);
-  const coordinateGetter = React.useMemo(
-    () =>
-      columnKeyboardCoordinates({
-        order: () => orderRef.current,
-        statuses: () => statusesRef.current,
-        rtl: () =>
-          sectionRef.current ? getComputedStyle(sectionRef.current).direction === 'rtl' : false,
-      }),
-    [],
-  );
-
-  // Options of stable identity: new ones would give dnd-kit new activators, and with them a
-  // new context value that re-renders every card's sortable hooks on each board render.
-  const keyboardOptions = React.useMemo(
-    () => ({ coordinateGetter, keyboardCodes: KEYBOARD_CODES }),
-    [coordinateGetter],
-  );
-  const sensors = useSensors(
-    useSensor(PointerSensor, POINTER_OPTIONS),
-    useSensor(KeyboardSensor, keyboardOptions),
-  );
+  // Only pointer drags go through dnd-kit; the keyboard has its own moves (useKeyboardMove).
+  const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS));
 
   const getTask = React.useCallback((id: string) => byId.get(id), [byId]);
 
@@ -205,15 +188,59 @@ export function Board({
     return locate(within, id)?.status ?? null;
   };
 
-  const handleDragStart = ({ active }: DragStartEvent) => {
-    const id = String(active.id);
+  /** Reports a drop that changed the card's place, and has focus follow the card. */
+  const commitMove = (id: string, finalOrder: ColumnOrder) => {
+    const before = neighboursOf(baseOrder, id);
+    const after = neighboursOf(finalOrder, id);
+    if (!after || !before) return;
+    const moved =
+      before.status !== after.status ||
+      before.beforeId !== after.beforeId ||
+      before.afterId !== after.afterId;
+    if (moved) onMove?.(id, after.status, after.beforeId, after.afterId);
+    setCurrentId(id);
+    setFocusId(id);
+    refocus.current = after.status !== before.status ? { id, status: after.status } : null;
+  };
+
+  const keyboard = useKeyboardMove({
+    order: baseOrder,
+    statuses,
+    task: getTask,
+    root: sectionRef,
+    announce,
+    onDrop: commitMove,
+  });
+  const lift = keyboard.lift;
+  const order = lift?.order ?? preview ?? baseOrder;
+
+  // Announcements run inside dnd-kit's handlers, so they read the latest state through refs.
+  const orderRef = React.useRef(order);
+  orderRef.current = order;
+  const byIdRef = React.useRef(byId);
+  byIdRef.current = byId;
+  const announcements = React.useMemo(
+    () =>
+      boardAnnouncements({
+        order: () => orderRef.current,
+        task: (id) => byIdRef.current.get(id),
+        originalStatus: () => originalStatus.current,
+      }),
+    [],
+  );
+
+  const handleDragStart = (event: DragStartEvent) => {
+    const id = String(event.active.id);
     originalStatus.current = locate(baseOrder, id)?.status ?? null;
     refocus.current = null;
     setActiveId(id);
     setPreview(baseOrder);
+    announce(announcements.onDragStart(event));
   };
 
-  const handleDragOver = ({ active, over }: DragOverEvent) => {
+  const handleDragOver = (event: DragOverEvent) => {
+    announce(announcements.onDragOver?.(event));
+    const { active, over } = event;
     if (!over) return;
     const id = String(active.id);
     setPreview((current) => {
@@ -231,14 +258,14 @@ export function Board({
   const finish = () => {
     setPreview(null);
     setActiveId(null);
-    // originalStatus stays until the next drag: the cancel announcement, made after this
-    // handler, still reads it.
   };
 
-  const handleDragEnd = ({ active, over }: DragEndEvent) => {
+  const handleDragEnd = (event: DragEndEvent) => {
+    const { active, over } = event;
     const id = String(active.id);
     if (!over) {
       // Dropped outside every column: nothing moves, as the announcement says.
+      announce(announcements.onDragEnd(event));
       finish();
       return;
     }
@@ -257,26 +284,31 @@ export function Board({
         overIndex === -1 ? sameColumnIndex : overIndex,
       );
     }
-    const before = neighboursOf(baseOrder, id);
-    const after = neighboursOf(finalOrder, id);
+    // The announcement says where the card lands, not where the preview last had it.
+    orderRef.current = finalOrder;
+    announce(announcements.onDragEnd(event));
     finish();
-    if (!after || !before) return;
-    const moved =
-      before.status !== after.status ||
-      before.beforeId !== after.beforeId ||
-      before.afterId !== after.afterId;
-    if (moved) onMove?.(id, after.status, after.beforeId, after.afterId);
-    setCurrentId(id);
-    setFocusId(id);
-    refocus.current = after.status !== before.status ? { id, status: after.status } : null;
+    commitMove(id, finalOrder);
   };
 
-  // Arrow keys move focus between cards when no card is picked up; dnd-kit's keyboard
-  // sensor handles them while one is.
+  const handleDragCancel = (event: DragCancelEvent) => {
+    announce(announcements.onDragCancel(event));
+    finish();
+  };
+
+  // Space on a card picks it up; arrow keys move focus between cards when none is picked up.
+  // While one is, useKeyboardMove reads the keys (and claims them before they get here).
   const handleKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
-    if (activeId || !ARROW_KEYS.has(event.key)) return;
+    if (event.defaultPrevented || activeId || lift) return;
     const id = (event.target as HTMLElement).dataset.taskId;
     if (!id || !locate(baseOrder, id)) return;
+    if (event.key === ' ') {
+      if (readOnly || event.ctrlKey || event.metaKey || event.altKey) return;
+      event.preventDefault();
+      keyboard.pickUp(id);
+      return;
+    }
+    if (!ARROW_KEYS.has(event.key)) return;
     event.preventDefault();
     const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
     const next = arrowTarget(baseOrder, statuses, id, event.key, rtl);
@@ -286,10 +318,13 @@ export function Board({
     }
   };
 
-  const overStatus = activeId ? (locate(order, activeId)?.status ?? null) : null;
+  const movingId = activeId ?? lift?.id ?? null;
+  const overStatus = movingId ? (locate(order, movingId)?.status ?? null) : null;
   const activeTask = activeId ? byId.get(activeId) : undefined;
   const tabbableStatus = tabbableId ? (locate(order, tabbableId)?.status ?? null) : null;
-  const focusStatus = focusId ? (locate(order, focusId)?.status ?? null) : null;
+  // A picked-up card is the one to keep focused and scrolled into view.
+  const focusTarget = lift?.id ?? focusId;
+  const focusStatus = focusTarget ? (locate(order, focusTarget)?.status ?? null) : null;
 
   return (
     <DndContext
@@ -298,10 +333,8 @@ export function Board({
       onDragStart={handleDragStart}
       onDragOver={handleDragOver}
       onDragEnd={handleDragEnd}
-      onDragCancel={finish}
-      accessibility={{ announcements, screenReaderInstructions: boardInstructions }}
-      // dnd-kit uses this id for its instructions element: the cards point at it themselves.
-      id={instructionsId}
+      onDragCancel={handleDragCancel}
+      accessibility={{ announcements: SILENT, container: offPage }}
     >
       <section
         ref={sectionRef}
@@ -327,9 +360,15 @@ export function Board({
             cardActions={cardActions}
             // Each id goes to its own column only: the others need not re-render for it.
             tabbableId={tabbableStatus === status ? tabbableId : null}
-            focusId={focusStatus === status ? focusId : null}
-            dropTarget={overStatus === status && overStatus !== originalStatus.current}
+            focusId={focusStatus === status ? focusTarget : null}
+            dropTarget={
+              overStatus === status && overStatus !== (lift?.from ?? originalStatus.current)
+            }
             activeId={overStatus === status ? activeId : null}
+            liftedId={overStatus === status && lift ? lift.id : null}
+            // While a card is up from the keyboard, dnd-kit keeps the committed order: its
+            // sortable hooks then see no change as the card moves.
+            sortableIds={lift ? baseOrder[status] : undefined}
             describedBy={instructionsId}
             readOnly={readOnly}
             loading={loading}
@@ -339,6 +378,10 @@ export function Board({
       <DragOverlay>
         {activeTask ? <TaskCard task={activeTask} now={now} lifted /> : null}
       </DragOverlay>
+      <div id={instructionsId} hidden>
+        {boardInstructions.draggable}
+      </div>
+      <BoardLiveRegion ref={liveRegion} />
     </DndContext>
   );
 }

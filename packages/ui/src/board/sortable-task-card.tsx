@@ -16,6 +16,11 @@ export interface SortableTaskCardProps {
   disabled: boolean;
   /** This card is the one being dragged: drawn as the empty slot it left. */
   dragging: boolean;
+  /**
+   * This card is picked up from the keyboard: drawn lifted, in the place it is moved to.
+   * @default false
+   */
+  lifted?: boolean;
   /** Id of the drag instructions (the DndContext's `id`), read with the card's description. */
   describedBy?: string;
   /** Extra controls drawn on the card's top corner. */
@@ -23,10 +28,11 @@ export interface SortableTaskCardProps {
 }
 
 /**
- * A {@link TaskCard} wired to @dnd-kit's sortable: draggable by pointer and keyboard. The
- * sortable hooks live in a childless {@link SortableBinding}: every drag move re-renders each
- * mounted card's binding (dnd-kit's contexts change), never the card, its "Move…" control or
- * its wrapper. Read-only cards have no binding at all.
+ * A {@link TaskCard} wired to @dnd-kit's sortable for pointer drags (the board moves cards
+ * from the keyboard itself). The sortable hooks live in a childless {@link SortableBinding}:
+ * every drag move re-renders each mounted card's binding (dnd-kit's contexts change), never
+ * the card, its "Move…" control or its wrapper. Read-only cards, and the card picked up from
+ * the keyboard, have no binding.
  */
 export const SortableTaskCard = React.memo(function SortableTaskCard({
   task,
@@ -36,6 +42,7 @@ export const SortableTaskCard = React.memo(function SortableTaskCard({
   focusRequested,
   disabled,
   dragging,
+  lifted = false,
   describedBy,
   actions,
 }: SortableTaskCardProps) {
@@ -74,7 +81,11 @@ export const SortableTaskCard = React.memo(function SortableTaskCard({
 
   return (
     <div ref={setNode} className={actions ? 'group/sortable relative' : undefined}>
-      {disabled ? null : (
+      {/*
+        A card picked up from the keyboard leaves dnd-kit while it moves: registered, it would
+        register anew in each column it enters, and every card's hooks would re-render.
+      */}
+      {disabled || lifted ? null : (
         <SortableBinding
           id={task.id}
           status={task.status}
@@ -89,17 +100,21 @@ export const SortableTaskCard = React.memo(function SortableTaskCard({
         now={now}
         onOpen={onOpen}
         placeholder={dragging}
+        lifted={lifted}
+        // A moved card loses focus for a moment when its element moves; a transition would
+        // then animate its focus ring away and back on every arrow key.
+        className={lifted ? 'transition-none' : undefined}
         // What dnd-kit's draggable attributes say, set here so they need no re-render.
         role="button"
         aria-roledescription="draggable task"
         aria-describedby={describedBy}
         aria-disabled={disabled}
-        aria-pressed={dragging || undefined}
+        aria-pressed={dragging || lifted || undefined}
         onKeyDown={disabled ? undefined : onKeyDown}
         onPointerDown={disabled ? undefined : onPointerDown}
         tabIndex={tabbable ? 0 : -1}
       />
-      {actions && !dragging ? (
+      {actions && !dragging && !lifted ? (
         // Shown on hover and while the card (or the control) has focus; always there for
         // assistive technology.
         <div className="absolute end-1.5 top-1.5 rounded-md bg-surface opacity-0 transition-opacity focus-within:opacity-100 group-hover/sortable:opacity-100 group-has-[:focus-visible]/sortable:opacity-100 [@media(hover:none)]:opacity-100">
