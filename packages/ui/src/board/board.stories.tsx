@@ -239,6 +239,115 @@ export const EscapeCancelsAMove: Story = {
   },
 };
 
+/**
+ * A picked-up card keeps focus as it moves (Tab does not take it away), says each place, and
+ * Enter drops it without opening it. One live region says it all.
+ */
+export const KeyboardMoveKeepsFocus: Story = {
+  play: async ({ args, canvasElement }) => {
+    const documentRoot = canvasElement.ownerDocument;
+    await expect(documentRoot.querySelectorAll('[id^="DndLiveRegion"]')).toHaveLength(1);
+    await expect(card(canvasElement, 42)).toHaveAccessibleDescription(/Press Space to pick it up/);
+    card(canvasElement, 42).focus();
+    await userEvent.keyboard(' ');
+    await waitFor(() =>
+      expect(liveRegion(canvasElement)).toHaveTextContent(
+        /Picked up Task #42, .* Todo, position 1/,
+      ),
+    );
+    await expect(card(canvasElement, 42)).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await waitFor(() =>
+      expect(liveRegion(canvasElement)).toHaveTextContent(
+        /Task #42, .* is over Todo, position 3 of 3/,
+      ),
+    );
+    await expect(card(canvasElement, 42)).toHaveFocus();
+    await userEvent.tab();
+    await expect(card(canvasElement, 42)).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() =>
+      expect(liveRegion(canvasElement)).toHaveTextContent(
+        /Task #42, .* is over In Progress, position 3 of 3/,
+      ),
+    );
+    await expect(
+      within(column(canvasElement, 'In Progress')).getByRole('button', { name: /^#42 / }),
+    ).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(args.onMove).toHaveBeenCalledWith('t-42', 'in_progress', 't-81', null),
+    );
+    await expect(args.onOpenTask).not.toHaveBeenCalled();
+    await expect(liveRegion(canvasElement)).toHaveTextContent(
+      /Task #42, .* dropped in In Progress, position 3 of 3/,
+    );
+    await waitFor(() => expect(card(canvasElement, 42)).toHaveFocus());
+    await expect(card(canvasElement, 42)).not.toHaveAttribute('aria-pressed');
+  },
+};
+
+/** A pointer press anywhere puts a card picked up from the keyboard back. */
+export const PointerPressCancelsAKeyboardMove: Story = {
+  play: async ({ args, canvasElement }) => {
+    card(canvasElement, 88).focus();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() =>
+      expect(liveRegion(canvasElement)).toHaveTextContent(/Task #88, .* is over In Progress/),
+    );
+    await userEvent.click(column(canvasElement, 'Done'));
+    await waitFor(() =>
+      expect(liveRegion(canvasElement)).toHaveTextContent(/was cancelled. It is back in Todo/),
+    );
+    await expect(
+      within(column(canvasElement, 'Todo')).getByRole('button', { name: /^#88 / }),
+    ).toBeVisible();
+    // The arrow keys move focus again, and Space would pick a card up anew.
+    await userEvent.keyboard(' ');
+    await expect(args.onMove).not.toHaveBeenCalled();
+  },
+};
+
+/** Keyboard moves in a virtualised column: down past other cards, and into the next column. */
+export const KeyboardMoveInALongColumn: Story = {
+  args: { tasks: makeTasks(1_000, ['todo']), statuses: ['todo', 'in_progress'] },
+  play: async ({ args, canvasElement }) => {
+    const todo = column(canvasElement, 'Todo');
+    await waitFor(() =>
+      expect(within(todo).getAllByRole('button', { name: /^#/ }).length).toBeGreaterThan(3),
+    );
+    card(canvasElement, 1).focus();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    await waitFor(() =>
+      expect(liveRegion(canvasElement)).toHaveTextContent(
+        /Task #1, .* is over Todo, position 4 of 1000/,
+      ),
+    );
+    await expect(card(canvasElement, 1)).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await waitFor(() =>
+      expect(args.onMove).toHaveBeenCalledWith('task-1', 'todo', 'task-4', 'task-5'),
+    );
+    await waitFor(() => expect(card(canvasElement, 1)).toHaveFocus());
+    // Into the empty column beside it, and back with Escape.
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() =>
+      expect(liveRegion(canvasElement)).toHaveTextContent(
+        /Task #1, .* is over In Progress, position 1 of 1/,
+      ),
+    );
+    await expect(card(canvasElement, 1)).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(liveRegion(canvasElement)).toHaveTextContent(/was cancelled. It is back in Todo/),
+    );
+    await expect(args.onMove).toHaveBeenCalledOnce();
+  },
+};
+
 export const ArrowKeysMoveFocus: Story = {
   play: async ({ args, canvasElement }) => {
     // One tab stop for all the cards: the first one, after the first column's create button.
