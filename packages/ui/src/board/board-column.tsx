@@ -1,6 +1,6 @@
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
 import * as React from 'react';
 import { type TaskStatus, VIRTUALIZE_AFTER } from '../domain/schemas';
 import { Skeleton } from '../feedback/skeleton';
@@ -124,7 +124,9 @@ export const BoardColumn = React.memo(function BoardColumn({
       <ColumnHeader
         status={status}
         headingId={headingId}
-        count={taskIds.length}
+        // The committed count: a card moved through from the keyboard is counted once dropped,
+        // so its moves re-render no header.
+        count={sortableIds.length}
         loading={loading}
         onCreateTask={readOnly ? undefined : onCreateTask}
       />
@@ -208,12 +210,40 @@ function VirtualCards({
   focusId,
   renderCard,
 }: VirtualCardsProps) {
+  // The cards rendered last time. While a card is moved from the keyboard (`domOrder` is set),
+  // those stay rendered, and cards that come into the overscan only wait: a card mounted or
+  // unmounted registers with dnd-kit or leaves it, which re-renders dnd-kit's whole context.
+  // Moving a card into a column shifts every row below it, and with them the range.
+  const rendered = React.useRef<ReadonlySet<string>>(new Set());
+  const keepRendered = domOrder !== undefined;
+  const rangeExtractor = React.useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (!keepRendered) return indexes;
+      const kept = new Set<number>();
+      for (const index of indexes) {
+        const visible = index >= range.startIndex && index <= range.endIndex;
+        if (visible || rendered.current.has(taskIds[index] as string)) kept.add(index);
+      }
+      for (const id of rendered.current) {
+        const index = taskIds.indexOf(id);
+        if (index !== -1) kept.add(index);
+      }
+      if (focusId) {
+        const index = taskIds.indexOf(focusId);
+        if (index !== -1) kept.add(index);
+      }
+      return [...kept].sort((a, b) => a - b);
+    },
+    [keepRendered, taskIds, focusId],
+  );
   const virtualizer = useVirtualizer({
     count: taskIds.length,
     getScrollElement: () => scrollElement,
     estimateSize: () => ESTIMATED_ROW_HEIGHT,
     getItemKey: (index) => taskIds[index] ?? index,
     overscan: 2,
+    rangeExtractor,
   });
 
   // Keyboard focus may target a card that is scrolled out and so not rendered: bring it in.
@@ -229,6 +259,9 @@ function VirtualCards({
   // keyboard they keep the committed order (a card from another column goes last): moving the
   // card then moves no element, and it keeps focus instead of losing and taking it back.
   let rows = virtualizer.getVirtualItems();
+  React.useLayoutEffect(() => {
+    rendered.current = new Set(rows.map((row) => taskIds[row.index] as string));
+  });
   if (domOrder) {
     const rank = (index: number) => {
       const at = domOrder.indexOf(taskIds[index] as string);
@@ -244,8 +277,10 @@ function VirtualCards({
           key={row.key}
           data-index={row.index}
           ref={virtualizer.measureElement}
-          className="absolute inset-x-0"
-          style={{ top: row.start, paddingBottom: ROW_GAP }}
+          className="absolute inset-x-0 top-0"
+          // Placed by transform, not `top`: moving a row then repaints nothing on the main
+          // thread, which matters when a keyboard move shifts every row below the card.
+          style={{ transform: `translateY(${row.start}px)`, paddingBottom: ROW_GAP }}
         >
           {renderCard(taskIds[row.index] as string)}
         </div>

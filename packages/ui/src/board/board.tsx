@@ -12,10 +12,8 @@ import {
 } from '@dnd-kit/core';
 import * as React from 'react';
 import { TASK_STATUSES, type TaskStatus } from '../domain/schemas';
-import { cn } from '../foundations/cn';
 import { boardAnnouncements, boardInstructions } from './announcements';
-import { ARROW_KEYS, arrowTarget } from './arrow-navigation';
-import { BoardColumn } from './board-column';
+import { BoardColumns } from './board-columns';
 import { announceIn, BoardLiveRegion } from './board-live-region';
 import {
   type ColumnOrder,
@@ -29,7 +27,6 @@ import {
 import type { BoardTask, CardActionsRenderer } from './board-task';
 import { columnFirstCollision } from './column-collision';
 import { TaskCard } from './task-card';
-import { useKeyboardMove } from './use-keyboard-move';
 import { useLatestCallback } from './use-latest-callback';
 
 /** The columns a board shows by default: every status but `canceled`. */
@@ -167,7 +164,6 @@ export function Board({
     typeof document === 'undefined' ? undefined : document.createElement('div'),
   );
 
-  const sectionRef = React.useRef<HTMLElement>(null);
   // Only pointer drags go through dnd-kit; the keyboard has its own moves (useKeyboardMove).
   const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS));
 
@@ -202,17 +198,14 @@ export function Board({
     setFocusId(id);
     refocus.current = after.status !== before.status ? { id, status: after.status } : null;
   };
-
-  const keyboard = useKeyboardMove({
-    order: baseOrder,
-    statuses,
-    task: getTask,
-    root: sectionRef,
-    announce,
-    onDrop: commitMove,
-  });
-  const lift = keyboard.lift;
-  const order = lift?.order ?? preview ?? baseOrder;
+  // One function for the row of columns, which then does not re-render for a new one.
+  const latestCommit = React.useRef(commitMove);
+  latestCommit.current = commitMove;
+  const dropFromKeyboard = React.useCallback(
+    (id: string, finalOrder: ColumnOrder) => latestCommit.current(id, finalOrder),
+    [],
+  );
+  const order = preview ?? baseOrder;
 
   // Announcements run inside dnd-kit's handlers, so they read the latest state through refs.
   const orderRef = React.useRef(order);
@@ -296,35 +289,7 @@ export function Board({
     finish();
   };
 
-  // Space on a card picks it up; arrow keys move focus between cards when none is picked up.
-  // While one is, useKeyboardMove reads the keys (and claims them before they get here).
-  const handleKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
-    if (event.defaultPrevented || activeId || lift) return;
-    const id = (event.target as HTMLElement).dataset.taskId;
-    if (!id || !locate(baseOrder, id)) return;
-    if (event.key === ' ') {
-      if (readOnly || event.ctrlKey || event.metaKey || event.altKey) return;
-      event.preventDefault();
-      keyboard.pickUp(id);
-      return;
-    }
-    if (!ARROW_KEYS.has(event.key)) return;
-    event.preventDefault();
-    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-    const next = arrowTarget(baseOrder, statuses, id, event.key, rtl);
-    if (next) {
-      setCurrentId(next);
-      setFocusId(next);
-    }
-  };
-
-  const movingId = activeId ?? lift?.id ?? null;
-  const overStatus = movingId ? (locate(order, movingId)?.status ?? null) : null;
   const activeTask = activeId ? byId.get(activeId) : undefined;
-  const tabbableStatus = tabbableId ? (locate(order, tabbableId)?.status ?? null) : null;
-  // A picked-up card is the one to keep focused and scrolled into view.
-  const focusTarget = lift?.id ?? focusId;
-  const focusStatus = focusTarget ? (locate(order, focusTarget)?.status ?? null) : null;
 
   return (
     <DndContext
@@ -336,45 +301,30 @@ export function Board({
       onDragCancel={handleDragCancel}
       accessibility={{ announcements: SILENT, container: offPage }}
     >
-      <section
-        ref={sectionRef}
+      <BoardColumns
+        statuses={statuses}
+        order={baseOrder}
+        preview={preview}
+        activeId={activeId}
+        activeFrom={activeId ? originalStatus.current : null}
+        getTask={getTask}
+        now={now}
+        onOpenTask={openTask}
+        onCreateTask={createTask}
+        cardActions={cardActions}
+        currentId={currentId}
+        tabbableId={tabbableId}
+        focusId={focusId}
+        onCurrent={setCurrentId}
+        onFocusRequest={setFocusId}
+        announce={announce}
+        onDrop={dropFromKeyboard}
+        describedBy={instructionsId}
+        readOnly={readOnly}
+        loading={loading}
         aria-label={ariaLabel}
-        aria-busy={loading || undefined}
-        onKeyDown={handleKeyDown}
-        onFocus={(event) => {
-          const id = (event.target as HTMLElement).dataset.taskId;
-          if (id) setCurrentId(id);
-          setFocusId(null);
-        }}
-        className={cn('flex h-full min-h-0 items-stretch gap-3 overflow-x-auto p-1', className)}
-      >
-        {statuses.map((status) => (
-          <BoardColumn
-            key={status}
-            status={status}
-            taskIds={order[status]}
-            getTask={getTask}
-            now={now}
-            onOpenTask={openTask}
-            onCreateTask={createTask}
-            cardActions={cardActions}
-            // Each id goes to its own column only: the others need not re-render for it.
-            tabbableId={tabbableStatus === status ? tabbableId : null}
-            focusId={focusStatus === status ? focusTarget : null}
-            dropTarget={
-              overStatus === status && overStatus !== (lift?.from ?? originalStatus.current)
-            }
-            activeId={overStatus === status ? activeId : null}
-            liftedId={overStatus === status && lift ? lift.id : null}
-            // While a card is up from the keyboard, dnd-kit keeps the committed order: its
-            // sortable hooks then see no change as the card moves.
-            sortableIds={lift ? baseOrder[status] : undefined}
-            describedBy={instructionsId}
-            readOnly={readOnly}
-            loading={loading}
-          />
-        ))}
-      </section>
+        className={className}
+      />
       <DragOverlay>
         {activeTask ? <TaskCard task={activeTask} now={now} lifted /> : null}
       </DragOverlay>
