@@ -13,14 +13,22 @@ import { BOARD_TASK_COLUMNS, type BoardTaskRow } from './board-task.js';
 const PAGE_ROWS = 1000;
 
 /**
+ * Rows of the first request: enough for the top cards of every column (about twenty each on a
+ * board of five columns), few enough to arrive and paint at once. A board cannot virtualise a
+ * column it holds only a few hundred cards of, so a full first page would mount them all.
+ */
+const FIRST_ROWS = 100;
+
+/**
  * A board's tasks in pages, each yielded as soon as it and every page before it arrived. Pages
  * run in position order across columns (then id), not column by column: every column's top
  * cards come in the first page, and each later page only extends columns downward, so the
  * pages received so far always hold the top of every column, in order (`mergeIntoBoard` puts
- * them into board order). The first page also counts the board's tasks; the rest are asked for
- * at once (a board of 5,000 tasks takes two round trips). A project whose `max_rows` is lower
- * answers shorter pages: their length sets the stride. Only the columns a card needs are
- * fetched: no description ({@link BoardTaskRow}). A board the caller cannot see has no tasks.
+ * them into board order). The first, short page also counts the board's tasks; the rest are
+ * asked for at once (a board of 5,000 tasks takes two round trips). A project whose `max_rows`
+ * is lower answers shorter pages: each is then completed by further requests. Only the columns
+ * a card needs are fetched: no description ({@link BoardTaskRow}). A board the caller cannot see
+ * has no tasks.
  */
 export async function* boardTaskPages(
   context: ClientContext,
@@ -35,20 +43,29 @@ export async function* boardTaskPages(
       .order('position')
       .order('id')
       .range(from, to);
+  // Rows `from`..`to` (inclusive, within the board), however many requests max_rows makes that.
+  const range = async (from: number, to: number): Promise<unknown[]> => {
+    const rows: unknown[] = [];
+    while (from + rows.length <= to) {
+      const more: unknown[] = (await unwrap(page(from + rows.length, to))) ?? [];
+      if (more.length === 0) break;
+      rows.push(...more);
+    }
+    return rows;
+  };
   let first: Awaited<ReturnType<typeof page>>;
   try {
-    first = await page(0, PAGE_ROWS - 1, 'exact');
+    first = await page(0, FIRST_ROWS - 1, 'exact');
   } catch (error) {
     throw toTandemError(error);
   }
   if (first.error) throw toTandemError(first.error);
   const rows: unknown[] = first.data ?? [];
   const total = first.count ?? rows.length;
-  const stride = rows.length;
-  const rest: Promise<unknown[] | null>[] = [];
-  if (stride > 0) {
-    for (let from = stride; from < total; from += stride) {
-      const pending = unwrap(page(from, from + stride - 1));
+  const rest: Promise<unknown[]>[] = [];
+  if (rows.length > 0) {
+    for (let from = rows.length; from < total; from += PAGE_ROWS) {
+      const pending = range(from, Math.min(from + PAGE_ROWS, total) - 1);
       // Awaited in order below; one that fails while an earlier one is awaited must not be
       // reported as unhandled.
       pending.catch(() => {});
@@ -56,7 +73,7 @@ export async function* boardTaskPages(
     }
   }
   yield checkBoardRows(rows);
-  for (const pending of rest) yield checkBoardRows((await pending) ?? []);
+  for (const pending of rest) yield checkBoardRows(await pending);
 }
 
 /**
