@@ -1,8 +1,6 @@
 import type { Task, TaskStatus } from '@tandem/schemas';
 import { compareBoardOrder } from '../tasks/board-order.js';
 
-export { compareBoardOrder };
-
 /** `tasks` with `task` inserted or replaced (by id), still in board order. */
 export function upsertInBoard(tasks: readonly Task[], task: Task): Task[] {
   const others = tasks.filter((existing) => existing.id !== task.id);

@@ -6,8 +6,8 @@
  * @packageDocumentation
  */
 
+export { compareBoardOrder } from '../tasks/board-order.js';
 export { type BindBoardOptions, bindBoardToCache } from './bind-board.js';
-export { compareBoardOrder } from './board-order.js';
 export { tandemKeys } from './keys.js';
 export { type TandemMutations, tandemMutations } from './mutations.js';
 export { type TandemQueries, tandemQueries } from './queries.js';

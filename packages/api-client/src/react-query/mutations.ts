@@ -60,19 +60,22 @@ export function tandemMutations(client: TandemClient, queryClient: QueryClient) 
    */
   function optimistically(taskId: string, change: () => void): Promise<void> | undefined {
     const boardId = cachedTask(queryClient, taskId)?.board_id;
-    const queryKey = boardId ? tandemKeys.boardTasks(boardId) : undefined;
-    // A first load arriving page by page keeps the change itself (pages never replace a row
-    // at the version the cache holds), and cancelling it would drop the board back to nothing.
-    if (
-      !queryKey ||
-      !boardId ||
-      queryClient.isFetching({ queryKey }) === 0 ||
-      isBoardStreaming(queryClient, boardId)
-    ) {
+    if (boardId === undefined || !fetchWouldUndo(boardId)) {
       change();
       return undefined;
     }
-    return queryClient.cancelQueries({ queryKey }).then(change);
+    return queryClient.cancelQueries({ queryKey: tandemKeys.boardTasks(boardId) }).then(change);
+  }
+
+  /**
+   * Whether a fetch of the board's list is under way that would write over an optimistic
+   * change: any but a first load arriving page by page, which keeps such changes (pages never
+   * replace a row at the version the cache holds) and which cancelling would drop back to
+   * nothing.
+   */
+  function fetchWouldUndo(boardId: string): boolean {
+    const queryKey = tandemKeys.boardTasks(boardId);
+    return queryClient.isFetching({ queryKey }) > 0 && !isBoardStreaming(queryClient, boardId);
   }
 
   /** Puts the server's current row back in the cache after a refused optimistic change. */

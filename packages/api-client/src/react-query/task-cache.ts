@@ -1,6 +1,7 @@
 import type { Task } from '@tandem/schemas';
 import type { QueryClient } from '@tanstack/react-query';
-import { compareBoardOrder, removeFromBoard, upsertInBoard } from './board-order.js';
+import { compareBoardOrder } from '../tasks/board-order.js';
+import { removeFromBoard, upsertInBoard } from './board-order.js';
 import { tandemKeys } from './keys.js';
 
 /**

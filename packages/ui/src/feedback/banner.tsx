@@ -65,8 +65,7 @@ export function Banner({
           onClick={onDismiss}
           className={cn(
             buttonVariants({ variant: 'ghost', size: 'sm' }),
-            'size-7 px-0',
-            '-my-1 -me-1 size-6 text-current hover:bg-black/5 hover:text-current',
+            '-my-1 -me-1 size-6 px-0 text-current hover:bg-black/5 hover:text-current',
           )}
         >
           <span aria-hidden="true" className="contents">
