@@ -16,6 +16,5 @@ export default defineConfig({
     '@supabase/ssr',
     '@tanstack/react-query',
     'tus-js-client',
-    'ws',
   ],
 });

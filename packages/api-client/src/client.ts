@@ -46,8 +46,8 @@ export interface TandemClientOptions {
   /** Realtime connection settings. */
   realtime?: {
     /**
-     * WebSocket constructor. Default: the global `WebSocket`, or the `ws` package where there is
-     * none (Node 20).
+     * WebSocket constructor. Default: the global `WebSocket` (browsers, Node >= 22); pass one
+     * (for example from the `ws` package) on a runtime without it.
      */
     transport?: unknown;
     /** Heartbeat interval in ms, which bounds how fast a dead socket is noticed. Default 25 000. */
@@ -100,7 +100,7 @@ function browserPreferences(): KeyValueStorage | undefined {
 /**
  * Creates a Tandem client. In a browser it keeps the session in cookies through
  * `@supabase/ssr` (PKCE flow), so it survives reloads and is shared by tabs; in Node it keeps
- * it in memory (or `auth.storage`) and uses `ws` for realtime.
+ * it in memory (or `auth.storage`); realtime uses the runtime's global `WebSocket`.
  *
  * @example
  * ```ts

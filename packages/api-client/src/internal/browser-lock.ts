@@ -4,7 +4,7 @@ export const LOCK_WAIT_MS = 10_000;
 /** Locks of this JavaScript realm, by name: the tail of each name's queue. */
 const realmLocks = new Map<string, Promise<void>>();
 
-/** The Web Locks API where the runtime has it (browsers; not Node 20). */
+/** The Web Locks API where the runtime has it (browsers, and Node 24). */
 function webLocks(): LockManager | undefined {
   const locks = (globalThis.navigator as Navigator | undefined)?.locks;
   return typeof locks?.request === 'function' ? locks : undefined;

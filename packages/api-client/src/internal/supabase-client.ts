@@ -1,6 +1,5 @@
 import { type CookieMethodsBrowser, createBrowserClient } from '@supabase/ssr';
 import { createClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
 import type { Database } from '../database.js';
 import type { TypedSupabaseClient } from './context.js';
 import { isBrowser } from './environment.js';
@@ -37,9 +36,8 @@ const PKCE_FLOW_IDS = { appendPkceFlowIdToRedirects: true };
  * refresher per browser, and no data request sent as anon while a session is stored.
  */
 export function createSupabaseClient(settings: SupabaseClientSettings): TypedSupabaseClient {
-  const transport =
-    settings.realtimeTransport ??
-    (typeof globalThis.WebSocket === 'undefined' ? WebSocket : undefined);
+  // Browsers and Node >= 22 have a global WebSocket, which supabase-js uses by default.
+  const transport = settings.realtimeTransport;
   const realtime = {
     ...(transport ? { transport: transport as never } : {}),
     ...(settings.realtimeHeartbeatMs ? { heartbeatIntervalMs: settings.realtimeHeartbeatMs } : {}),
