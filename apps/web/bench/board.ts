@@ -81,6 +81,7 @@ async function benchEngine(
       tasks: TASKS,
       loadRuns: LOAD_RUNS,
       loadAverage: loadavg().map(round),
+      node: process.version,
       firstCardMs: of((sample) => sample.firstCard),
       allColumnsMs: of((sample) => sample.allColumns),
       dataArrivedMs: of((sample) => sample.dataArrived),

@@ -7,6 +7,8 @@ export interface EngineResult {
   loadRuns: number;
   /** 1-, 5- and 15-minute load averages at the end of the engine's run. */
   loadAverage: number[];
+  /** The Node.js that ran the bench and its backend (`process.version`). */
+  node?: string;
   firstCardMs: number;
   allColumnsMs: number;
   dataArrivedMs: number;
@@ -69,7 +71,7 @@ const ROWS: { label: string; key: keyof EngineResult; aim?: number; p95?: keyof 
 /** Prints one engine's figures as a table, with the baseline's beside them when there is one. */
 export function printTable(result: EngineResult, baseline?: EngineResult): void {
   console.log(
-    `\n${result.engine}: ${result.tasks} tasks, ${result.loadRuns} loads; load average ${result.loadAverage.join(' ')}`,
+    `\n${result.engine}: ${result.tasks} tasks, ${result.loadRuns} loads; load average ${result.loadAverage.join(' ')}; Node ${result.node ?? 'unrecorded'}`,
   );
   const lines = ROWS.map((row) => {
     const p95 = row.p95 ? ` (p95 ${result[row.p95]})` : '';

@@ -136,6 +136,7 @@ async function benchEngine(engine: EngineName) {
       liveEditToCacheP50Ms: median(liveMs),
       liveEditToCacheP95Ms: quantile(liveMs, 0.95),
       loadAverage: Number(loadavg()[0]?.toFixed(1)),
+      node: process.version,
     };
   } finally {
     await backend.stop();
