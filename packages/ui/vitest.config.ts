@@ -20,7 +20,7 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'node',
-            include: ['src/**/*.test.ts'],
+            include: ['src/**/*.test.ts', '.storybook/**/*.test.ts'],
           },
         },
         {

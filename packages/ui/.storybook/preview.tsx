@@ -1,4 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { KitDocsPage } from './docs/docs-page';
 import './preview.css';
 
 /**
@@ -12,11 +13,14 @@ const withTheme: Decorator = (Story, context) => {
   // as an app does with applyTheme().
   document.documentElement.setAttribute('data-theme', theme);
   document.documentElement.setAttribute('dir', dir);
+  // On a docs page every story is a preview in the page's flow, sized to its content; on the
+  // canvas a story fills the screen, as a screen of the app would.
+  const height = context.viewMode === 'docs' ? '' : 'min-h-screen ';
   return (
     <div
       data-theme={theme}
       dir={dir}
-      className="min-h-screen bg-canvas p-6 font-sans text-base text-fg"
+      className={`${height}bg-canvas p-6 font-sans text-base text-fg`}
     >
       <Story />
     </div>
@@ -57,6 +61,35 @@ const preview: Preview = {
     // Accessibility violations fail the story's test, not just the panel.
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    docs: { page: KitDocsPage },
+    options: {
+      // The guides first, then one group per entry point in the order a screen is built up.
+      storySort: {
+        order: [
+          'Introduction',
+          'Contributing',
+          'Foundations',
+          'Actions',
+          ['Overview'],
+          'Forms',
+          ['Overview'],
+          'Overlays',
+          ['Overview'],
+          'Navigation',
+          ['Overview'],
+          'Feedback',
+          ['Overview'],
+          'Display',
+          ['Overview'],
+          'Board',
+          ['Overview', 'Usage'],
+          'Task',
+          ['Overview'],
+          'Workspace',
+          ['Overview'],
+        ],
+      },
+    },
   },
   tags: ['autodocs'],
 };

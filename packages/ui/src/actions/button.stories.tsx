@@ -4,7 +4,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from './button';
 
 const meta = {
-  title: 'Primitives/Button',
+  title: 'Actions/Button',
   component: Button,
   args: { children: 'Create task', onClick: fn() },
 } satisfies Meta<typeof Button>;

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { CopyButton } from './copy-button';
 
 const meta = {
-  title: 'Primitives/CopyButton',
+  title: 'Actions/CopyButton',
   component: CopyButton,
   args: { value: 'https://tandem.app/invite/6f1c2a9e', label: 'Copy link', onError: fn() },
 } satisfies Meta<typeof CopyButton>;

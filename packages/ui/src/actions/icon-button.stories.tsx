@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { IconButton } from './icon-button';
 
 const meta = {
-  title: 'Primitives/IconButton',
+  title: 'Actions/IconButton',
   component: IconButton,
   args: { label: 'More actions', icon: <MoreHorizontal />, onClick: fn() },
 } satisfies Meta<typeof IconButton>;

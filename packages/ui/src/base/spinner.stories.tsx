@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { Spinner } from './spinner';
 
 const meta = {
-  title: 'Primitives/Spinner',
+  title: 'Feedback/Spinner',
   component: Spinner,
 } satisfies Meta<typeof Spinner>;
 

@@ -4,7 +4,7 @@ import { Button } from '../actions/button';
 import { Tooltip } from './tooltip';
 
 const meta = {
-  title: 'Primitives/Tooltip',
+  title: 'Overlays/Tooltip',
   component: Tooltip,
   args: { content: 'Press C to create a task', children: <Button>New task</Button> },
 } satisfies Meta<typeof Tooltip>;

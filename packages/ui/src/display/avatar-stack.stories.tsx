@@ -12,7 +12,7 @@ const people = [
 ].map((name, index) => ({ id: String(index), name }));
 
 const meta = {
-  title: 'Primitives/AvatarStack',
+  title: 'Display/AvatarStack',
   component: AvatarStack,
   args: { people },
 } satisfies Meta<typeof AvatarStack>;

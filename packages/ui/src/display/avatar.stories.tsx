@@ -10,7 +10,7 @@ const portrait =
   );
 
 const meta = {
-  title: 'Primitives/Avatar',
+  title: 'Display/Avatar',
   component: Avatar,
   args: { name: 'Ada Lovelace' },
 } satisfies Meta<typeof Avatar>;

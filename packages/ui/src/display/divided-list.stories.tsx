@@ -4,7 +4,7 @@ import { MemberRow } from '../workspace/member-row';
 import { DividedList } from './divided-list';
 
 const meta = {
-  title: 'Primitives/DividedList',
+  title: 'Display/DividedList',
   component: DividedList,
   args: { 'aria-label': 'Members' },
   render: (args) => (

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { Divider } from './divider';
 
 const meta = {
-  title: 'Primitives/Divider',
+  title: 'Display/Divider',
   component: Divider,
   args: { label: 'or' },
   render: (args) => (

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { Kbd } from './kbd';
 
 const meta = {
-  title: 'Primitives/Kbd',
+  title: 'Display/Kbd',
   component: Kbd,
   args: { children: '⌘K' },
 } satisfies Meta<typeof Kbd>;

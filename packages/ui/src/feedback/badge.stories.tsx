@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { Badge } from './badge';
 
 const meta = {
-  title: 'Primitives/Badge',
+  title: 'Feedback/Badge',
   component: Badge,
   args: { children: 'Beta' },
 } satisfies Meta<typeof Badge>;

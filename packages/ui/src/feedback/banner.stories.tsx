@@ -4,7 +4,7 @@ import { Button } from '../actions/button';
 import { Banner } from './banner';
 
 const meta = {
-  title: 'Primitives/Banner',
+  title: 'Feedback/Banner',
   component: Banner,
   args: {
     tone: 'warning',

@@ -5,7 +5,7 @@ import { Button } from '../actions/button';
 import { EmptyState } from './empty-state';
 
 const meta = {
-  title: 'Primitives/EmptyState',
+  title: 'Feedback/EmptyState',
   component: EmptyState,
   args: {
     icon: <Inbox />,

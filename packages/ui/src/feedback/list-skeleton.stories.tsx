@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { ListSkeleton } from './list-skeleton';
 
 const meta = {
-  title: 'Primitives/ListSkeleton',
+  title: 'Feedback/ListSkeleton',
   component: ListSkeleton,
   args: { label: 'Loading members…' },
   render: (args) => (

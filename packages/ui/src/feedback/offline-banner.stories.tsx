@@ -4,7 +4,7 @@ import { Button } from '../actions/button';
 import { OfflineBanner } from './offline-banner';
 
 const meta = {
-  title: 'Primitives/OfflineBanner',
+  title: 'Feedback/OfflineBanner',
   component: OfflineBanner,
   args: { children: "You're offline. We'll retry when the connection is back." },
 } satisfies Meta<typeof OfflineBanner>;

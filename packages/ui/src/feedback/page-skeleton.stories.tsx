@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { PageSkeleton } from './page-skeleton';
 
 const meta = {
-  title: 'Primitives/PageSkeleton',
+  title: 'Feedback/PageSkeleton',
   component: PageSkeleton,
 } satisfies Meta<typeof PageSkeleton>;
 

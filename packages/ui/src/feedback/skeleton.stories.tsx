@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { Skeleton } from './skeleton';
 
 const meta = {
-  title: 'Primitives/Skeleton',
+  title: 'Feedback/Skeleton',
   component: Skeleton,
   render: () => (
     <div

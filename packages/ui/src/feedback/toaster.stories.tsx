@@ -4,7 +4,7 @@ import { Button } from '../actions/button';
 import { Toaster, toast } from './toaster';
 
 const meta = {
-  title: 'Primitives/Toast',
+  title: 'Feedback/Toaster',
   component: Toaster,
   render: (args) => (
     <>

@@ -7,7 +7,7 @@ const PIXEL =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 const meta = {
-  title: 'Primitives/AvatarPicker',
+  title: 'Forms/AvatarPicker',
   component: AvatarPicker,
   args: { name: 'Ada Lovelace', onSelect: fn(), onRemove: fn() },
 } satisfies Meta<typeof AvatarPicker>;

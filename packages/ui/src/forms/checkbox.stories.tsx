@@ -4,7 +4,7 @@ import { Checkbox } from './checkbox';
 import { Label } from './label';
 
 const meta = {
-  title: 'Primitives/Checkbox',
+  title: 'Forms/Checkbox',
   component: Checkbox,
   args: { onCheckedChange: fn() },
   render: (args) => (

@@ -6,7 +6,7 @@ import { Field } from './field';
 const LINK = 'https://tandem.app/invite/6f1c2a9e4b7d4f0e8a3c5b1d2e9f7a6c';
 
 const meta = {
-  title: 'Primitives/CopyField',
+  title: 'Forms/CopyField',
   component: CopyField,
   args: { value: LINK, copyLabel: 'Copy link' },
   render: (args) => (

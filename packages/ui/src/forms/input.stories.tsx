@@ -4,7 +4,7 @@ import { Field } from './field';
 import { Input } from './input';
 
 const meta = {
-  title: 'Primitives/Input',
+  title: 'Forms/Input',
   component: Input,
   args: { placeholder: 'Board name' },
   render: (args) => (

@@ -3,7 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { SearchField } from './search-field';
 
 const meta = {
-  title: 'Primitives/SearchField',
+  title: 'Forms/SearchField',
   component: SearchField,
   args: { label: 'Search tasks', shortcut: '/', onChange: fn() },
 } satisfies Meta<typeof SearchField>;

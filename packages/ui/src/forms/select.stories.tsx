@@ -11,7 +11,7 @@ const roles = [
 ];
 
 const meta = {
-  title: 'Primitives/Select',
+  title: 'Forms/Select',
   component: Select,
   args: { options: roles, placeholder: 'Choose a role', onValueChange: fn() },
   render: (args) => (

@@ -4,7 +4,7 @@ import { Label } from './label';
 import { Switch } from './switch';
 
 const meta = {
-  title: 'Primitives/Switch',
+  title: 'Forms/Switch',
   component: Switch,
   args: { onCheckedChange: fn() },
   render: (args) => (

@@ -4,7 +4,7 @@ import { Field } from './field';
 import { Textarea } from './textarea';
 
 const meta = {
-  title: 'Primitives/Textarea',
+  title: 'Forms/Textarea',
   component: Textarea,
   args: { placeholder: 'Add a description…' },
   render: (args) => (

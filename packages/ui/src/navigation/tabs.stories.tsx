@@ -3,7 +3,7 @@ import { expect, userEvent } from 'storybook/test';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
 
 const meta: Meta<typeof Tabs> = {
-  title: 'Primitives/Tabs',
+  title: 'Navigation/Tabs',
   component: Tabs,
   args: { defaultValue: 'comments' },
   render: (args) => (

@@ -4,7 +4,7 @@ import { Button } from '../actions/button';
 import { AlertDialog, AlertDialogContent, AlertDialogTrigger } from './alert-dialog';
 
 const meta = {
-  title: 'Primitives/AlertDialog',
+  title: 'Overlays/AlertDialog',
   component: AlertDialogContent,
   args: {
     title: 'Delete task #42?',

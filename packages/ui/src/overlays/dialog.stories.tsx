@@ -6,7 +6,7 @@ import { Input } from '../forms/input';
 import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from './dialog';
 
 const meta = {
-  title: 'Primitives/Dialog',
+  title: 'Overlays/Dialog',
   component: DialogContent,
   args: {
     title: 'Rename board',

@@ -21,7 +21,7 @@ interface MenuArgs {
 }
 
 const meta = {
-  title: 'Primitives/DropdownMenu',
+  title: 'Overlays/DropdownMenu',
   args: { onCopyLink: fn(), onDuplicate: fn(), onDelete: fn() },
   render: (args) => (
     <DropdownMenu modal={args.modal}>

@@ -6,7 +6,7 @@ import { Input } from '../forms/input';
 import { Popover, PopoverContent, PopoverTrigger } from './popover';
 
 const meta = {
-  title: 'Primitives/Popover',
+  title: 'Overlays/Popover',
   component: PopoverContent,
   render: (args) => (
     <Popover>

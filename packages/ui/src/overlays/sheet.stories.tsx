@@ -4,7 +4,7 @@ import { Button } from '../actions/button';
 import { Sheet, SheetClose, SheetContent, SheetTrigger } from './sheet';
 
 const meta = {
-  title: 'Primitives/Sheet',
+  title: 'Overlays/Sheet',
   component: SheetContent,
   args: { title: 'Filters', description: 'Show only the tasks that match.' },
   render: (args) => (

@@ -5,7 +5,7 @@ import { AlertDialog, AlertDialogTrigger } from './alert-dialog';
 import { TypedConfirmDialogContent } from './typed-confirm-dialog';
 
 const meta = {
-  title: 'Primitives/TypedConfirmDialog',
+  title: 'Overlays/TypedConfirmDialogContent',
   component: TypedConfirmDialogContent,
   args: {
     title: 'Delete Acme Product?',
