@@ -3,6 +3,7 @@
 // from (the introduction, the contributing guide, the design tokens and an overview of every
 // entry point) and a docs page for every component, so a broken MDX page fails the kit's tests.
 import { readFileSync } from 'node:fs';
+import { ENTRY_POINTS } from '../.storybook/docs/import-line.ts';
 
 const index = JSON.parse(
   readFileSync(new URL('../storybook-static/index.json', import.meta.url), 'utf8'),
@@ -12,17 +13,7 @@ const docs = new Set(
     .filter((entry) => entry.type === 'docs')
     .map((entry) => entry.id),
 );
-const entryPoints = [
-  'actions',
-  'forms',
-  'overlays',
-  'navigation',
-  'feedback',
-  'display',
-  'board',
-  'task',
-  'workspace',
-];
+const entryPoints = ENTRY_POINTS.filter((entry) => entry !== 'foundations');
 const expected = [
   'introduction--docs',
   'contributing--docs',
