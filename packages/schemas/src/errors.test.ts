@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { errorCodeSchema } from './error-code-schema.js';
 import {
   ERROR_CATALOGUE,
   ERROR_CODES,
   ERROR_DISPLAYS,
   type ErrorCode,
   type ErrorDisplay,
-  errorCodeSchema,
   errorEntry,
   isErrorCode,
 } from './errors.js';

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Where an error is shown (README, "Errors"): next to a `field`, above a `form`, as a `toast`, as
  * a full `page`, in a `dialog`, in a `banner`, or on the auth `callback` page.
@@ -120,11 +118,6 @@ export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 
 /** Every {@link ErrorCode}, in catalogue order. */
 export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as readonly ErrorCode[];
-
-/** Validates an {@link ErrorCode}. */
-export const errorCodeSchema = z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]], {
-  error: 'Unknown error code',
-});
 
 /**
  * Whether `value` is a code of the catalogue.

@@ -15,6 +15,7 @@ export * from './entities/task.js';
 export * from './entities/workspace.js';
 export * from './entities/workspace-member.js';
 export * from './enums.js';
+export { errorCodeSchema } from './error-code-schema.js';
 export * from './errors.js';
 export { characterCount } from './fields/characters.js';
 export { dateSchema, timestampSchema, uuidSchema } from './fields/columns.js';
