@@ -43,33 +43,80 @@ export type AuthApi = ReturnType<typeof createAuthApi>;
 export function createAuthApi(context: ClientContext) {
   const events = createSessionEvents(context);
   return {
-    /** {@inheritDoc signUp} */
+    /**
+     * Creates an account with email and password. `display_name` goes into the user's metadata,
+     * where the database's profile trigger reads it. With email confirmations on (Tandem's
+     * setting), no session is created: a confirmation link is sent that returns to `/auth/callback`
+     * (`?next=` when given), and `needsConfirmation` is `true`.
+     */
     signUp: (input: SignUpInput, options?: NextOption) => signUp(context, input, options),
-    /** {@inheritDoc signInWithPassword} */
+    /** Signs in with email and password and stores the session (cookies in a browser). */
     signInWithPassword: (input: SignInInput) => signInWithPassword(context, input),
-    /** {@inheritDoc sendMagicLink} */
+    /**
+     * Emails a sign-in link to an existing account; the link returns to `/auth/callback` (with
+     * `?next=` when given), which {@link handleAuthCallback} finishes in this browser. It never
+     * creates an account. An address without an account resolves too (nothing is sent), like a
+     * password reset, so the form cannot be used to find out who has an account.
+     */
     sendMagicLink: (input: MagicLinkInput, options?: NextOption) =>
       sendMagicLink(context, input, options),
-    /** {@inheritDoc signInWithGitHub} */
+    /**
+     * Starts "Continue with GitHub" (PKCE): GitHub returns to `/auth/callback` (with `?next=` when
+     * given), which {@link handleAuthCallback} finishes in this browser. A first sign-in creates
+     * the account; an address that already has one gets GitHub linked to it.
+     */
     signInWithGitHub: (options?: GitHubSignInOptions) => signInWithGitHub(context, options),
-    /** {@inheritDoc resendConfirmation} */
+    /**
+     * Sends the sign-up confirmation link again (the "resend link" of `auth/email-not-confirmed`).
+     * An address without a pending sign-up resolves too, without an email.
+     */
     resendConfirmation: (input: ResendConfirmationInput, options?: NextOption) =>
       resendConfirmation(context, input, options),
-    /** {@inheritDoc requestPasswordReset} */
+    /**
+     * Emails a password-recovery link. It returns to `/auth/callback?next=/auth/reset-password`,
+     * where {@link handleAuthCallback} resolves with `kind: 'recovery'` and a session in which
+     * {@link updatePassword} sets the new password. An address without an account resolves too
+     * (nothing is sent), so the form cannot be used to find out who has an account.
+     */
     requestPasswordReset: (input: ForgotPasswordInput) => requestPasswordReset(context, input),
-    /** {@inheritDoc updatePassword} */
+    /**
+     * Sets a new password for the signed-in user: in the session of a recovery link, or from the
+     * profile settings. Other sessions of the user stay signed in.
+     */
     updatePassword: (input: ResetPasswordInput) => updatePassword(context, input),
-    /** {@inheritDoc handleAuthCallback} */
+    /**
+     * Finishes an auth link or OAuth sign-in on the app's `/auth/callback` page: exchanges the
+     * `?code=` for a session with the PKCE verifier this browser stored when it asked for the link,
+     * and says where to go next.
+     */
     handleAuthCallback: (url: string | URL) => handleAuthCallback(context, url),
-    /** {@inheritDoc signOut} */
+    /**
+     * Signs out: the session is revoked on the server and removed from this browser, and listeners
+     * hear `signed-out`. Resolves when already signed out.
+     */
     signOut: (options?: SignOutOptions) => signOut(context, events, options),
-    /** {@inheritDoc updateEmail} */
+    /**
+     * Starts changing the signed-in user's email address. Confirmation links go to the new address
+     * (and, with secure email change on, the current one too); the change is made once every link
+     * was opened, each returning to `/auth/callback?next=…`.
+     */
     updateEmail: (email: string, options?: NextOption) => updateEmail(context, email, options),
-    /** {@inheritDoc getUser} */
+    /**
+     * The signed-in user, checked with the auth server (a revoked session or a deleted user is
+     * `null` here even while the stored token has not expired; listeners then hear
+     * `session-expired`). Use it where the answer must be true, not for every route change.
+     */
     getUser: () => getUser(context),
-    /** {@inheritDoc getClaims} */
+    /**
+     * The claims of the access token, with its signature verified (against the project's public
+     * keys, fetched once and cached; projects with a shared secret ask the auth server).
+     */
     getClaims: () => getClaims(context),
-    /** {@inheritDoc getSession} */
+    /**
+     * The stored session, read without asking the server (it is refreshed first if its access token
+     * has expired): fast enough for route guards, but not proof the session is still valid on the
+     * server (see {@link getUser}).
+     */
     getSession: () => getSession(context),
     /**
      * Calls `callback` on every change of the session (see {@link SessionEvent}), after the
@@ -82,18 +129,37 @@ export function createAuthApi(context: ClientContext) {
       events.subscribe(callback),
     // Two-factor authentication with an authenticator app (TOTP). Flat members, like the rest
     // of the namespace, so lazy wrappers of the client can forward them.
-    /** {@inheritDoc enrollTotp} */
+    /**
+     * Starts adding an authenticator app: the answer holds a QR code and the secret to show. The
+     * factor counts once {@link challengeAndVerify} confirms a code from the app. An unfinished
+     * earlier enrollment is discarded first.
+     */
     enrollTotp: (input?: { friendlyName?: string; issuer?: string }) => enrollTotp(context, input),
-    /** {@inheritDoc challengeAndVerify} */
+    /**
+     * Checks a 6-digit code from the authenticator app. It confirms a new factor, and lifts the
+     * session to `aal2` (the second step of signing in).
+     */
     challengeAndVerify: (input: { factorId: string; code: string }) =>
       challengeAndVerify(context, input),
-    /** {@inheritDoc unenrollFactor} */
+    /**
+     * Removes a second factor. A verified one can only be removed from a session that entered a
+     * code (`aal2`).
+     */
     unenrollFactor: (factorId: string) => unenrollFactor(context, factorId),
-    /** {@inheritDoc listFactors} */
+    /**
+     * Every second factor of the signed-in user, verified or not, oldest first (asks the auth
+     * server, so a factor removed elsewhere is gone here too).
+     */
     listFactors: () => listFactors(context),
-    /** {@inheritDoc getAssuranceLevel} */
+    /**
+     * The assurance level of the stored session, without a request: fast enough for route guards.
+     * `needsCode` says the user must enter a code before using the app.
+     */
     getAssuranceLevel: () => getAssuranceLevel(context),
-    /** {@inheritDoc mfaFailureOf} */
+    /**
+     * The {@link MfaFailure} behind an error of a two-factor call (`wrong-code` for a code the form
+     * or the server refused), or `undefined` for any other error.
+     */
     mfaFailureOf: (error: unknown) => mfaFailureOf(error),
   };
 }
