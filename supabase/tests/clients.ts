@@ -15,7 +15,7 @@ export async function clientFor(backend: TestBackend, actor: Actor): Promise<Tan
   const token = actor ? await accessToken(backend, actor) : undefined;
   return createClient<Database>(backend.url, backend.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    // Node 20 has no global WebSocket.
+    // Realtime over the `ws` package, the transport Node services pass to supabase-js.
     realtime: { transport: WebSocket as never },
     ...(token ? { accessToken: async () => token } : {}),
   });

@@ -69,7 +69,7 @@ async function ownAvatar(
 async function serviceClient(backend: TestBackend): Promise<TandemClient> {
   return createClient<Database>(backend.url, backend.serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    // Node 20 has no global WebSocket.
+    // Realtime over the `ws` package, the transport Node services pass to supabase-js.
     realtime: { transport: WebSocket as never },
   });
 }

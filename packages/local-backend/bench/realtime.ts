@@ -145,7 +145,8 @@ async function changesRun(backend: TestBackend, count: number, firstId: number) 
   const changes = new Deliveries();
   const broadcasts = new Deliveries();
   const setup: ClientsSetup = { url: backend.url, anonKey: backend.anonKey, tokens };
-  // Node 20 cannot start a worker from a .ts entry directly: register tsx inside it first.
+  // The worker's .ts entry imports modules by their .js names, which Node's own type stripping
+  // does not map: register tsx inside it first.
   const entry = new URL('./realtime-clients.ts', import.meta.url).href;
   const tsx = import.meta.resolve('tsx/esm/api');
   const worker = new Worker(

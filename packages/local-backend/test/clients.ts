@@ -2,7 +2,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import type { LocalBackend } from '../src/start.js';
 
-/** An unmodified supabase-js client for `key` (Node 20 needs `ws` for realtime). */
+/** An unmodified supabase-js client for `key`, with realtime over the `ws` package. */
 export function supabaseClient(
   backend: LocalBackend,
   key: string,

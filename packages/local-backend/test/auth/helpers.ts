@@ -41,7 +41,7 @@ export function pkceClient(
       autoRefreshToken: false,
       detectSessionInUrl: false,
     },
-    // Node 20 has no global WebSocket; realtime-js needs one at construction.
+    // Realtime over the `ws` package, the transport Node services pass to supabase-js.
     realtime: { transport: WebSocket as never },
     ...(options.fetch ? { global: { fetch: options.fetch } } : {}),
   });

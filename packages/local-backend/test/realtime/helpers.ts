@@ -52,8 +52,8 @@ export interface TestClient {
 }
 
 /**
- * Creates an unmodified supabase-js client over real WebSockets (`ws`, since Node 20 has no
- * global WebSocket). With `token`, realtime authenticates as that user.
+ * Creates an unmodified supabase-js client over real WebSockets (the `ws` package). With
+ * `token`, realtime authenticates as that user.
  */
 export async function connect(
   backend: TestBackend,
