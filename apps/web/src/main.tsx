@@ -1,3 +1,5 @@
+// First: every schema created after it parses without eval (see the module).
+import './lib/zod-without-eval';
 import '@tandem/ui/styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
