@@ -44,9 +44,11 @@ export function policyDirectives(supabaseUrl: string): PolicyDirectives {
     // Every form is handled by script; none posts anywhere.
     ['form-action', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
-    // DOM sinks (`innerHTML`, `script.src`, …) only take Trusted Types values; the app and its
-    // libraries write none, so any such write is an injection and throws.
+    // DOM sinks (`innerHTML`, `script.src`, …) take only Trusted Types values. The one policy
+    // is the app's `default` (src/lib/trusted-types-policy.ts), which passes markup without
+    // `<` (text only) and refuses the rest; no other policy may be made.
     ['require-trusted-types-for', ["'script'"]],
+    ['trusted-types', ['default']],
   ];
 }
 
