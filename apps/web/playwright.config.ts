@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium';
+import { CSP_REPORT_FILE } from './e2e/support/csp-reports';
 import { APP_PORT, APP_URL } from './e2e/support/urls';
 
 /**
@@ -32,6 +33,8 @@ export default defineConfig({
       process.env.E2E_OUT_DIR ? ` --outDir ${process.env.E2E_OUT_DIR}` : ''
     }`,
     url: APP_URL,
+    // The preview serves the Content-Security-Policy and records each violation here.
+    env: { CSP_REPORT_FILE },
     reuseExistingServer: false,
     stdout: 'ignore',
   },

@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { analyzer } from 'vite-bundle-analyzer';
+import { securityHeadersPlugin } from './deploy/security-headers-plugin.ts';
 
 /** The e2e suite's build reads `.env.e2e` and lives apart from the production `dist/`. */
 const E2E_MODE = 'e2e';
@@ -19,6 +20,8 @@ export default defineConfig(({ mode }) => ({
     // `@tandem/ui/styles.css` resolves to the kit's Tailwind source inside the repository
     // (the `@tandem/source` condition), so it is compiled here as Storybook compiles it.
     tailwindcss(),
+    // The Content-Security-Policy (meta tag, host files, preview headers) from VITE_SUPABASE_URL.
+    securityHeadersPlugin(),
     mode === ANALYZE_MODE &&
       analyzer({
         analyzerMode: 'static',

@@ -1,12 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import { startLocalBackend } from '@tandem/local-backend';
+import { assertNoCspReports, clearCspReports } from './support/csp-reports';
 import { BACKEND_PORT } from './support/urls';
 
 /**
  * Starts a fresh in-memory backend on Tandem's migrations and seed for this run, and stops
- * it when the run ends (Playwright calls the returned function).
+ * it when the run ends (Playwright calls the returned function), then fails the run if any page
+ * broke the Content-Security-Policy.
  */
 export default async function globalSetup() {
+  clearCspReports();
   const backend = await startLocalBackend({
     memory: true,
     port: BACKEND_PORT,
@@ -14,5 +17,6 @@ export default async function globalSetup() {
   });
   return async () => {
     await backend.stop();
+    assertNoCspReports();
   };
 }

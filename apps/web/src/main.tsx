@@ -1,3 +1,7 @@
+// First: the Trusted Types default policy before any DOM write, and every schema created after
+// it parses without eval (see the modules).
+import './lib/trusted-types-policy';
+import './lib/zod-without-eval';
 import '@tandem/ui/styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';

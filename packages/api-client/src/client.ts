@@ -35,7 +35,8 @@ export interface TandemClientOptions {
     storage?: KeyValueStorage;
     /**
      * Origin of the app that handles `/auth/callback`. Default: `window.location.origin` in a
-     * browser, none elsewhere (then the project's Site URL is used by the auth server).
+     * browser, none elsewhere (then the project's Site URL is used by the auth server). Outside
+     * a browser page, an `https:` origin also makes the `auth.cookies` cookies `Secure`.
      */
     appUrl?: string;
     /** Refresh the access token before it expires. Default `true`. */
@@ -110,10 +111,12 @@ function browserPreferences(): KeyValueStorage | undefined {
  * ```
  */
 export function createTandemClient(options: TandemClientOptions): TandemClient {
+  const appUrl = options.auth?.appUrl ?? (isBrowser() ? window.location.origin : undefined);
   const supabase = createSupabaseClient({
     url: options.url,
     key: options.key,
     cookies: options.auth?.cookies,
+    appUrl,
     storage: options.auth?.storage,
     autoRefreshToken: options.auth?.autoRefreshToken ?? true,
     fetch: options.fetch,
@@ -124,7 +127,7 @@ export function createTandemClient(options: TandemClientOptions): TandemClient {
     supabase,
     url: options.url,
     key: options.key,
-    appUrl: options.auth?.appUrl ?? (isBrowser() ? window.location.origin : undefined),
+    appUrl,
     preferences: options.preferences ?? browserPreferences() ?? createMemoryStorage(),
   };
   return {

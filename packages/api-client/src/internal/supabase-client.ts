@@ -4,6 +4,7 @@ import type { Database } from '../database.js';
 import type { TypedSupabaseClient } from './context.js';
 import { isBrowser } from './environment.js';
 import { createMemoryStorage, type KeyValueStorage } from './memory-storage.js';
+import { sessionCookieOptions } from './session-cookie-options.js';
 import { createSessionFetch } from './session-fetch.js';
 
 /** How the underlying supabase-js client is made; see `TandemClientOptions`. */
@@ -11,6 +12,8 @@ export interface SupabaseClientSettings {
   url: string;
   key: string;
   cookies: CookieMethodsBrowser | undefined;
+  /** The app's origin: its scheme decides whether the session cookies are `Secure`. */
+  appUrl: string | undefined;
   storage: KeyValueStorage | undefined;
   autoRefreshToken: boolean;
   fetch: typeof fetch | undefined;
@@ -90,6 +93,7 @@ function createCookieClient(
     realtime,
     global,
     ...(settings.cookies ? { cookies: settings.cookies } : {}),
+    cookieOptions: sessionCookieOptions(settings.appUrl),
     // Every client made by the app is its own object; tests make several per page.
     isSingleton: false,
   });
