@@ -120,6 +120,9 @@ for (const role of ['viewer', 'member'] as const) {
     await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
     const members = page.getByRole('list', { name: 'Members' });
     await expect(members.getByText('Olivia Owner')).toBeVisible();
+    // Each member's email under their name, so two people of the same name can be told apart.
+    await expect(members.getByText('owner@demo.tandem.test')).toBeVisible();
+    await expect(members.getByText(`${role}@demo.tandem.test`)).toBeVisible();
     await expect(members.getByRole('combobox')).toHaveCount(0);
     await expect(members.getByRole('button')).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Invitations' })).toHaveCount(0);
