@@ -39,7 +39,18 @@ describe.each(engines)('member_emails on %s', (engine) => {
     expect(await emails(world.users.owner, crypto.randomUUID())).toEqual([]);
   });
 
-  it('refuses anonymous callers', async () => {
+  it('refuses anonymous callers: executable by authenticated only', async () => {
     await expect(emails(null, world.workspaceId)).rejects.toMatchObject({ code: '42501' });
+    const grants = await query<{ anon: boolean; authenticated: boolean; public: boolean }>(
+      backend,
+      world.users.owner,
+      `select has_function_privilege('anon', 'public.member_emails(uuid)', 'execute') as anon,
+              has_function_privilege('authenticated', 'public.member_emails(uuid)', 'execute') as authenticated,
+              exists (
+                select 1 from pg_proc p, aclexplode(p.proacl) a
+                where p.oid = 'public.member_emails(uuid)'::regprocedure and a.grantee = 0
+              ) as public`,
+    );
+    expect(grants.rows[0]).toEqual({ anon: false, authenticated: true, public: false });
   });
 });
