@@ -40,6 +40,7 @@ describe('generated Database type', () => {
       'move_task',
       'get_invitation',
       'is_slug_available',
+      'member_emails',
       'member_role',
       'task_status',
       'task_priority',

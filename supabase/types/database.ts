@@ -537,6 +537,13 @@ export type Database = {
         Args: { workspace_id: string };
         Returns: undefined;
       };
+      member_emails: {
+        Args: { workspace_id: string };
+        Returns: {
+          user_id: string;
+          email: string;
+        }[];
+      };
       move_task: {
         Args: {
           task_id: string;

@@ -170,11 +170,21 @@ test('a viewer sees the board without edit controls, and the API refuses their m
   await expect(card(page, 'Read only for viewers')).toBeVisible();
   await expect(page.getByRole('button', { name: 'New task' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Create task in/ })).toHaveCount(0);
-  // Not draggable: no "draggable task" role description, Space does not pick it up.
-  await expect(card(page, 'Read only for viewers')).toHaveAttribute('aria-disabled', 'true');
+  // Not draggable, and not said to be: a plain button that opens the task. No card on the
+  // board claims a drag, points at the drag instructions or calls itself disabled.
+  const cards = page.locator('[data-task-id]');
+  await expect(cards).toHaveCount(1);
+  await expect(page.locator('[aria-roledescription]')).toHaveCount(0);
+  await expect(card(page, 'Read only for viewers')).not.toHaveAttribute('aria-disabled', /.*/);
+  await expect(card(page, 'Read only for viewers')).toHaveAccessibleDescription(
+    /^No priority; unassigned\.$/,
+  );
+  await checkScreen(page, 'board-viewer');
   await card(page, 'Read only for viewers').focus();
   await page.keyboard.press('Space');
   await expect(page.getByText(/Picked up/)).toHaveCount(0);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: /Read only for viewers/ })).toBeVisible();
 
   const refused = await rest(team.viewer, 'rpc/move_task', {
     method: 'POST',

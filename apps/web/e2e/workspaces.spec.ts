@@ -14,6 +14,9 @@ const demo = (role: 'member' | 'viewer'): TestUser => ({
 test('create a workspace with a suggested, checked slug, then manage its boards', async ({
   page,
 }) => {
+  // Six screens checked in two themes at two sizes: more than the default minute on a busy
+  // machine.
+  test.slow();
   const user = await createUser('creator');
   await signIn(page, user, '/workspaces');
   await expect(page.getByRole('heading', { level: 2, name: 'No workspaces yet' })).toBeVisible();
@@ -48,11 +51,17 @@ test('create a workspace with a suggested, checked slug, then manage its boards'
   await newBoard.getByLabel('Name').fill('Roadmap');
   await newBoard.getByLabel('Description').fill('What ships this quarter.');
   await newBoard.getByRole('button', { name: 'Create board' }).click();
+  // A new board opens at once, ready for its first task.
+  await expect(page).toHaveURL(new RegExp(`/w/${slug}/b/[0-9a-f-]+$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Roadmap' })).toBeVisible();
+  await page.goBack();
   await expect(page.getByRole('link', { name: 'Roadmap' })).toBeVisible();
 
   await page.getByRole('button', { name: 'New board' }).click();
   await page.getByRole('dialog', { name: 'New board' }).getByLabel('Name').fill('Bugs');
   await page.getByRole('dialog', { name: 'New board' }).getByLabel('Name').press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bugs' })).toBeVisible();
+  await page.goBack();
   await page.getByRole('button', { name: 'Actions for Bugs' }).click();
   await page.getByRole('menuitem', { name: 'Rename…' }).click();
   const rename = page.getByRole('dialog', { name: 'Rename board' });
@@ -65,6 +74,14 @@ test('create a workspace with a suggested, checked slug, then manage its boards'
   await page.getByRole('menuitem', { name: 'Archive…' }).click();
   await page.getByRole('button', { name: 'Archive board' }).click();
   await expect(page.getByRole('link', { name: 'Known bugs' })).toHaveCount(0);
+  // Archived boards are listed apart, and an admin or the owner can bring one back.
+  const archived = page.getByRole('list', { name: 'Archived boards' });
+  await expect(archived.getByText('Known bugs')).toBeVisible();
+  await checkScreen(page, 'boards-archived');
+  await archived.getByRole('button', { name: 'Restore Known bugs' }).click();
+  await expect(page.getByText('Known bugs was restored.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Known bugs' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Archived boards' })).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Roadmap' }).click();
   await expect(page).toHaveURL(new RegExp(`/w/${slug}/b/[0-9a-f-]+$`));
@@ -103,6 +120,9 @@ for (const role of ['viewer', 'member'] as const) {
     await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
     const members = page.getByRole('list', { name: 'Members' });
     await expect(members.getByText('Olivia Owner')).toBeVisible();
+    // Each member's email under their name, so two people of the same name can be told apart.
+    await expect(members.getByText('owner@demo.tandem.test')).toBeVisible();
+    await expect(members.getByText(`${role}@demo.tandem.test`)).toBeVisible();
     await expect(members.getByRole('combobox')).toHaveCount(0);
     await expect(members.getByRole('button')).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Invitations' })).toHaveCount(0);

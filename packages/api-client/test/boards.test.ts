@@ -43,7 +43,7 @@ describe.each(engines)('boards on %s', (engine) => {
     const all = await team.member.client.boards.list(team.workspaceId, { includeArchived: true });
     expect(all.map((b) => b.id)).toContain(board.id);
 
-    const restored = await team.admin.client.boards.update(board.id, { archived: false });
+    const restored = await team.admin.client.boards.restore(board.id);
     expect(restored.archived_at).toBeNull();
     expect((await team.member.client.boards.list(team.workspaceId)).map((b) => b.id)).toContain(
       board.id,
@@ -77,7 +77,13 @@ describe.each(engines)('boards on %s', (engine) => {
       );
       expect(await codeOf(actor.client.boards.archive(board.id))).toBe('data/forbidden');
     }
-    expect((await team.admin.client.boards.get(board.id)).name).toBe('Guarded');
+    await team.owner.client.boards.archive(board.id);
+    for (const actor of [team.member, team.viewer]) {
+      expect(await codeOf(actor.client.boards.restore(board.id))).toBe('data/forbidden');
+    }
+    const stillArchived = await team.admin.client.boards.get(board.id);
+    expect(stillArchived).toMatchObject({ name: 'Guarded' });
+    expect(stillArchived.archived_at).not.toBeNull();
   });
 
   it('shows a non-member nothing: data/not-found, empty lists, refused writes', async () => {
@@ -85,6 +91,7 @@ describe.each(engines)('boards on %s', (engine) => {
     expect(await codeOf(outsider.boards.get(ACME.roadmapBoardId))).toBe('data/not-found');
     expect(await outsider.boards.list(ACME.workspaceId, { includeArchived: true })).toEqual([]);
     expect(await codeOf(outsider.boards.archive(ACME.roadmapBoardId))).toBe('data/not-found');
+    expect(await codeOf(outsider.boards.restore(ACME.roadmapBoardId))).toBe('data/not-found');
     expect(
       await codeOf(outsider.boards.create({ workspace_id: ACME.workspaceId, name: 'Sneaky' })),
     ).toBe('data/forbidden');

@@ -39,6 +39,11 @@ describe.each(engines)('members on %s', (engine) => {
         ['Vera Viewer', 'viewer'],
       ]);
       expect(members[0]?.profile.id).toBe(ACME.ownerId);
+      expect(members.map((m) => m.email)).toEqual([
+        'owner@demo.tandem.test',
+        'member@demo.tandem.test',
+        'viewer@demo.tandem.test',
+      ]);
     });
 
     it('shows a non-member nothing', async () => {

@@ -121,6 +121,40 @@ describe.each(engines)('profiles on %s', (engine) => {
     expect(client.profiles.avatarUrl(null)).toBeNull();
   });
 
+  it('keeps a removed avatar file until deleteAvatarFile, so the removal can be undone', async () => {
+    const email = uniqueEmail('avatar-undo');
+    const userId = await createUser(backend, email, 'Undo Person');
+    const client = await signedIn(backend, email);
+    const { avatar_path: path } = await client.profiles.uploadAvatar(PNG, {
+      fileName: 'me.png',
+      mimeType: 'image/png',
+    });
+    if (!path) throw new Error('no avatar path');
+    const url = client.profiles.avatarUrl(path) ?? '';
+
+    // Still the current picture: refused, and so is someone else's folder.
+    expect(await rejection(client.profiles.deleteAvatarFile(path))).toMatchObject({
+      code: 'data/invalid',
+    });
+    expect(
+      await rejection(client.profiles.deleteAvatarFile(`${ownerId}/avatar-1.png`)),
+    ).toMatchObject({ code: 'data/invalid' });
+    expect(
+      await rejection(client.profiles.deleteAvatarFile(`${userId}/../${ownerId}/avatar-1.png`)),
+    ).toMatchObject({ code: 'data/invalid' });
+
+    // Removed from the profile, the file stays: undo puts the same path back.
+    await client.profiles.update({ avatar_path: null });
+    expect((await fetch(url)).status).toBe(200);
+    expect((await client.profiles.update({ avatar_path: path })).avatar_path).toBe(path);
+    expect((await fetch(url)).status).toBe(200);
+
+    // Removed for good: the file goes once the window has passed.
+    await client.profiles.update({ avatar_path: null });
+    await client.profiles.deleteAvatarFile(path);
+    expect((await fetch(url)).ok).toBe(false);
+  });
+
   it('refuses an avatar over 2 MiB (storage/too-large) and a non-image (storage/type-not-allowed) before any request', async () => {
     const counted = countingFetch();
     const client = await signedIn(backend, DEMO.member, undefined, { fetch: counted.fetch });

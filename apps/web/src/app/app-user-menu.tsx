@@ -3,15 +3,14 @@ import { UserMenu } from '@tandem/ui/workspace';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTandem } from '../lib/use-tandem';
 import { useTandemQueries } from '../lib/use-tandem-queries';
 import { readThemePreference, saveThemePreference } from '../preferences/theme-preference';
-import { notifyError } from './notify-error';
+import { useSignOut } from './use-sign-out';
 
 /** The user menu wired to the session, the remembered theme and sign-out. */
 export function AppUserMenu() {
-  const tandem = useTandem();
   const navigate = useNavigate();
+  const signOut = useSignOut();
   const user = useQuery(useTandemQueries().user());
   const [theme, setTheme] = useState<ThemePreference>(readThemePreference);
   const name = user.data?.displayName ?? user.data?.email ?? 'Account';
@@ -25,15 +24,7 @@ export function AppUserMenu() {
         setTheme(next);
       }}
       onOpenProfile={() => navigate({ to: '/settings/profile' })}
-      onSignOut={async () => {
-        try {
-          await tandem.auth.signOut();
-          // The session listener also reacts; navigating here covers a missed event.
-          await navigate({ to: '/sign-in', search: {} });
-        } catch (error) {
-          notifyError(error);
-        }
-      }}
+      onSignOut={signOut}
     />
   );
 }

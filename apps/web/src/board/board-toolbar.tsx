@@ -2,6 +2,7 @@ import { TASK_PRIORITIES, TASK_STATUSES } from '@tandem/schemas';
 import { Button } from '@tandem/ui/actions';
 import {
   type BoardPerson,
+  FilterBar,
   FilterMenu,
   PRIORITY_LABELS,
   PriorityIcon,
@@ -73,72 +74,74 @@ export const BoardToolbar = memo(function BoardToolbar({
           if (event.key === 'Escape') event.currentTarget.blur();
         }}
       />
-      <FilterMenu
-        name="Status"
-        multiple
-        value={search.status ?? []}
-        onChange={(status) =>
-          onSearchChange({
-            status: status.length ? (status as BoardSearch['status']) : undefined,
-          })
-        }
-        choices={TASK_STATUSES.map((status) => ({
-          value: status,
-          label: STATUS_LABELS[status],
-          icon: <StatusIcon status={status} />,
-        }))}
-      />
-      <FilterMenu
-        name="Priority"
-        multiple
-        value={search.priority ?? []}
-        onChange={(priority) =>
-          onSearchChange({
-            priority: priority.length ? (priority as BoardSearch['priority']) : undefined,
-          })
-        }
-        choices={[...TASK_PRIORITIES].reverse().map((priority) => ({
-          value: priority,
-          label: PRIORITY_LABELS[priority],
-          icon: <PriorityIcon priority={priority} labelled={false} />,
-        }))}
-      />
-      <FilterMenu
-        name="Assignee"
-        value={search.assignee}
-        onChange={(assignee) => onSearchChange({ assignee })}
-        choices={[
-          { value: UNASSIGNED, label: 'Unassigned' },
-          ...[...people.values()].map((person) => ({ value: person.id, label: person.name })),
-        ]}
-      />
-      <FilterMenu
-        name="Label"
-        value={search.label}
-        onChange={(label) => onSearchChange({ label })}
-        choices={labels.map((label) => ({ value: label, label }))}
-      />
-      <FilterMenu
-        name="Due"
-        value={search.due}
-        onChange={(due) => onSearchChange({ due: due as BoardSearch['due'] })}
-        choices={DUE_CHOICES}
-      />
-      {isFiltered(search) ? (
-        <Button size="sm" variant="ghost" onClick={() => onSearchChange(NO_FILTERS)}>
-          <X aria-hidden="true" /> Clear
+      <FilterBar>
+        <FilterMenu
+          name="Status"
+          multiple
+          value={search.status ?? []}
+          onChange={(status) =>
+            onSearchChange({
+              status: status.length ? (status as BoardSearch['status']) : undefined,
+            })
+          }
+          choices={TASK_STATUSES.map((status) => ({
+            value: status,
+            label: STATUS_LABELS[status],
+            icon: <StatusIcon status={status} />,
+          }))}
+        />
+        <FilterMenu
+          name="Priority"
+          multiple
+          value={search.priority ?? []}
+          onChange={(priority) =>
+            onSearchChange({
+              priority: priority.length ? (priority as BoardSearch['priority']) : undefined,
+            })
+          }
+          choices={[...TASK_PRIORITIES].reverse().map((priority) => ({
+            value: priority,
+            label: PRIORITY_LABELS[priority],
+            icon: <PriorityIcon priority={priority} labelled={false} />,
+          }))}
+        />
+        <FilterMenu
+          name="Assignee"
+          value={search.assignee}
+          onChange={(assignee) => onSearchChange({ assignee })}
+          choices={[
+            { value: UNASSIGNED, label: 'Unassigned' },
+            ...[...people.values()].map((person) => ({ value: person.id, label: person.name })),
+          ]}
+        />
+        <FilterMenu
+          name="Label"
+          value={search.label}
+          onChange={(label) => onSearchChange({ label })}
+          choices={labels.map((label) => ({ value: label, label }))}
+        />
+        <FilterMenu
+          name="Due"
+          value={search.due}
+          onChange={(due) => onSearchChange({ due: due as BoardSearch['due'] })}
+          choices={DUE_CHOICES}
+        />
+        {isFiltered(search) ? (
+          <Button size="sm" variant="ghost" onClick={() => onSearchChange(NO_FILTERS)}>
+            <X aria-hidden="true" /> Clear
+          </Button>
+        ) : null}
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-pressed={Boolean(search.canceled)}
+          aria-label="Show canceled tasks"
+          className="ms-auto"
+          onClick={() => onSearchChange({ canceled: search.canceled ? undefined : true })}
+        >
+          <StatusIcon status="canceled" /> Canceled
         </Button>
-      ) : null}
-      <Button
-        size="sm"
-        variant="ghost"
-        aria-pressed={Boolean(search.canceled)}
-        aria-label="Show canceled tasks"
-        className="ms-auto"
-        onClick={() => onSearchChange({ canceled: search.canceled ? undefined : true })}
-      >
-        <StatusIcon status="canceled" /> Canceled
-      </Button>
+      </FilterBar>
     </>
   );
 });

@@ -30,10 +30,18 @@ export interface BoardFormDialogProps {
   open: boolean;
   /** Opens or closes it. */
   onOpenChange: (open: boolean) => void;
+  /** Called with a board just created (not after a rename), once the dialog has closed. */
+  onCreated?: (board: Board) => void;
 }
 
 /** "New board" and "Rename board": a name and an optional description. */
-export function BoardFormDialog({ workspaceId, board, open, onOpenChange }: BoardFormDialogProps) {
+export function BoardFormDialog({
+  workspaceId,
+  board,
+  open,
+  onOpenChange,
+  onCreated,
+}: BoardFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -41,7 +49,14 @@ export function BoardFormDialog({ workspaceId, board, open, onOpenChange }: Boar
         description={board ? undefined : 'A board holds tasks in columns by status.'}
       >
         {open ? (
-          <BoardForm workspaceId={workspaceId} board={board} onDone={() => onOpenChange(false)} />
+          <BoardForm
+            workspaceId={workspaceId}
+            board={board}
+            onDone={(created) => {
+              onOpenChange(false);
+              if (created) onCreated?.(created);
+            }}
+          />
         ) : null}
       </DialogContent>
     </Dialog>
@@ -52,7 +67,10 @@ function BoardForm({
   workspaceId,
   board,
   onDone,
-}: Pick<BoardFormDialogProps, 'workspaceId' | 'board'> & { onDone: () => void }) {
+}: Pick<BoardFormDialogProps, 'workspaceId' | 'board'> & {
+  /** Called once saved, with the board when it was created. */
+  onDone: (created?: Board) => void;
+}) {
   const mutations = useTandemMutations();
   const create = useMutation(mutations.boards.create());
   const update = useMutation(mutations.boards.update());
@@ -66,9 +84,12 @@ function BoardForm({
   const submit = form.handleSubmit(async (input) => {
     setFormError(null);
     try {
-      if (board) await update.mutateAsync({ boardId: board.id, input });
-      else await create.mutateAsync({ workspace_id: workspaceId, ...input });
-      onDone();
+      if (board) {
+        await update.mutateAsync({ boardId: board.id, input });
+        onDone();
+      } else {
+        onDone(await create.mutateAsync({ workspace_id: workspaceId, ...input }));
+      }
     } catch (error) {
       setFormError(applyServerError(error, form.setError, FIELDS));
     }

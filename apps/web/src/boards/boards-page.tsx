@@ -4,6 +4,7 @@ import { Button } from '@tandem/ui/actions';
 import { EmptyState } from '@tandem/ui/feedback';
 import { CardGrid, CardGridSkeleton } from '@tandem/ui/workspace';
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { Columns3, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { QueryErrorState } from '../app/query-error-state';
@@ -11,19 +12,24 @@ import { useTandemQueries } from '../lib/use-tandem-queries';
 import { useWorkspace } from '../workspace/use-workspace';
 import { WorkspacePageHeader } from '../workspace/workspace-page-header';
 import { ArchiveBoardDialog } from './archive-board-dialog';
+import { ArchivedBoardsSection } from './archived-boards-section';
 import { BoardActionsMenu } from './board-actions-menu';
 import { BoardCard } from './board-card';
 import { BoardFormDialog } from './board-form-dialog';
 
 type Editing = { kind: 'create' } | { kind: 'rename'; board: Board } | null;
 
-/** `/w/$slug`: the workspace's boards; admins and the owner create, rename and archive them. */
+/**
+ * `/w/$slug`: the workspace's boards; admins and the owner create (and land on the new board),
+ * rename, archive and restore them.
+ */
 export function BoardsPage() {
   const workspace = useWorkspace();
   const boards = useQuery(useTandemQueries().boards.list(workspace.id));
   const manages = can(workspace.role, 'boards.manage');
   const [editing, setEditing] = useState<Editing>(null);
   const [archiving, setArchiving] = useState<Board | null>(null);
+  const navigate = useNavigate();
   const newBoard = manages ? (
     <Button variant="primary" onClick={() => setEditing({ kind: 'create' })}>
       <Plus aria-hidden="true" />
@@ -77,7 +83,14 @@ export function BoardsPage() {
             board={editing?.kind === 'rename' ? editing.board : undefined}
             open={editing !== null}
             onOpenChange={(open) => (open ? undefined : setEditing(null))}
+            onCreated={(board) =>
+              navigate({
+                to: '/w/$slug/b/$boardId',
+                params: { slug: workspace.slug, boardId: board.id },
+              })
+            }
           />
+          <ArchivedBoardsSection workspaceId={workspace.id} />
           <ArchiveBoardDialog board={archiving} onClose={() => setArchiving(null)} />
         </>
       ) : null}

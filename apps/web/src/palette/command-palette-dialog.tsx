@@ -4,8 +4,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { Columns3, Laptop, LayoutGrid, Moon, Plus, Sun } from 'lucide-react';
 import { useMemo } from 'react';
+import { useSignOut } from '../app/use-sign-out';
 import { useTandemQueries } from '../lib/use-tandem-queries';
 import { saveThemePreference } from '../preferences/theme-preference';
+import { navigationCommands } from './navigation-commands';
 import { requestNewTask } from './new-task-request';
 import { cachedTasksOf } from './palette-tasks';
 
@@ -17,12 +19,14 @@ export interface CommandPaletteDialogProps {
 
 /**
  * The Ctrl/Cmd+K palette's commands: go to a task (by number or title), a board of this
- * workspace, or another workspace; create a task on the board on screen; switch the theme.
+ * workspace, another workspace, or any page (settings, activity, profile); create a task on the
+ * board on screen; switch the theme; sign out.
  */
 export function CommandPaletteDialog({ open, onOpenChange }: CommandPaletteDialogProps) {
   const queries = useTandemQueries();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const signOut = useSignOut();
   const params = useParams({ strict: false });
   const slug = params.slug;
   const onBoard = Boolean(params.boardId);
@@ -86,31 +90,45 @@ export function CommandPaletteDialog({ open, onOpenChange }: CommandPaletteDialo
         onSelect: () => void navigate({ to: '/w/$slug', params: { slug: candidate.slug } }),
       })),
     });
+    result.push(...navigationCommands({ slug: workspace ? slug : undefined, navigate, signOut }));
     result.push({
       heading: 'Theme',
       items: [
         {
           id: 'theme:light',
           label: 'Light theme',
+          keywords: ['appearance'],
           icon: <Sun />,
           onSelect: () => saveThemePreference('light'),
         },
         {
           id: 'theme:dark',
           label: 'Dark theme',
+          keywords: ['appearance'],
           icon: <Moon />,
           onSelect: () => saveThemePreference('dark'),
         },
         {
           id: 'theme:system',
           label: 'System theme',
+          keywords: ['appearance'],
           icon: <Laptop />,
           onSelect: () => saveThemePreference('system'),
         },
       ],
     });
     return result.filter((group) => group.items.length > 0);
-  }, [onBoard, workspace, slug, open, queryClient, navigate, boards.data, workspaces.data]);
+  }, [
+    onBoard,
+    workspace,
+    slug,
+    open,
+    queryClient,
+    navigate,
+    signOut,
+    boards.data,
+    workspaces.data,
+  ]);
 
   return (
     <CommandPalette

@@ -1,21 +1,27 @@
 import { isTandemError, toTandemError } from '@tandem/api-client';
+import { tandemMutations } from '@tandem/api-client/react-query';
 import { ERROR_CATALOGUE, type Profile } from '@tandem/schemas';
 import { toast } from '@tandem/ui/feedback';
 import { AvatarPicker } from '@tandem/ui/forms';
 import { AVATAR_RULES, checkFile, formatBytes } from '@tandem/ui/task';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { AVATAR_PREVIEW } from '../lib/avatar-sizes';
 import { useTandem } from '../lib/use-tandem';
 import { useTandemMutations } from '../lib/use-tandem-mutations';
+import { offerDeferredDeleteUndo } from '../undo/deferred-delete-undo';
+import { DEFERRED_DELETE_MS, deferDelete, deferredDeleteKey } from '../undo/deferred-deletes';
+import { runMutation } from '../undo/run-mutation';
 
 /**
  * The profile picture: a picked file is checked here first (2 MiB, PNG/JPEG/WebP/GIF: the
  * `storage/too-large` and `storage/type-not-allowed` rules), previewed at once from an object
- * URL, then uploaded; the api-client checks again before any request.
+ * URL, then uploaded; the api-client checks again before any request. Removing it can be
+ * undone: the file is kept until the undo window has passed.
  */
 export function AvatarField({ profile }: { profile: Profile }) {
   const tandem = useTandem();
+  const queryClient = useQueryClient();
   const mutations = useTandemMutations();
   const upload = useMutation(mutations.profiles.uploadAvatar());
   const update = useMutation(mutations.profiles.update());
@@ -49,6 +55,28 @@ export function AvatarField({ profile }: { profile: Profile }) {
     );
   }
 
+  /** The picture is off the profile; its file waits out the undo window. */
+  function offerRestore(path: string) {
+    const entry = {
+      kind: 'avatar-file',
+      userId: profile.id,
+      dueAt: Date.now() + DEFERRED_DELETE_MS,
+      path,
+    } as const;
+    deferDelete(tandem, queryClient, entry);
+    offerDeferredDeleteUndo({
+      key: deferredDeleteKey(entry),
+      scope: 'profile',
+      deleted: 'Your picture has been removed.',
+      what: 'removing your picture',
+      restored: 'Your picture is back.',
+      putBack: () =>
+        runMutation(queryClient, tandemMutations(tandem, queryClient).profiles.update(), {
+          avatar_path: path,
+        }),
+    });
+  }
+
   return (
     <AvatarPicker
       name={profile.display_name}
@@ -58,9 +86,10 @@ export function AvatarField({ profile }: { profile: Profile }) {
       onSelect={select}
       onRemove={() => {
         setPreview(null);
+        const previous = profile.avatar_path;
         update.mutate(
           { avatar_path: null },
-          { onSuccess: () => toast.success('Your picture has been removed.') },
+          { onSuccess: () => (previous ? offerRestore(previous) : undefined) },
         );
       }}
     />

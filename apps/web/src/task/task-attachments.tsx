@@ -1,12 +1,18 @@
-import { tandemMutations } from '@tandem/api-client/react-query';
 import { ATTACHMENTS_PER_TASK_MAX, type Attachment } from '@tandem/schemas';
 import { toast } from '@tandem/ui/feedback';
 import { AttachmentList, FileDropzone, TaskSection } from '@tandem/ui/task';
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifyError } from '../app/notify-error';
 import { useTandem } from '../lib/use-tandem';
 import { useTandemQueries } from '../lib/use-tandem-queries';
+import { offerDeferredDeleteUndo } from '../undo/deferred-delete-undo';
+import {
+  attachmentDeleteKey,
+  DEFERRED_DELETE_MS,
+  deferDelete,
+  deferredDeleteKey,
+} from '../undo/deferred-deletes';
+import { useDeferredDeleteKeys } from '../undo/use-deferred-deletes';
 import { useUploads } from './use-uploads';
 
 /** Thumbnails are rendered by Storage: 128 px squares, shown at 64 px for sharp screens. */
@@ -54,6 +60,8 @@ function ImagePreviews({ images }: { images: Attachment[] }) {
 /** Props of {@link TaskAttachments}. */
 export interface TaskAttachmentsProps {
   taskId: string;
+  /** The task's board: Ctrl/Cmd+Z there takes back a deleted file. */
+  boardId: string;
   workspaceId: string;
   /** The signed-in user, whose own files they may delete. */
   selfId: string | undefined;
@@ -66,10 +74,12 @@ export interface TaskAttachmentsProps {
 /**
  * The task's files: drop or pick files (≤ 25 MiB each, ≤ 20 per task; refusals named under
  * the zone and `storage/too-large` as a toast), progress per file with cancel and retry,
- * thumbnails of images, download through a signed URL, delete (one's own; any for admins).
+ * thumbnails of images, download through a signed URL, delete (one's own; any for admins)
+ * with an undo: the file goes once the undo window has passed.
  */
 export function TaskAttachments({
   taskId,
+  boardId,
   workspaceId,
   selfId,
   canUpload,
@@ -78,13 +88,32 @@ export function TaskAttachments({
   const tandem = useTandem();
   const queryClient = useQueryClient();
   const attachments = useQuery(useTandemQueries().attachments.list(taskId));
-  const remove = useMutation(
-    useMemo(() => tandemMutations(tandem, queryClient).attachments.delete(), [tandem, queryClient]),
-  );
+  const held = useDeferredDeleteKeys();
   const uploads = useUploads(taskId, workspaceId);
-  const stored = attachments.data ?? [];
+  // A file whose delete is held for undo is already gone as far as the person can tell.
+  const stored = (attachments.data ?? []).filter(
+    (attachment) => !held.has(attachmentDeleteKey(attachment.id)),
+  );
   const byId = new Map<string, Attachment>(stored.map((attachment) => [attachment.id, attachment]));
   const room = ATTACHMENTS_PER_TASK_MAX - stored.length - uploads.inFlight;
+
+  const remove = (attachment: Attachment, userId: string) => {
+    const entry = {
+      kind: 'attachment',
+      userId,
+      dueAt: Date.now() + DEFERRED_DELETE_MS,
+      taskId,
+      attachment: { id: attachment.id, object_path: attachment.object_path },
+    } as const;
+    deferDelete(tandem, queryClient, entry);
+    offerDeferredDeleteUndo({
+      key: deferredDeleteKey(entry),
+      scope: boardId,
+      deleted: `Deleted ${attachment.file_name}`,
+      what: `the deletion of ${attachment.file_name}`,
+      restored: `Restored ${attachment.file_name}.`,
+    });
+  };
 
   const download = async (attachment: Attachment) => {
     try {
@@ -123,7 +152,7 @@ export function TaskAttachments({
             ? (id) => {
                 const attachment = byId.get(id);
                 if (!attachment) uploads.dismiss(id);
-                else remove.mutate({ attachment, taskId });
+                else if (selfId) remove(attachment, selfId);
               }
             : undefined
         }

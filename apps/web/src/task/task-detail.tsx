@@ -1,8 +1,6 @@
 import type { WorkspaceWithRole } from '@tandem/api-client';
-import { isTandemError } from '@tandem/api-client';
 import type { Task } from '@tandem/schemas';
 import { Button, IconButton } from '@tandem/ui/actions';
-import { EmptyState } from '@tandem/ui/feedback';
 import {
   EditableMarkdown,
   EditableTitle,
@@ -12,7 +10,7 @@ import {
 } from '@tandem/ui/task';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Columns3, FileQuestion, Maximize2, X } from 'lucide-react';
+import { Columns3, Maximize2, X } from 'lucide-react';
 import { useRef } from 'react';
 import { useBoardPresence, useTrackEditing } from '../board/board-presence';
 import { useWorkspaceAccess } from '../board/use-workspace';
@@ -24,6 +22,7 @@ import { TaskActivity } from './task-activity';
 import { TaskAttachments } from './task-attachments';
 import { TaskComments } from './task-comments';
 import { TaskProperties } from './task-properties';
+import { TaskUnavailable } from './task-unavailable';
 import { useTaskLive } from './use-task-live';
 import { useTaskSaver } from './use-task-saver';
 
@@ -59,15 +58,7 @@ export function TaskDetail({ taskNumber, onClose, onDeleted, framed }: TaskDetai
     );
   }
   if (task.isPending) return <TaskDetailSkeleton />;
-  const missing = isTandemError(task.error, 'data/not-found');
-  return (
-    <EmptyState
-      icon={<FileQuestion />}
-      title={missing ? `Task #${taskNumber} doesn't exist` : "The task couldn't be loaded"}
-      description={missing ? 'It may have been deleted.' : 'Check your connection and try again.'}
-      headingLevel={2}
-    />
-  );
+  return <TaskUnavailable taskNumber={taskNumber} error={task.error} onClose={onClose} />;
 }
 
 interface TaskViewProps {
@@ -166,6 +157,7 @@ function TaskView({ task, workspace, onClose, onDeleted, framed }: TaskViewProps
       >
         <TaskAttachments
           taskId={task.id}
+          boardId={task.board_id}
           workspaceId={workspace.id}
           selfId={selfId}
           canUpload={canEdit}

@@ -61,6 +61,7 @@ export function MembersSection({ workspace }: { workspace: WorkspaceWithRole }) 
               <MemberRow
                 key={member.user_id}
                 name={member.profile.display_name}
+                email={member.email ?? undefined}
                 avatarUrl={tandem.profiles.avatarUrl(member.profile.avatar_path, AVATAR_THUMBNAIL)}
                 memberRole={member.role}
                 isYou={isYou}

@@ -24,5 +24,7 @@ export function createBoardsApi(context: ClientContext) {
     update: (boardId: string, input: UpdateBoardInput) => updateBoard(context, boardId, input),
     /** Archives a board: `update(boardId, { archived: true })`. */
     archive: (boardId: string) => updateBoard(context, boardId, { archived: true }),
+    /** Brings an archived board back to the list: `update(boardId, { archived: false })`. */
+    restore: (boardId: string) => updateBoard(context, boardId, { archived: false }),
   };
 }

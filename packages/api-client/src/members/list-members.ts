@@ -10,8 +10,12 @@ import { unwrap } from '../internal/unwrap.js';
 import { parseRows } from '../internal/validate.js';
 import { validateId } from '../internal/validate-id.js';
 
-/** A member of a workspace with their profile (name, avatar). */
-export type MemberWithProfile = WorkspaceMember & { profile: Profile };
+/** A member of a workspace with their profile (name, avatar) and email. */
+export type MemberWithProfile = WorkspaceMember & {
+  profile: Profile;
+  /** Their sign-in email, which only members of the workspace see; `null` if unknown. */
+  email: string | null;
+};
 
 const memberWithProfileSchema = workspaceMemberSchema.extend({ profile: profileSchema });
 
@@ -27,17 +31,21 @@ export function compareMembers(a: MemberWithProfile, b: MemberWithProfile): numb
 }
 
 /**
- * The members of a workspace with their profiles, in one request: the owner first, then by
- * display name. A workspace the caller does not belong to has no visible members, so the list
- * is empty rather than an error.
+ * The members of a workspace with their profiles and emails (RPC `member_emails`, asked at the
+ * same time): the owner first, then by display name. A workspace the caller does not belong to
+ * has no visible members, so the list is empty rather than an error.
  */
 export async function listMembers(
   context: ClientContext,
   workspaceId: string,
 ): Promise<MemberWithProfile[]> {
   const id = validateId(workspaceId, 'workspaceId');
-  const rows = await unwrap(
-    context.supabase.from('workspace_members').select(SELECT).eq('workspace_id', id),
-  );
-  return parseRows(memberWithProfileSchema, rows ?? []).sort(compareMembers);
+  const [rows, emails] = await Promise.all([
+    unwrap(context.supabase.from('workspace_members').select(SELECT).eq('workspace_id', id)),
+    unwrap(context.supabase.rpc('member_emails', { workspace_id: id })),
+  ]);
+  const emailOf = new Map((emails ?? []).map((row) => [row.user_id, row.email]));
+  return parseRows(memberWithProfileSchema, rows ?? [])
+    .map((member) => ({ ...member, email: emailOf.get(member.user_id) ?? null }))
+    .sort(compareMembers);
 }

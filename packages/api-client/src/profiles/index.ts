@@ -4,6 +4,7 @@ import type { FileBody } from '../internal/file-body.js';
 import { currentUserId } from '../internal/session.js';
 import { validateInput } from '../internal/validate.js';
 import { type AvatarUrlOptions, avatarUrl } from './avatar-url.js';
+import { deleteAvatarFile } from './delete-avatar-file.js';
 import { getProfile } from './get-profile.js';
 import { updateProfile } from './update-profile.js';
 import { type UploadAvatarOptions, uploadAvatar } from './upload-avatar.js';
@@ -42,6 +43,14 @@ export function createProfilesApi(context: ClientContext) {
      */
     async uploadAvatar(file: FileBody, options: UploadAvatarOptions): Promise<Profile> {
       return uploadAvatar(supabase, file, options);
+    },
+    /**
+     * Deletes a former avatar file of the signed-in user (`profile.avatar_path` before a
+     * removal), so a removal can be undone until then by setting the path back. Refuses
+     * (`data/invalid`) another user's path and the picture the profile still shows.
+     */
+    async deleteAvatarFile(path: string): Promise<void> {
+      return deleteAvatarFile(supabase, path);
     },
     /**
      * The public URL of an avatar path (`profile.avatar_path`), or `null`; with `size`, a

@@ -53,6 +53,20 @@ export function tandemMutations(client: TandemClient, queryClient: QueryClient) 
     };
   }
 
+  /** Archiving or restoring a board: the board's own row and its workspace's lists change. */
+  function archival(action: 'archive' | 'restore') {
+    return mutationOptions({
+      mutationKey: [...tandemKeys.all, 'boards', action],
+      mutationFn: (variables: { boardId: string; workspaceId: string }) =>
+        client.boards[action](variables.boardId),
+      onSuccess: (_, variables) =>
+        Promise.all([
+          invalidate(tandemKeys.boardDetails(variables.boardId)),
+          invalidate([...tandemKeys.all, 'boards', variables.workspaceId]),
+        ]),
+    });
+  }
+
   /**
    * Makes an optimistic change to a task, after cancelling a fetch of its board under way: one
    * that started before the change would land after it with the old row and undo it on screen.
@@ -195,17 +209,8 @@ export function tandemMutations(client: TandemClient, queryClient: QueryClient) 
             return invalidate([...tandemKeys.all, 'boards', board.workspace_id]);
           },
         }),
-      archive: () =>
-        mutationOptions({
-          mutationKey: [...tandemKeys.all, 'boards', 'archive'],
-          mutationFn: (variables: { boardId: string; workspaceId: string }) =>
-            client.boards.archive(variables.boardId),
-          onSuccess: (_, variables) =>
-            Promise.all([
-              invalidate(tandemKeys.boardDetails(variables.boardId)),
-              invalidate([...tandemKeys.all, 'boards', variables.workspaceId]),
-            ]),
-        }),
+      archive: () => archival('archive'),
+      restore: () => archival('restore'),
     },
     tasks: {
       create: () =>

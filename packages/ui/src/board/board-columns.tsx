@@ -6,6 +6,7 @@ import { BoardColumn } from './board-column';
 import { type ColumnOrder, locate } from './board-order';
 import type { BoardTask, CardActionsRenderer } from './board-task';
 import { useKeyboardMove } from './use-keyboard-move';
+import { useStartAtFirstTasks } from './use-start-at-first-tasks';
 
 /** Props of {@link BoardColumns}. */
 export interface BoardColumnsProps {
@@ -84,6 +85,7 @@ export const BoardColumns = React.memo(function BoardColumns({
   });
   const lift = keyboard.lift;
   const order = lift?.order ?? preview ?? committed;
+  useStartAtFirstTasks(sectionRef, statuses, committed, loading);
 
   // Space on a card picks it up; arrow keys move focus between cards when none is picked up.
   // While one is, useKeyboardMove reads the keys (and claims them before they get here).

@@ -17,6 +17,7 @@ export {
   dueDateState,
   formatDueDate,
 } from './due-date';
+export { FilterBar, type FilterBarProps } from './filter-bar';
 export { type FilterChoice, FilterMenu, type FilterMenuProps } from './filter-menu';
 export { LabelChip, type LabelChipProps } from './label-chip';
 export { PRIORITY_LABELS, STATUS_LABELS } from './labels';

@@ -104,11 +104,12 @@ export const SortableTaskCard = React.memo(function SortableTaskCard({
         // A moved card loses focus for a moment when its element moves; a transition would
         // then animate its focus ring away and back on every arrow key.
         className={lifted ? 'transition-none' : undefined}
-        // What dnd-kit's draggable attributes say, set here so they need no re-render.
+        // What dnd-kit's draggable attributes say, set here so they need no re-render. A
+        // read-only card is a plain button that opens the task: it claims no drag, and it is
+        // not "disabled" either, since Enter and a click still open it.
         role="button"
-        aria-roledescription="draggable task"
-        aria-describedby={describedBy}
-        aria-disabled={disabled}
+        aria-roledescription={disabled ? undefined : 'draggable task'}
+        aria-describedby={disabled ? undefined : describedBy}
         aria-pressed={dragging || lifted || undefined}
         onKeyDown={disabled ? undefined : onKeyDown}
         onPointerDown={disabled ? undefined : onPointerDown}

@@ -111,7 +111,10 @@ export const TaskCard = React.memo(function TaskCard({
         the name and said in full by the description instead.
       */}
       <div className="flex min-h-5 items-center gap-2 text-faint text-xs">
-        <PriorityIcon priority={task.priority} labelled={false} />
+        {/* No priority is the usual case: a mark for it on every card would only add noise. */}
+        {task.priority === 'none' ? null : (
+          <PriorityIcon priority={task.priority} labelled={false} />
+        )}
         <span className="font-medium tabular-nums tracking-tight">#{task.number}</span>
         {editors.length > 0 ? (
           <span

@@ -26,11 +26,14 @@ export function Toaster({
         classNames: {
           toast:
             'group flex w-full items-start gap-2.5 rounded-lg border border-border bg-surface p-3 text-fg text-sm shadow-lg',
+          // A long message wraps, and never squeezes the buttons into broken words.
+          content: 'min-w-0 flex-1 [overflow-wrap:anywhere]',
           title: 'font-medium',
           description: 'text-muted',
           actionButton:
-            'ms-auto rounded-md bg-accent px-2 py-1 font-medium text-accent-fg text-xs hover:bg-accent-hover',
-          cancelButton: 'rounded-md px-2 py-1 text-muted text-xs hover:bg-hover',
+            'ms-auto shrink-0 whitespace-nowrap rounded-md bg-accent px-2 py-1 font-medium text-accent-fg text-xs hover:bg-accent-hover',
+          cancelButton:
+            'shrink-0 whitespace-nowrap rounded-md px-2 py-1 text-muted text-xs hover:bg-hover',
           error: '[&_[data-icon]]:text-danger',
           success: '[&_[data-icon]]:text-success',
           warning: '[&_[data-icon]]:text-warning',

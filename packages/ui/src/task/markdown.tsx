@@ -42,6 +42,8 @@ export function SafeMarkdown({ children, className }: SafeMarkdownProps) {
     <div
       className={cn(
         'break-words text-fg text-sm leading-relaxed [overflow-wrap:anywhere]',
+        // Headings stand out from the text by size and weight, and keep room above them.
+        '[&_:is(h1,h2,h3,h4,h5,h6)]:font-semibold [&_:is(h1,h2,h3,h4,h5,h6)]:leading-snug [&_h1]:text-lg [&_h2]:text-base [&_:is(h4,h5,h6)]:text-muted [&>*+:is(h1,h2,h3,h4,h5,h6)]:mt-4',
         '[&_blockquote]:border-border-strong [&_blockquote]:border-s-2 [&_blockquote]:ps-3 [&_blockquote]:text-muted',
         '[&_code]:rounded [&_code]:bg-subtle [&_code]:px-1 [&_code]:font-mono [&_code]:text-[0.8125em]',
         '[&_ol]:list-decimal [&_ol]:ps-5 [&_ul]:list-disc [&_ul]:ps-5 [&>*+*]:mt-2',

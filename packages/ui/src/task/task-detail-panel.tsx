@@ -26,8 +26,8 @@ export interface TaskDetailPanelProps extends Omit<React.ComponentProps<'article
 
 /**
  * The frame of a task's page or side panel: header with number, title and actions, a main
- * column (description, then `children`) and a properties column that moves under the main
- * one on narrow screens.
+ * column (description, then `children`) and a properties column beside it, which on narrow
+ * screens sits right under the title, before the description, comments and history.
  */
 export function TaskDetailPanel({
   number,
@@ -54,25 +54,30 @@ export function TaskDetailPanel({
         <span className="font-medium text-faint text-sm tabular-nums">#{number}</span>
         <div className="ms-auto flex items-center gap-1">{actions}</div>
       </header>
-      <div className="grid min-h-0 flex-1 grid-cols-1 overflow-y-auto @2xl:grid-cols-[minmax(0,1fr)_16rem]">
-        <div className="flex min-w-0 flex-col gap-5 px-5 py-5">
-          <div className="flex flex-col gap-2">
-            <h2 className="break-words font-semibold text-xl leading-snug [overflow-wrap:anywhere]">
-              {title}
-            </h2>
-            {banner}
-          </div>
-          {description ? <section aria-label="Description">{description}</section> : null}
-          {children}
+      {/*
+        One column when narrow (a phone): title, then the properties (status, priority,
+        assignee), then description, files, comments and history, so what a task is about
+        comes first. Wide: the properties are a sidebar beside both.
+      */}
+      <div className="grid min-h-0 flex-1 grid-cols-1 content-start overflow-y-auto @2xl:grid-cols-[minmax(0,1fr)_16rem] @2xl:grid-rows-[auto_1fr]">
+        <div className="flex min-w-0 flex-col gap-2 px-5 pt-5 pb-4">
+          <h2 className="break-words font-semibold text-xl leading-snug [overflow-wrap:anywhere]">
+            {title}
+          </h2>
+          {banner}
         </div>
         {properties ? (
           <aside
             aria-label="Properties"
-            className="flex flex-col gap-3 border-border border-t px-5 py-5 @2xl:border-t-0 @2xl:border-s"
+            className="flex flex-col gap-3 border-border border-y px-5 py-4 @2xl:col-start-2 @2xl:row-span-2 @2xl:row-start-1 @2xl:border-y-0 @2xl:border-s @2xl:py-5"
           >
             {properties}
           </aside>
         ) : null}
+        <div className="flex min-w-0 flex-col gap-5 px-5 pt-4 pb-5 @2xl:pt-1">
+          {description ? <section aria-label="Description">{description}</section> : null}
+          {children}
+        </div>
       </div>
     </article>
   );

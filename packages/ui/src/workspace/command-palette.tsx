@@ -5,10 +5,11 @@ import * as React from 'react';
 import { Kbd } from '../display/kbd';
 import { cn } from '../foundations/cn';
 import { overlayClasses } from '../overlays/overlay-styles';
+import { rankGroups } from './command-rank';
 
 /** One command of the palette. */
 export interface CommandPaletteItem {
-  /** Stable id, also the value cmdk filters on together with `label` and `keywords`. */
+  /** Stable id; it keeps items apart but is not searched (`label` and `keywords` are). */
   id: string;
   /** What the command says. */
   label: string;
@@ -46,7 +47,8 @@ export interface CommandPaletteProps {
 
 /**
  * The Ctrl/Cmd+K command palette (cmdk in a modal dialog): type to filter, arrow keys to
- * choose, Enter to run; focus returns where it was when it closes.
+ * choose, Enter to run; focus returns where it was when it closes. Results are ranked by
+ * {@link rankGroups}: exact and prefix matches on names first, loose matches last.
  */
 export function CommandPalette({
   open,
@@ -58,6 +60,12 @@ export function CommandPalette({
   // Opened by a shortcut rather than a Radix trigger, so remember where focus was to put it
   // back on close.
   const returnFocus = React.useRef<HTMLElement | null>(null);
+  const [search, setSearch] = React.useState('');
+  const shown = React.useMemo(() => rankGroups(groups, search), [groups, search]);
+  // Each opening starts from an empty search, as a fresh input would.
+  React.useEffect(() => {
+    if (!open) setSearch('');
+  }, [open]);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -74,10 +82,13 @@ export function CommandPalette({
           className="fixed top-[15vh] left-1/2 z-50 w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 overflow-hidden rounded-xl border border-border bg-surface text-fg shadow-lg outline-none data-[state=open]:animate-pop-in"
         >
           <DialogPrimitive.Title className="sr-only">Command palette</DialogPrimitive.Title>
-          <Command label="Command palette" loop>
+          {/* Ranked here, not by cmdk: its own order lets loose matches beat whole names. */}
+          <Command label="Command palette" loop shouldFilter={false}>
             <div className="flex items-center gap-2 border-border border-b px-4">
               <Search aria-hidden="true" className="size-4 shrink-0 text-faint" />
               <Command.Input
+                value={search}
+                onValueChange={setSearch}
                 placeholder={placeholder}
                 className="h-12 flex-1 bg-transparent text-base text-fg outline-none placeholder:text-faint"
               />
@@ -87,7 +98,7 @@ export function CommandPalette({
               {emptyText}
             </Command.Empty>
             <ResultList>
-              {groups.map((group) => (
+              {shown.map((group) => (
                 <Command.Group
                   key={group.heading}
                   heading={group.heading}
@@ -96,8 +107,7 @@ export function CommandPalette({
                   {group.items.map((item) => (
                     <Command.Item
                       key={item.id}
-                      value={`${item.id} ${item.label}`}
-                      keywords={item.keywords}
+                      value={item.id}
                       onSelect={() => {
                         onOpenChange(false);
                         item.onSelect();

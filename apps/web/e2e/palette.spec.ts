@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { createTask, createTeam } from './support/board-fixture';
+import { checkScreen } from './support/screens';
+import { signIn } from './support/sign-in';
+
+test('the palette reaches every page and account action, names ranked above loose matches', async ({
+  page,
+}) => {
+  const team = await createTeam('acme');
+  // Loose matches for "acme": a, c, m and e in order, but no word starting with it.
+  await createTask(team, team.owner, { title: 'Add cache metrics everywhere', status: 'todo' });
+  await createTask(team, team.owner, { title: 'Track a commit message', status: 'todo' });
+  await signIn(page, team.member, team.boardPath);
+  await expect(page.getByRole('button', { name: /Add cache metrics/ })).toBeVisible();
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  const options = palette.getByRole('option');
+  /** Opens the palette and waits for its field, so no key reaches the board's shortcuts. */
+  const openPalette = async () => {
+    await page.keyboard.press('Control+k');
+    await expect(palette.getByRole('combobox')).toBeFocused();
+  };
+
+  await openPalette();
+  await page.keyboard.type('acme');
+  await expect(options.first()).toHaveText('acme team');
+  await expect(options.filter({ hasText: 'Add cache metrics everywhere' })).toBeVisible();
+
+  await palette.getByRole('combobox').fill('settings');
+  await expect(options).toHaveText(['Workspace settings', 'Profile settings']);
+  await checkScreen(page, 'palette-settings');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/w/${team.slug}/settings$`));
+
+  await openPalette();
+  await page.keyboard.type('activity');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/w/${team.slug}/activity$`));
+
+  await openPalette();
+  await page.keyboard.type('profile');
+  await expect(options.first()).toHaveText('Profile settings');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/settings\/profile$/);
+
+  await openPalette();
+  await page.keyboard.type('workspaces');
+  await expect(options.first()).toHaveText('All workspaces');
+
+  await palette.getByRole('combobox').fill('sign out');
+  await expect(options.first()).toHaveText('Sign out');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/sign-in/);
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+});
