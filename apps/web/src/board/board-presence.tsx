@@ -33,7 +33,14 @@ export function useBoardPresenceChannel(boardId: string | undefined): BoardPrese
   const subscription = useRef<Subscription | null>(null);
   useEffect(() => {
     if (!boardId) return;
-    const current = tandem.realtime.subscribeBoard(boardId, { onPresence: setViewers });
+    const current = tandem.realtime.subscribeBoard(boardId, {
+      onPresence: setViewers,
+      // Off the channel, who is here and editing is unknown: show nobody rather than what was
+      // true when the connection dropped. The presence sync on rejoining fills it in again.
+      onStatus: (status) => {
+        if (status !== 'live') setViewers([]);
+      },
+    });
     subscription.current = current;
     return () => {
       subscription.current = null;
@@ -56,8 +63,8 @@ export function useBoardPresence(): BoardPresence {
 }
 
 /**
- * Marks `taskId` as being edited by this user while the component is mounted, so the others
- * see "… is editing" on its card.
+ * Marks `taskId` as being edited by this user until it becomes `undefined` or the component
+ * unmounts, so the others see "… is editing" on its card for that long.
  */
 export function useTrackEditing(taskId: string | undefined): void {
   const { track } = useBoardPresence();
