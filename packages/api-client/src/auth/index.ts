@@ -8,6 +8,7 @@ import type {
 import type { ClientContext } from '../internal/context.js';
 import { handleAuthCallback } from './callback.js';
 import { getClaims, getSession, getUser } from './current-user.js';
+import { type EmailCodeInput, verifyEmailCode } from './email-code.js';
 import { type GitHubSignInOptions, signInWithGitHub } from './github.js';
 import { sendMagicLink } from './magic-link.js';
 import {
@@ -27,6 +28,7 @@ import { signUp } from './sign-up.js';
 import type { NextOption, SessionEvent } from './types.js';
 import { updateEmail } from './update-email.js';
 
+export type { EmailCodeInput } from './email-code.js';
 export type { GitHubSignInOptions } from './github.js';
 export type { ResendConfirmationInput } from './resend-confirmation.js';
 export type { SignOutOptions } from './sign-out.js';
@@ -50,6 +52,8 @@ export function createAuthApi(context: ClientContext) {
     /** {@inheritDoc sendMagicLink} */
     sendMagicLink: (input: MagicLinkInput, options?: NextOption) =>
       sendMagicLink(context, input, options),
+    /** {@inheritDoc verifyEmailCode} */
+    verifyEmailCode: (input: EmailCodeInput) => verifyEmailCode(context, input),
     /** {@inheritDoc signInWithGitHub} */
     signInWithGitHub: (options?: GitHubSignInOptions) => signInWithGitHub(context, options),
     /** {@inheritDoc resendConfirmation} */
