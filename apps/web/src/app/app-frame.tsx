@@ -1,11 +1,16 @@
 import { AppHeader, AppShell, TandemMark } from '@tandem/ui/workspace';
 import { Link, Outlet, useMatches } from '@tanstack/react-router';
 import { CommandPaletteHost } from '../palette/command-palette-host';
+import { useSessionCheck } from '../session/use-session-check';
 import { AppBreadcrumbs } from './app-breadcrumbs';
 import { AppUserMenu } from './app-user-menu';
 
-/** The frame of every signed-in page: brand, workspace switcher and breadcrumbs, user menu. */
+/**
+ * The frame of every signed-in page: brand, workspace switcher and breadcrumbs, user menu; it
+ * also notices a session ended elsewhere.
+ */
 export function AppFrame() {
+  useSessionCheck();
   const fit = useMatches({ select: (matches) => matches.some((match) => match.staticData.fit) });
   return (
     <AppShell
