@@ -100,38 +100,38 @@ test('"… is editing" ends however the edit ends', async ({ browser }) => {
   const badge = (page: Page) => panelOf(page).getByText('Mark-owner Tester is editing');
 
   // Only viewing the task is not editing it.
+  await expect(b.getByRole('img', { name: /Viewing now: .*Mark-owner Tester/ })).toBeVisible();
   await card(a, 'Marked task').click();
   await expect(panelOf(a)).toBeVisible();
-  await card(b, 'Marked task').click();
-  await expect(panelOf(b)).toBeVisible();
-  await expect(b.getByRole('img', { name: /Viewing now: .*Mark-owner Tester/ })).toBeVisible();
   await expect(marked).not.toHaveAccessibleDescription(/being edited/);
-  await expect(badge(b)).toHaveCount(0);
 
   const editTitle = () =>
     panelOf(a)
       .getByRole('button', { name: /edit title/ })
       .click();
-  const expectMarked = async () => {
-    await expect(marked).toHaveAccessibleDescription(/being edited by Mark-owner Tester/, EDITING);
-    await expect(badge(b)).toBeVisible();
-  };
-  const expectUnmarked = async () => {
-    await expect(marked).not.toHaveAccessibleDescription(/being edited/, EDITING);
-    await expect(badge(b)).toHaveCount(0);
-  };
+  const expectMarked = () =>
+    expect(marked).toHaveAccessibleDescription(/being edited by Mark-owner Tester/, EDITING);
+  const expectUnmarked = () =>
+    expect(marked).not.toHaveAccessibleDescription(/being edited/, EDITING);
 
-  // Enter saves the title.
+  // Enter saves the title: the mark ends on B's open panel (and then its card) at once.
+  await card(b, 'Marked task').click();
+  await expect(panelOf(b)).toBeVisible();
+  await expect(badge(b)).toHaveCount(0);
   await editTitle();
-  await expectMarked();
+  await expect(badge(b)).toBeVisible(EDITING);
   await panelOf(a).getByLabel('Title').fill('Marked task, renamed');
   await panelOf(a).getByLabel('Title').press('Enter');
+  await expect(badge(b)).toHaveCount(0, EDITING);
+  await expect(b.getByRole('dialog', { name: /Marked task, renamed/ })).toBeVisible();
+  await panelOf(b).getByRole('button', { name: 'Close' }).click();
   await expectUnmarked();
-  // Escape cancels it.
+  // Escape cancels it (whether it leaves the panel open or not).
   await editTitle();
   await expectMarked();
   await panelOf(a).getByLabel('Title').press('Escape');
   await expectUnmarked();
+  if (!(await panelOf(a).isVisible())) await card(a, 'Marked task').click();
   // Leaving the field saves it.
   await editTitle();
   await expectMarked();
@@ -140,7 +140,7 @@ test('"… is editing" ends however the edit ends', async ({ browser }) => {
   // The description's Save and Cancel.
   await panelOf(a).getByRole('button', { name: 'Add a description…' }).click();
   await expectMarked();
-  await panelOf(a).getByLabel('Description').fill('Why it matters.');
+  await panelOf(a).getByRole('textbox', { name: 'Description' }).fill('Why it matters.');
   await panelOf(a).getByRole('button', { name: 'Save' }).click();
   await expectUnmarked();
   await panelOf(a).getByRole('button', { name: 'Edit description' }).click();
@@ -159,8 +159,11 @@ test('"… is editing" ends however the edit ends', async ({ browser }) => {
   await expectMarked();
   await b.context().setOffline(true);
   await expectUnmarked();
+  // Back online, the channel rejoins (with the socket's reconnect backoff) and shows it again.
   await b.context().setOffline(false);
-  await expectMarked();
+  await expect(marked).toHaveAccessibleDescription(/being edited by Mark-owner Tester/, {
+    timeout: 10_000,
+  });
 
   // Closing the tab mid-edit.
   await a.context().close();

@@ -18,7 +18,9 @@ export interface BoardPresence {
   track: (editingTaskId: string | null) => void;
 }
 
-const NO_PRESENCE: BoardPresence = { viewers: [], track: () => undefined };
+const NO_VIEWERS: ReadonlyArray<BoardViewer> = [];
+
+const NO_PRESENCE: BoardPresence = { viewers: NO_VIEWERS, track: () => undefined };
 
 const BoardPresenceContext = createContext<BoardPresence>(NO_PRESENCE);
 
@@ -29,17 +31,14 @@ const BoardPresenceContext = createContext<BoardPresence>(NO_PRESENCE);
  */
 export function useBoardPresenceChannel(boardId: string | undefined): BoardPresence {
   const tandem = useTandem();
-  const [viewers, setViewers] = useState<ReadonlyArray<BoardViewer>>([]);
+  const [known, setKnown] = useState<ReadonlyArray<BoardViewer>>([]);
+  const [live, setLive] = useState(false);
   const subscription = useRef<Subscription | null>(null);
   useEffect(() => {
     if (!boardId) return;
     const current = tandem.realtime.subscribeBoard(boardId, {
-      onPresence: setViewers,
-      // Off the channel, who is here and editing is unknown: show nobody rather than what was
-      // true when the connection dropped. The presence sync on rejoining fills it in again.
-      onStatus: (status) => {
-        if (status !== 'live') setViewers([]);
-      },
+      onPresence: setKnown,
+      onStatus: (status) => setLive(status === 'live'),
     });
     subscription.current = current;
     return () => {
@@ -51,6 +50,10 @@ export function useBoardPresenceChannel(boardId: string | undefined): BoardPrese
   const track = useCallback((editingTaskId: string | null) => {
     subscription.current?.track({ editingTaskId });
   }, []);
+  // Off the channel, who is here and editing is unknown: show nobody rather than what was
+  // true when the connection dropped. Live again, the latest presence (resent on a rejoin)
+  // shows.
+  const viewers = live ? known : NO_VIEWERS;
   return useMemo(() => ({ viewers, track }), [viewers, track]);
 }
 
