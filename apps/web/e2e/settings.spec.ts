@@ -113,6 +113,8 @@ test('a member leaves the workspace', async ({ page }) => {
   await page.getByRole('alertdialog').getByRole('button', { name: 'Leave workspace' }).click();
   await expect(page).toHaveURL(/\/workspaces$/);
   await expect(page.getByText('You left Short stay.')).toBeVisible();
+  // The live membership follow-up knows this departure was asked for here.
+  await expect(page.getByText('You were removed from Short stay.')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 2, name: 'No workspaces yet' })).toBeVisible();
 });
 
@@ -131,6 +133,7 @@ test('the owner deletes the workspace after typing its slug', async ({ page }) =
   await confirm.click();
   await expect(page).toHaveURL(/\/workspaces$/);
   await expect(page.getByText('Doomed was deleted.')).toBeVisible();
+  await expect(page.getByText('You were removed from Doomed.')).toHaveCount(0);
   await page.goto(`/w/${workspace.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 });

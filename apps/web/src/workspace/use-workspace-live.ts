@@ -7,6 +7,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTandem } from '../lib/use-tandem';
 import { useTandemQueries } from '../lib/use-tandem-queries';
+import { isDepartingOnPurpose } from './departures';
 
 /**
  * Follows the workspace's channel while one of its pages is open, so membership changes reach
@@ -27,7 +28,7 @@ export function useWorkspaceLive(workspace: WorkspaceWithRole): void {
     let removed = false;
     const members = () => queryClient.invalidateQueries({ queryKey: tandemKeys.members(id) });
     const leave = () => {
-      if (removed) return;
+      if (removed || isDepartingOnPurpose(id)) return;
       removed = true;
       toast.error(`You were removed from ${name}.`, { id: `removed-from-${id}` });
       void router.navigate({ to: '/workspaces', replace: true }).then(() => {
