@@ -59,13 +59,15 @@ test('"Continue with GitHub" signs in through the provider and returns to next',
   const email = uniqueEmail('github');
   await page.goto(`/sign-in?next=${encodeURIComponent('/settings/profile')}`);
   await page.getByRole('button', { name: 'Continue with GitHub' }).click();
-  // The local backend's stand-in for GitHub's consent page. Wait for it: the sign-in page has
-  // an "Email" field too, and under load filling it before the redirect leaves the provider's
-  // required email empty, so its form never submits.
+  // The local backend's stand-in for GitHub's consent page. Wait for it before filling: the
+  // sign-in page has an "Email" field too, and a fill that ran before the redirect committed
+  // would land there and leave the provider's required email empty, so its form would never
+  // submit.
   await expectProviderPage(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Name').fill('Linus Torvalds');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page).toHaveURL(/\/settings\/profile$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
 });
