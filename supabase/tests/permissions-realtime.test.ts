@@ -349,3 +349,58 @@ describe.each(engines)('realtime with tokens from /auth/v1 on %s', (engine) => {
     expect(outsiderRoom.inbox.items).toEqual([]);
   });
 });
+
+describe.each(engines)('membership changes on the workspace topic on %s', (engine) => {
+  let backend: TestBackend;
+  beforeAll(async () => {
+    backend = await startBackend(engine);
+  });
+  afterAll(() => backend?.stop());
+
+  // The app follows a member's own role change and removal on this topic (Supabase Realtime
+  // authorises a channel when it joins): the member hears both, then may not join again.
+  it('tells a member of their new role and of their removal, then refuses them the topic', async () => {
+    const world = await buildWorld(backend);
+    const member = world.users.member;
+    const client = await clientFor(backend, member);
+    const others = await clientFor(backend, world.users.admin);
+    try {
+      await client.realtime.setAuth();
+      await others.realtime.setAuth();
+      const topic = topicOf('workspace', world);
+      const room = listen(client, topic, { private: true });
+      expect(await joined(room.channel)).toBe(true);
+      const adminRoom = listen(others, topic, { private: true });
+      expect(await joined(adminRoom.channel)).toBe(true);
+      const about = (m: Received, operation: string, key: 'record' | 'old_record') =>
+        m.payload.table === 'workspace_members' &&
+        m.payload.operation === operation &&
+        (m.payload[key] as Record<string, unknown> | undefined)?.user_id === member.id;
+
+      await adminQuery(
+        backend,
+        `update public.workspace_members set role = 'viewer' where workspace_id = $1 and user_id = $2`,
+        [world.workspaceId, member.id],
+      );
+      const update = await room.inbox.waitFor((m) => about(m, 'UPDATE', 'record'), 'role change');
+      expect(record(update).role).toBe('viewer');
+
+      await adminQuery(
+        backend,
+        'delete from public.workspace_members where workspace_id = $1 and user_id = $2',
+        [world.workspaceId, member.id],
+      );
+      await room.inbox.waitFor((m) => about(m, 'DELETE', 'old_record'), 'removal');
+      await adminRoom.inbox.waitFor((m) => about(m, 'DELETE', 'old_record'), 'removal (admin)');
+
+      await client.removeChannel(room.channel);
+      const again = listen(client, topic, { private: true });
+      expect(await joined(again.channel)).toBe(false);
+    } finally {
+      for (const c of [client, others]) {
+        await c.removeAllChannels();
+        c.realtime.disconnect();
+      }
+    }
+  });
+});

@@ -5,6 +5,12 @@ import { signIn } from './support/sign-in';
 /** How soon another member's change must show: live, without a reload. */
 const LIVE = { timeout: 1_000 };
 
+/**
+ * How soon "… is editing" must appear and end for the others: presence is sent at most once a
+ * second (PRESENCE_THROTTLE_MS), plus the trip through the server.
+ */
+const EDITING = { timeout: 1_500 };
+
 function column(page: Page, name: string) {
   return page.getByRole('region', { name: new RegExp(`^${name}`) });
 }
@@ -42,25 +48,23 @@ test('what one member does on the board, the other sees at once', async ({ brows
     column(b, 'Backlog').getByRole('button', { name: /Ship the changelog/ }),
   ).toBeVisible(LIVE);
 
-  // Opening the task marks it as being edited for B.
+  // Editing the title in the panel marks the task as being edited for B until it is saved.
   await card(a, 'Ship the changelog').click();
   const panel = a.getByRole('dialog', { name: /Ship the changelog/ });
   await expect(panel).toBeVisible();
+  await panel.getByRole('button', { name: /edit title/ }).click();
   await expect(card(b, 'Ship the changelog')).toHaveAccessibleDescription(
     /being edited by Live-owner Tester/,
-    { timeout: 3_000 },
+    EDITING,
   );
-
-  // Edit the title in the panel.
-  await panel.getByRole('button', { name: /edit title/ }).click();
   await panel.getByLabel('Title').fill('Ship the changelog today');
   await panel.getByLabel('Title').press('Enter');
   await expect(card(b, 'Ship the changelog today')).toBeVisible(LIVE);
-  await panel.getByRole('button', { name: 'Close' }).click();
   await expect(card(b, 'Ship the changelog today')).not.toHaveAccessibleDescription(
     /being edited/,
-    { timeout: 3_000 },
+    EDITING,
   );
+  await panel.getByRole('button', { name: 'Close' }).click();
 
   // Move with the keyboard.
   await card(a, 'Ship the changelog today').focus();
@@ -84,6 +88,86 @@ test('what one member does on the board, the other sees at once', async ({ brows
   await a.getByRole('alertdialog').getByRole('button', { name: 'Delete task' }).click();
   await expect(card(a, 'Ship the changelog today')).toHaveCount(0);
   await expect(card(b, 'Ship the changelog today')).toHaveCount(0, LIVE);
+});
+
+test('"… is editing" ends however the edit ends', async ({ browser }) => {
+  const team = await createTeam('mark');
+  await createTask(team, team.owner, { title: 'Marked task', status: 'todo' });
+  const a = await openBoard(browser, team, team.owner);
+  const b = await openBoard(browser, team, team.member);
+  const marked = card(b, 'Marked task');
+  const panelOf = (page: Page) => page.getByRole('dialog', { name: /Marked task/ });
+  const badge = (page: Page) => panelOf(page).getByText('Mark-owner Tester is editing');
+
+  // Only viewing the task is not editing it.
+  await expect(b.getByRole('img', { name: /Viewing now: .*Mark-owner Tester/ })).toBeVisible();
+  await card(a, 'Marked task').click();
+  await expect(panelOf(a)).toBeVisible();
+  await expect(marked).not.toHaveAccessibleDescription(/being edited/);
+
+  const editTitle = () =>
+    panelOf(a)
+      .getByRole('button', { name: /edit title/ })
+      .click();
+  const expectMarked = () =>
+    expect(marked).toHaveAccessibleDescription(/being edited by Mark-owner Tester/, EDITING);
+  const expectUnmarked = () =>
+    expect(marked).not.toHaveAccessibleDescription(/being edited/, EDITING);
+
+  // Enter saves the title: the mark ends on B's open panel (and then its card) at once.
+  await card(b, 'Marked task').click();
+  await expect(panelOf(b)).toBeVisible();
+  await expect(badge(b)).toHaveCount(0);
+  await editTitle();
+  await expect(badge(b)).toBeVisible(EDITING);
+  await panelOf(a).getByLabel('Title').fill('Marked task, renamed');
+  await panelOf(a).getByLabel('Title').press('Enter');
+  await expect(badge(b)).toHaveCount(0, EDITING);
+  await expect(b.getByRole('dialog', { name: /Marked task, renamed/ })).toBeVisible();
+  await panelOf(b).getByRole('button', { name: 'Close' }).click();
+  await expectUnmarked();
+  // Escape cancels it (whether it leaves the panel open or not).
+  await editTitle();
+  await expectMarked();
+  await panelOf(a).getByLabel('Title').press('Escape');
+  await expectUnmarked();
+  if (!(await panelOf(a).isVisible())) await card(a, 'Marked task').click();
+  // Leaving the field saves it.
+  await editTitle();
+  await expectMarked();
+  await panelOf(a).getByLabel('Title').blur();
+  await expectUnmarked();
+  // The description's Save and Cancel.
+  await panelOf(a).getByRole('button', { name: 'Add a description…' }).click();
+  await expectMarked();
+  await panelOf(a).getByRole('textbox', { name: 'Description' }).fill('Why it matters.');
+  await panelOf(a).getByRole('button', { name: 'Save' }).click();
+  await expectUnmarked();
+  await panelOf(a).getByRole('button', { name: 'Edit description' }).click();
+  await expectMarked();
+  await panelOf(a).getByRole('button', { name: 'Cancel' }).click();
+  await expectUnmarked();
+  // Closing the panel mid-edit.
+  await editTitle();
+  await expectMarked();
+  await panelOf(a).getByRole('button', { name: 'Close' }).click();
+  await expectUnmarked();
+
+  // B's connection drops: what it knew of A's edit is no longer shown as current.
+  await card(a, 'Marked task').click();
+  await editTitle();
+  await expectMarked();
+  await b.context().setOffline(true);
+  await expectUnmarked();
+  // Back online, the channel rejoins (with the socket's reconnect backoff) and shows it again.
+  await b.context().setOffline(false);
+  await expect(marked).toHaveAccessibleDescription(/being edited by Mark-owner Tester/, {
+    timeout: 10_000,
+  });
+
+  // Closing the tab mid-edit.
+  await a.context().close();
+  await expectUnmarked();
 });
 
 test('the open task deleted by someone else closes with a toast', async ({ browser }) => {

@@ -3,7 +3,7 @@ import { latestLink } from './support/inbox';
 import { checkScreen } from './support/screens';
 import { signIn } from './support/sign-in';
 import { submitSignUp } from './support/sign-up';
-import { createUser, uniqueEmail } from './support/users';
+import { createUser, PASSWORD, uniqueEmail } from './support/users';
 import { createWorkspace, inviteTo, revokeInvitation } from './support/workspaces';
 
 test('a new user signs up from the link and lands in the workspace with the invited role', async ({
@@ -33,6 +33,41 @@ test('a new user signs up from the link and lands in the workspace with the invi
   await expect(
     page.getByRole('heading', { level: 1, name: 'This invitation was already used' }),
   ).toBeVisible();
+});
+
+test('the link shared from settings carries the invited address through sign-up', async ({
+  page,
+  browser,
+}) => {
+  const owner = await createUser('sharer');
+  const workspace = await createWorkspace(owner, 'Green Field');
+  const email = uniqueEmail('carried');
+  await signIn(page, owner, `/w/${workspace.slug}/settings`);
+  const invitations = page.getByRole('region', { name: 'Invitations' });
+  await invitations.getByLabel('Email', { exact: true }).fill(email);
+  await invitations.getByRole('button', { name: 'Send invitation' }).click();
+  const link = await invitations.getByLabel(`Invitation link for ${email}`).inputValue();
+
+  const invitee = await (await browser.newContext()).newPage();
+  await invitee.goto(link);
+  await expect(invitee).toHaveURL(/\/sign-in\?next=%2Finvite%2F/);
+  await invitee.getByRole('link', { name: 'Sign up' }).click();
+  await expect(
+    invitee.getByRole('heading', { level: 1, name: 'Create your account' }),
+  ).toBeVisible();
+  await expect(invitee.getByLabel('Email')).toHaveValue(email);
+  await checkScreen(invitee, 'sign-up-invited');
+  await invitee.getByLabel('Name').fill('Carla Carried');
+  await invitee.getByLabel('Password').fill(PASSWORD);
+  await invitee.getByRole('button', { name: 'Create account' }).click();
+  await expect(invitee.getByRole('heading', { level: 1, name: 'Check your inbox' })).toBeVisible();
+
+  await invitee.goto(await latestLink(email));
+  await expect(invitee.getByRole('heading', { level: 1, name: 'Join Green Field' })).toBeVisible();
+  await expect(invitee.getByText(`The invitation is for ${email}.`)).toBeVisible();
+  await invitee.getByRole('button', { name: 'Accept invitation' }).click();
+  await expect(invitee).toHaveURL(new RegExp(`/w/${workspace.slug}$`));
+  await invitee.context().close();
 });
 
 test('an invitation for another address says so and offers to switch accounts', async ({

@@ -77,9 +77,14 @@ test('"Sign out everywhere" ends the sessions of other browsers too', async ({ p
   await page.getByRole('button', { name: 'Sign out everywhere' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Sign out everywhere' }).click();
   await expect(page).toHaveURL(/\/sign-in/);
-  // The other browser finds out at its next check with the server.
-  await otherPage.goto('/settings/profile');
-  await otherPage.reload();
-  await expect(otherPage).toHaveURL(/\/sign-in/);
+  // The other browser, left alone on its page, finds out at its next check with the server
+  // (every 5 s) and goes to sign-in by itself.
+  await expect(otherPage).toHaveURL(/\/sign-in/, { timeout: 8_000 });
+  await expect(
+    otherPage.getByText('Your session has expired. Please sign in again.'),
+  ).toBeVisible();
+  await expect(
+    otherPage.getByRole('heading', { level: 1, name: 'Sign in to Tandem' }),
+  ).toBeVisible();
   await other.close();
 });

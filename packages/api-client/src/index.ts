@@ -20,6 +20,7 @@ export type {
   AuthCallbackResult,
   AuthClaims,
   AuthUser,
+  EmailCodeInput,
   GitHubSignInOptions,
   MfaFactor,
   MfaFailure,

@@ -79,6 +79,45 @@ describe.each(engines)('auth links on %s', (engine) => {
     expect(profile.data?.display_name).toBe('Ada Lovelace');
   });
 
+  it('confirms a sign-up and signs in with the 6-digit code of the email, in any browser', async () => {
+    const email = uniqueEmail('code');
+    const asker = newClient(backend);
+    await asker.auth.signUp({ email, password: PASSWORD, display_name: 'Cody Code' });
+    const { otp } = await latestMail(backend, email);
+    expect(otp).toMatch(/^\d{6}$/);
+
+    // Another browser (no PKCE verifier) may use the code; a malformed or wrong one is the
+    // code field's fault.
+    const other = newClient(backend);
+    const events = recordSessionEvents(other);
+    const malformed = await failure(other.auth.verifyEmailCode({ email, code: '12a' }));
+    expect(malformed.code).toBe('data/invalid');
+    expect(malformed.fieldErrors.code).toEqual(['Enter the 6 digits from the email.']);
+    const wrong = await failure(
+      other.auth.verifyEmailCode({ email, code: otp === '000000' ? '111111' : '000000' }),
+    );
+    expect(wrong.code).toBe('data/invalid');
+    expect(wrong.fieldErrors.code?.[0]).toMatch(/^That code is wrong or has expired/);
+
+    const user = await other.auth.verifyEmailCode({ email, code: ` ${otp} ` });
+    expect(user).toMatchObject({ email, displayName: 'Cody Code', emailConfirmed: true });
+    expect(await events.until('signed-in')).toEqual({ type: 'signed-in', user });
+    // Used once: the same code no longer works.
+    const again = newClient(backend);
+    expect((await failure(again.auth.verifyEmailCode({ email, code: otp as string }))).code).toBe(
+      'data/invalid',
+    );
+
+    // A sign-in email's code signs in too (another address: one email per address a minute).
+    const member = uniqueEmail('code-member');
+    await createUser(backend, member, 'Mia Member');
+    await again.auth.sendMagicLink({ email: member });
+    const signIn = await latestMail(backend, member);
+    expect(
+      await again.auth.verifyEmailCode({ email: member, code: signIn.otp as string }),
+    ).toMatchObject({ email: member, displayName: 'Mia Member' });
+  });
+
   it('refuses a link opened in another browser, which leaves it usable in the right one', async () => {
     const email = uniqueEmail('elsewhere');
     const asked = newClient(backend);
@@ -294,9 +333,10 @@ describe.each(engines)('auth links on %s', (engine) => {
       { deny: true },
     );
     expect(cancelled.searchParams.get('error')).toBe('access_denied');
-    expect((await failure(browser.auth.handleAuthCallback(cancelled))).code).toBe(
-      'auth/link-invalid',
-    );
+    const refusal = await failure(browser.auth.handleAuthCallback(cancelled));
+    expect(refusal.code).toBe('auth/link-invalid');
+    // The OAuth error stays readable, so the app can say the sign-in was cancelled.
+    expect(refusal.cause).toMatchObject({ code: 'provider_error', error: 'access_denied' });
   });
 
   it('changes the email address once both links were opened', async () => {

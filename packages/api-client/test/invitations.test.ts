@@ -42,9 +42,12 @@ describe.each(engines)('invitations on %s', (engine) => {
       revoked_at: null,
     });
     expect(invitation.token.length).toBeGreaterThanOrEqual(32);
-    const link = team.admin.client.invitations.linkFor(invitation);
+    const link = team.admin.client.invitations.linkFor(invitation.token);
     expect(link).toBe(`http://localhost:5173/invite/${invitation.token}`);
-    expect(team.admin.client.invitations.linkFor(invitation.token)).toBe(link);
+    // The whole invitation also names the address, for the invitee's sign-up form.
+    expect(team.admin.client.invitations.linkFor(invitation)).toBe(
+      `${link}?email=${encodeURIComponent(invitee.email)}`,
+    );
 
     const pending = await team.owner.client.invitations.listPending(team.workspaceId);
     expect(pending.map((i) => i.id)).toContain(invitation.id);

@@ -16,11 +16,8 @@ export async function inboxOf(email: string): Promise<InboxMessage[]> {
   return (await response.json()) as InboxMessage[];
 }
 
-/**
- * Waits for the `count`-th email to `email` and returns the link in the newest one (the auth
- * server's `/verify` link, which redirects to the app's `/auth/callback`).
- */
-export async function latestLink(email: string, count = 1): Promise<string> {
+/** Waits for the `count`-th email to `email` and returns the newest. */
+async function latestMessage(email: string, count: number): Promise<InboxMessage | undefined> {
   let messages: InboxMessage[] = [];
   await expect
     .poll(async () => {
@@ -28,7 +25,23 @@ export async function latestLink(email: string, count = 1): Promise<string> {
       return messages.length;
     })
     .toBeGreaterThanOrEqual(count);
-  const link = messages[0]?.links.find((url) => url.includes('/verify'));
-  if (!link) throw new Error(`no verify link in "${messages[0]?.subject}"`);
+  return messages[0];
+}
+
+/**
+ * Waits for the `count`-th email to `email` and returns the link in the newest one (the auth
+ * server's `/verify` link, which redirects to the app's `/auth/callback`).
+ */
+export async function latestLink(email: string, count = 1): Promise<string> {
+  const message = await latestMessage(email, count);
+  const link = message?.links.find((url) => url.includes('/verify'));
+  if (!link) throw new Error(`no verify link in "${message?.subject}"`);
   return link;
+}
+
+/** Waits for the `count`-th email to `email` and returns the 6-digit code in the newest one. */
+export async function latestCode(email: string, count = 1): Promise<string> {
+  const message = await latestMessage(email, count);
+  if (!message?.otp) throw new Error(`no code in "${message?.subject}"`);
+  return message.otp;
 }

@@ -1,15 +1,18 @@
 import { AppHeader, AppShell, TandemMark } from '@tandem/ui/workspace';
 import { Link, Outlet, useMatches } from '@tanstack/react-router';
 import { CommandPaletteHost } from '../palette/command-palette-host';
+import { useSessionCheck } from '../session/use-session-check';
 import { useResumeDeferredDeletes } from '../undo/use-deferred-deletes';
 import { AppBreadcrumbs } from './app-breadcrumbs';
 import { AppUserMenu } from './app-user-menu';
 
 /**
- * The frame of every signed-in page: brand, workspace switcher and breadcrumbs, user menu; and
- * the deletes a closed page left held for undo are finished here.
+ * The frame of every signed-in page: brand, workspace switcher and breadcrumbs, user menu; it
+ * also notices a session ended elsewhere, and finishes the deletes a closed page left held for
+ * undo.
  */
 export function AppFrame() {
+  useSessionCheck();
   useResumeDeferredDeletes();
   const fit = useMatches({ select: (matches) => matches.some((match) => match.staticData.fit) });
   return (

@@ -55,8 +55,24 @@ export function AuthCallbackPage() {
   );
 }
 
+/**
+ * Whether the provider came back with OAuth's `access_denied`: the person pressed Cancel on
+ * its consent page. The api-client reports it as `auth/link-invalid` with the OAuth error as
+ * the cause. An expired email link says `access_denied` too, but with its own `error_code`
+ * (`otp_expired`); a provider's refusal has none, or `provider_error`.
+ */
+function wasCancelled(error: unknown): boolean {
+  if (!isTandemError(error, 'auth/link-invalid')) return false;
+  const cause = error.cause as { code?: unknown; error?: unknown } | undefined;
+  return (
+    cause?.error === 'access_denied' &&
+    (cause.code === 'access_denied' || cause.code === 'provider_error')
+  );
+}
+
 /** `auth/link-invalid` (or whatever else failed) with the ways back. */
 function CallbackError({ error }: { error: unknown }) {
+  if (wasCancelled(error)) return <SignInCancelled />;
   const tandemError = isTandemError(error) ? error : toTandemError(error);
   const linkInvalid = tandemError.code === 'auth/link-invalid';
   return (
@@ -77,6 +93,21 @@ function CallbackError({ error }: { error: unknown }) {
           </Button>
         </>
       }
+    >
+      <Button variant="primary" size="lg" asChild>
+        <Link to="/sign-in">Back to sign in</Link>
+      </Button>
+    </AuthCard>
+  );
+}
+
+/** The person cancelled on the provider's page: nothing failed, they can simply try again. */
+function SignInCancelled() {
+  return (
+    <AuthCard
+      id="main"
+      title="Sign-in cancelled"
+      description="You cancelled signing in on the provider’s page. Nothing was changed."
     >
       <Button variant="primary" size="lg" asChild>
         <Link to="/sign-in">Back to sign in</Link>

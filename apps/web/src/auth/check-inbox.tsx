@@ -2,6 +2,7 @@ import { Button } from '@tandem/ui/actions';
 import { Banner, toast } from '@tandem/ui/feedback';
 import { AuthCard } from '@tandem/ui/workspace';
 import { useState } from 'react';
+import { EmailCodeForm } from './email-code-form';
 import { formMessageOf } from './server-error';
 import { useResendCountdown } from './use-resend-countdown';
 
@@ -15,13 +16,24 @@ export interface CheckInboxProps {
   onResend: () => Promise<unknown>;
   /** Back to the form, to use another address. */
   onBack: () => void;
+  /**
+   * Signed in with the email's 6-digit code. Given for emails that sign in (confirmation,
+   * sign-in link), which then offer the code as well as the link.
+   */
+  onSignedInWithCode?: () => Promise<void> | void;
 }
 
 /**
  * "Check your inbox" after an auth email: says where it went, and offers to send it again
  * once the per-address limit allows, with the countdown visible until then.
  */
-export function CheckInbox({ email, purpose, onResend, onBack }: CheckInboxProps) {
+export function CheckInbox({
+  email,
+  purpose,
+  onResend,
+  onBack,
+  onSignedInWithCode,
+}: CheckInboxProps) {
   const { remaining, restart } = useResendCountdown();
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -62,6 +74,9 @@ export function CheckInbox({ email, purpose, onResend, onBack }: CheckInboxProps
         </Button>
       }
     >
+      {onSignedInWithCode ? (
+        <EmailCodeForm email={email} onSignedIn={onSignedInWithCode} onFormError={setProblem} />
+      ) : null}
       <Button size="lg" disabled={remaining > 0} loading={sending} onClick={resend}>
         {remaining > 0 ? `Resend link in ${remaining} s` : 'Resend link'}
       </Button>

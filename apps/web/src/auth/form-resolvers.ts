@@ -6,7 +6,7 @@ import {
   signInInputSchema,
   signUpInputSchema,
 } from '@tandem/schemas';
-import { totpCodeFormSchema } from './totp-code-form';
+import { emailCodeFormSchema, totpCodeFormSchema } from './totp-code-form';
 
 /**
  * The auth forms' validation, by form: their Zod schemas behind react-hook-form resolvers. Only
@@ -19,4 +19,5 @@ export const authResolvers = {
   forgotPassword: zodResolver(forgotPasswordInputSchema),
   resetPassword: zodResolver(resetPasswordInputSchema),
   totpCode: zodResolver(totpCodeFormSchema),
+  emailCode: zodResolver(emailCodeFormSchema),
 };

@@ -69,6 +69,11 @@ export function SignInPage({ next }: { next: string | undefined }) {
         purpose="a sign-in link"
         onResend={() => tandem.auth.sendMagicLink({ email: step.email }, { next })}
         onBack={() => setStep({ kind: 'link' })}
+        onSignedInWithCode={async () => {
+          const level = await tandem.auth.getAssuranceLevel();
+          if (level.needsCode) setStep({ kind: 'code' });
+          else await enterApp();
+        }}
       />
     );
   }

@@ -4,6 +4,7 @@ import { Button } from '@tandem/ui/actions';
 import { Field, Form, Input } from '@tandem/ui/forms';
 import { useForm } from 'react-hook-form';
 import { useTandem } from '../lib/use-tandem';
+import { invitedEmailOf } from '../session/next-path';
 import { useLazyResolver } from './lazy-resolver';
 import { applyServerError } from './server-error';
 
@@ -24,7 +25,8 @@ export function SignUpForm({ next, onSignedUp, onFormError }: SignUpFormProps) {
   const tandem = useTandem();
   const form = useForm<SignUpInput>({
     resolver: useLazyResolver('signUp'),
-    defaultValues: { display_name: '', email: '', password: '' },
+    // Reached from an invitation link: the invited address, which the invitation needs.
+    defaultValues: { display_name: '', email: invitedEmailOf(next) ?? '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
 

@@ -23,6 +23,7 @@ export function SignUpPage({ next }: { next: string | undefined }) {
         purpose="a confirmation link"
         onResend={() => tandem.auth.resendConfirmation({ email: sentTo }, { next })}
         onBack={() => setSentTo(null)}
+        onSignedInWithCode={() => navigate({ href: destinationOf(next), replace: true })}
       />
     );
   }

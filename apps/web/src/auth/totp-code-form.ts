@@ -10,3 +10,11 @@ export const totpCodeFormSchema = z.object({
 
 /** What {@link totpCodeFormSchema} parses to. */
 export type TotpCodeForm = z.infer<typeof totpCodeFormSchema>;
+
+/** The form of the 6-digit code printed in a confirmation or sign-in email. */
+export const emailCodeFormSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6 digits from the email.'),
+});

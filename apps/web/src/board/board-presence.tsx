@@ -18,7 +18,9 @@ export interface BoardPresence {
   track: (editingTaskId: string | null) => void;
 }
 
-const NO_PRESENCE: BoardPresence = { viewers: [], track: () => undefined };
+const NO_VIEWERS: ReadonlyArray<BoardViewer> = [];
+
+const NO_PRESENCE: BoardPresence = { viewers: NO_VIEWERS, track: () => undefined };
 
 const BoardPresenceContext = createContext<BoardPresence>(NO_PRESENCE);
 
@@ -29,11 +31,15 @@ const BoardPresenceContext = createContext<BoardPresence>(NO_PRESENCE);
  */
 export function useBoardPresenceChannel(boardId: string | undefined): BoardPresence {
   const tandem = useTandem();
-  const [viewers, setViewers] = useState<ReadonlyArray<BoardViewer>>([]);
+  const [known, setKnown] = useState<ReadonlyArray<BoardViewer>>([]);
+  const [live, setLive] = useState(false);
   const subscription = useRef<Subscription | null>(null);
   useEffect(() => {
     if (!boardId) return;
-    const current = tandem.realtime.subscribeBoard(boardId, { onPresence: setViewers });
+    const current = tandem.realtime.subscribeBoard(boardId, {
+      onPresence: setKnown,
+      onStatus: (status) => setLive(status === 'live'),
+    });
     subscription.current = current;
     return () => {
       subscription.current = null;
@@ -44,6 +50,10 @@ export function useBoardPresenceChannel(boardId: string | undefined): BoardPrese
   const track = useCallback((editingTaskId: string | null) => {
     subscription.current?.track({ editingTaskId });
   }, []);
+  // Off the channel, who is here and editing is unknown: show nobody rather than what was
+  // true when the connection dropped. Live again, the latest presence (resent on a rejoin)
+  // shows.
+  const viewers = live ? known : NO_VIEWERS;
   return useMemo(() => ({ viewers, track }), [viewers, track]);
 }
 
@@ -56,8 +66,8 @@ export function useBoardPresence(): BoardPresence {
 }
 
 /**
- * Marks `taskId` as being edited by this user while the component is mounted, so the others
- * see "… is editing" on its card.
+ * Marks `taskId` as being edited by this user until it becomes `undefined` or the component
+ * unmounts, so the others see "… is editing" on its card for that long.
  */
 export function useTrackEditing(taskId: string | undefined): void {
   const { track } = useBoardPresence();

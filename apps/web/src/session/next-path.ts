@@ -29,3 +29,15 @@ export const nextSearchSchema = {
 export function destinationOf(next: string | undefined): string {
   return next && isAppPath(next) ? next : '/';
 }
+
+/**
+ * The address an invitation link names (`/invite/<token>?email=…`, see the api-client's
+ * `invitations.linkFor`) when `next` is one, so the sign-up form a signed-out invitee is sent
+ * to can fill it in; `undefined` otherwise.
+ */
+export function invitedEmailOf(next: string | undefined): string | undefined {
+  if (!next || !isAppPath(next)) return undefined;
+  const url = new URL(next, 'http://app.invalid');
+  if (!url.pathname.startsWith('/invite/')) return undefined;
+  return url.searchParams.get('email')?.trim() || undefined;
+}

@@ -11,7 +11,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Columns3, Maximize2, X } from 'lucide-react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useBoardPresence, useTrackEditing } from '../board/board-presence';
 import { useWorkspaceAccess } from '../board/use-workspace';
 import { useTandemQueries } from '../lib/use-tandem-queries';
@@ -78,7 +78,11 @@ function TaskView({ task, workspace, onClose, onDeleted, framed }: TaskViewProps
   const { viewers } = useBoardPresence();
   const canEdit = can('content.contribute');
   const saver = useTaskSaver(task);
-  useTrackEditing(canEdit ? task.id : undefined);
+  // The others see "… is editing" while the title or the description is open for editing,
+  // not while the panel merely shows the task.
+  const [titleEditing, setTitleEditing] = useState(false);
+  const [descriptionEditing, setDescriptionEditing] = useState(false);
+  useTrackEditing(canEdit && (titleEditing || descriptionEditing) ? task.id : undefined);
   useTaskLive(task.id);
 
   // The version each in-place edit started from: a save by someone else since is a conflict.
@@ -101,6 +105,7 @@ function TaskView({ task, workspace, onClose, onDeleted, framed }: TaskViewProps
             onEditStart={() => {
               titleBase.current = task.version;
             }}
+            onEditingChange={setTitleEditing}
             onSave={(title) => void saver.save({ title }, titleBase.current)}
           />
         }
@@ -148,6 +153,7 @@ function TaskView({ task, workspace, onClose, onDeleted, framed }: TaskViewProps
             onEditStart={() => {
               descriptionBase.current = task.version;
             }}
+            onEditingChange={setDescriptionEditing}
             onSave={(description) => saver.save({ description }, descriptionBase.current)}
           />
         }

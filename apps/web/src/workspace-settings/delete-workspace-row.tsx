@@ -8,6 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTandemMutations } from '../lib/use-tandem-mutations';
+import { departOnPurpose } from '../workspace/departures';
 
 /** "Delete workspace" (the owner only), confirmed by typing the workspace's slug. */
 export function DeleteWorkspaceRow({ workspace }: { workspace: WorkspaceWithRole }) {
@@ -31,16 +32,22 @@ export function DeleteWorkspaceRow({ workspace }: { workspace: WorkspaceWithRole
               confirmText={workspace.slug}
               confirmLabel="Delete workspace"
               loading={remove.isPending}
-              onConfirm={() =>
+              onConfirm={() => {
+                const undoDeparture = departOnPurpose(workspace.id);
                 remove.mutate(workspace.id, {
                   onSuccess: async () => {
                     await navigate({ to: '/workspaces', replace: true });
+                    // Off the workspace's pages its channel is left; a later removal is announced again.
+                    undoDeparture();
                     queryClient.removeQueries({ queryKey: tandemKeys.workspace(workspace.slug) });
                     toast.success(`${workspace.name} was deleted.`);
                   },
-                  onError: () => setOpen(false),
-                })
-              }
+                  onError: () => {
+                    undoDeparture();
+                    setOpen(false);
+                  },
+                });
+              }}
             />
           ) : null}
         </AlertDialog>

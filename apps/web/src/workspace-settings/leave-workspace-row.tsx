@@ -7,6 +7,7 @@ import { SettingsRow } from '@tandem/ui/workspace';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTandem } from '../lib/use-tandem';
+import { departOnPurpose } from '../workspace/departures';
 
 /**
  * "Leave workspace" (everyone but the owner). The page leaves for the list first: once the
@@ -32,16 +33,20 @@ export function LeaveWorkspaceRow({ workspace }: { workspace: WorkspaceWithRole 
             description="You lose access to its boards, tasks and activity at once."
             confirmLabel="Leave workspace"
             destructive
-            onConfirm={() =>
+            onConfirm={() => {
+              const undoDeparture = departOnPurpose(workspace.id);
               leave.mutate(undefined, {
+                onError: undoDeparture,
                 onSuccess: async () => {
                   await navigate({ to: '/workspaces', replace: true });
+                  // Off the workspace's pages its channel is left; a later removal is announced again.
+                  undoDeparture();
                   queryClient.removeQueries({ queryKey: tandemKeys.workspace(workspace.slug) });
                   void queryClient.invalidateQueries({ queryKey: tandemKeys.workspaces() });
                   toast.success(`You left ${workspace.name}.`);
                 },
-              })
-            }
+              });
+            }}
           />
         </AlertDialog>
       }

@@ -18,7 +18,20 @@ import { useTandemQueries } from '../lib/use-tandem-queries';
 export function TransferOwnershipRow({ workspace }: { workspace: WorkspaceWithRole }) {
   const queryClient = useQueryClient();
   const members = useQuery(useTandemQueries().members.list(workspace.id));
-  const transfer = useMutation(useTandemMutations().members.transferOwnership());
+  const transferOptions = useTandemMutations().members.transferOwnership();
+  const transfer = useMutation({
+    ...transferOptions,
+    // Said by the mutation, not by the call: the owner's new role reaches this page live and
+    // may remove this row before the call returns, and a call's own callbacks then never run.
+    onSuccess: async (...args) => {
+      await transferOptions.onSuccess?.(...args);
+      const [, input] = args;
+      await queryClient.invalidateQueries({ queryKey: tandemKeys.workspace(workspace.slug) });
+      const name = members.data?.find((member) => member.user_id === input.new_owner_id)?.profile
+        .display_name;
+      toast.success(`${name ?? 'The new owner'} is now the owner.`);
+    },
+  });
   const admins = (members.data ?? []).filter((member) =>
     canTransferOwnership(workspace.role, member.role),
   );
@@ -55,17 +68,7 @@ export function TransferOwnershipRow({ workspace }: { workspace: WorkspaceWithRo
                 confirmLabel="Transfer ownership"
                 destructive
                 onConfirm={() =>
-                  transfer.mutate(
-                    { workspace_id: workspace.id, new_owner_id: newOwner.user_id },
-                    {
-                      onSuccess: async () => {
-                        await queryClient.invalidateQueries({
-                          queryKey: tandemKeys.workspace(workspace.slug),
-                        });
-                        toast.success(`${newOwner.profile.display_name} is now the owner.`);
-                      },
-                    },
-                  )
+                  transfer.mutate({ workspace_id: workspace.id, new_owner_id: newOwner.user_id })
                 }
               />
             </AlertDialog>

@@ -21,7 +21,7 @@ const FLOW_ID_PARAM = 'sb_flow_id';
  * @param url - the callback page's URL (`window.location.href` in a browser).
  * @returns `next`: the link's `?next=` if it is a path of this app, else `/`.
  * @throws `auth/link-invalid` when the URL carries `?error=`/`?error_code=` (expired or used
- * email link, OAuth consent refused), has no code, or the code is unknown, used or expired, or
+ * email link, OAuth consent refused: the cause's `error` is then `access_denied`), has no code, or the code is unknown, used or expired, or
  * this browser holds no verifier for it (the link was opened in another browser);
  * `network/offline` when the auth server cannot be reached.
  */
@@ -39,7 +39,12 @@ export async function handleAuthCallback(
   const errorCode = params.get('error_code') ?? params.get('error');
   if (errorCode) {
     throw new TandemError('auth/link-invalid', {
-      cause: { code: errorCode, description: params.get('error_description') ?? undefined },
+      cause: {
+        code: errorCode,
+        // OAuth's own `error` (`access_denied`: the person cancelled on the provider's page).
+        error: params.get('error') ?? undefined,
+        description: params.get('error_description') ?? undefined,
+      },
     });
   }
   const code = params.get('code');

@@ -8,6 +8,7 @@ import type {
 import type { ClientContext } from '../internal/context.js';
 import { handleAuthCallback } from './callback.js';
 import { getClaims, getSession, getUser } from './current-user.js';
+import { type EmailCodeInput, verifyEmailCode } from './email-code.js';
 import { type GitHubSignInOptions, signInWithGitHub } from './github.js';
 import { sendMagicLink } from './magic-link.js';
 import {
@@ -27,6 +28,7 @@ import { signUp } from './sign-up.js';
 import type { NextOption, SessionEvent } from './types.js';
 import { updateEmail } from './update-email.js';
 
+export type { EmailCodeInput } from './email-code.js';
 export type { GitHubSignInOptions } from './github.js';
 export type { ResendConfirmationInput } from './resend-confirmation.js';
 export type { SignOutOptions } from './sign-out.js';
@@ -60,6 +62,12 @@ export function createAuthApi(context: ClientContext) {
      */
     sendMagicLink: (input: MagicLinkInput, options?: NextOption) =>
       sendMagicLink(context, input, options),
+    /**
+     * Signs in with the 6-digit code of a confirmation or sign-in email, typed in on the "check
+     * your inbox" screen instead of opening the email's link (which works only in the browser that
+     * asked for it; the code works in any). Confirms the address of a new account.
+     */
+    verifyEmailCode: (input: EmailCodeInput) => verifyEmailCode(context, input),
     /**
      * Starts "Continue with GitHub" (PKCE): GitHub returns to `/auth/callback` (with `?next=` when
      * given), which {@link handleAuthCallback} finishes in this browser. A first sign-in creates

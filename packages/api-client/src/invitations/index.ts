@@ -1,4 +1,3 @@
-import type { Invitation } from '@tandem/schemas';
 import type { ClientContext } from '../internal/context.js';
 import { accept } from './accept.js';
 import { getInvitation } from './get-invitation.js';
@@ -20,8 +19,8 @@ export function createInvitationsApi(context: ClientContext) {
     listPending: (workspaceId: string) => listPending(context, workspaceId),
     /** Invites an address; returns the invitation with its token. */
     invite: (input: Parameters<typeof invite>[1]) => invite(context, input),
-    /** The link to send: `<appUrl>/invite/<token>`. */
-    linkFor: (invitation: Pick<Invitation, 'token'> | string) => linkFor(context, invitation),
+    /** {@inheritDoc linkFor} */
+    linkFor: (invitation: Parameters<typeof linkFor>[1]) => linkFor(context, invitation),
     /** Revokes a pending invitation and returns it. */
     revoke: (invitationId: string) => revoke(context, invitationId),
     /** What an invitation link is for, and its state; `data/not-found` for unknown tokens. */

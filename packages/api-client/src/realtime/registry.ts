@@ -50,7 +50,15 @@ export function createChannelRegistry(
     },
     online: () => {
       for (const entry of entries.values()) {
-        if (entry.status === 'offline') entry.setStatus('reconnecting');
+        if (entry.status !== 'offline') continue;
+        if (entry.channel?.state === 'joined' && supabase.realtime.isConnected()) {
+          // The socket outlived the blip, so no rejoin will come to say the channel is live:
+          // it is live now, and what may have been missed is read again.
+          entry.setStatus('live');
+          entry.resync();
+        } else {
+          entry.setStatus('reconnecting');
+        }
       }
       wake();
     },

@@ -3,6 +3,7 @@ import * as React from 'react';
 import { Button } from '../actions/button';
 import { Textarea } from '../forms/textarea';
 import { SafeMarkdown } from './markdown';
+import { useReportEditing } from './use-report-editing';
 
 /** Props of {@link EditableMarkdown}. */
 export interface EditableMarkdownProps {
@@ -16,6 +17,8 @@ export interface EditableMarkdownProps {
   maxLength?: number;
   /** Called when editing starts, e.g. to remember the version the edit is based on. */
   onEditStart?: () => void;
+  /** Called with `true` when the field opens and `false` when it closes, however it closes. */
+  onEditingChange?: (editing: boolean) => void;
   /**
    * Called with the trimmed text (`null` when emptied) on Save or Ctrl/Cmd+Enter. Return a
    * promise to keep Save busy until it settles; the editor closes afterwards either way.
@@ -33,9 +36,11 @@ export function EditableMarkdown({
   label = 'Description',
   maxLength = 10_000,
   onEditStart,
+  onEditingChange,
   onSave,
 }: EditableMarkdownProps) {
   const [draft, setDraft] = React.useState<string | null>(null);
+  useReportEditing(draft !== null, onEditingChange);
   const [saving, setSaving] = React.useState(false);
   const start = () => {
     onEditStart?.();

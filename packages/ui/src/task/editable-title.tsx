@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { Input } from '../forms/input';
+import { useReportEditing } from './use-report-editing';
 
 /** Props of {@link EditableTitle}. */
 export interface EditableTitleProps {
@@ -11,6 +12,8 @@ export interface EditableTitleProps {
   maxLength?: number;
   /** Called when editing starts, e.g. to remember the version the edit is based on. */
   onEditStart?: () => void;
+  /** Called with `true` when the field opens and `false` when it closes, however it closes. */
+  onEditingChange?: (editing: boolean) => void;
   /** Called with the new, trimmed title when it changed (Enter or leaving the field). */
   onSave: (value: string) => void;
 }
@@ -25,9 +28,11 @@ export function EditableTitle({
   editable = true,
   maxLength = 200,
   onEditStart,
+  onEditingChange,
   onSave,
 }: EditableTitleProps) {
   const [draft, setDraft] = React.useState<string | null>(null);
+  useReportEditing(draft !== null, onEditingChange);
   if (!editable) return <>{value}</>;
   if (draft === null) {
     return (

@@ -1,0 +1,66 @@
+import type { WorkspaceWithRole } from '@tandem/api-client';
+import { isTandemError } from '@tandem/api-client';
+import { tandemKeys } from '@tandem/api-client/react-query';
+import { toast } from '@tandem/ui/feedback';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useTandem } from '../lib/use-tandem';
+import { useTandemQueries } from '../lib/use-tandem-queries';
+import { isDepartingOnPurpose } from './departures';
+
+/**
+ * Follows the workspace's channel while one of its pages is open, so membership changes reach
+ * this person at once: a new role is read again (the screens then offer only what it allows),
+ * the member list follows joins and departures, and a member who is removed (or whose channel
+ * the server now refuses) is taken to their workspaces with a message.
+ */
+export function useWorkspaceLive(workspace: WorkspaceWithRole): void {
+  const tandem = useTandem();
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const queries = useTandemQueries();
+  const self = useQuery(queries.user()).data?.id;
+  const { id, slug, name } = workspace;
+
+  useEffect(() => {
+    if (!self) return;
+    let removed = false;
+    const members = () => queryClient.invalidateQueries({ queryKey: tandemKeys.members(id) });
+    const leave = () => {
+      if (removed || isDepartingOnPurpose(id)) return;
+      removed = true;
+      toast.error(`You were removed from ${name}.`, { id: `removed-from-${id}` });
+      void router.navigate({ to: '/workspaces', replace: true }).then(() => {
+        // Only now: the pages of the workspace would otherwise fetch it again and fail.
+        queryClient.removeQueries({ queryKey: tandemKeys.workspace(slug) });
+        void queryClient.invalidateQueries({ queryKey: tandemKeys.workspaces() });
+      });
+    };
+    /** Reads the caller's membership again; not being a member any more means removed. */
+    const recheck = async () => {
+      try {
+        await queryClient.fetchQuery({ ...queries.workspaces.bySlug(slug), staleTime: 0 });
+        void members();
+      } catch (error) {
+        if (isTandemError(error, 'data/not-found')) leave();
+      }
+    };
+    const subscription = tandem.realtime.subscribeWorkspace(id, {
+      onMemberJoined: () => void members(),
+      onMemberUpdated: (member) => {
+        void members();
+        if (member.user_id === self) void recheck();
+      },
+      onMemberLeft: (old) => {
+        if (old.user_id === self) leave();
+        else void members();
+      },
+      onResync: () => void recheck(),
+      onError: (error) => {
+        if (isTandemError(error, 'data/forbidden')) void recheck();
+      },
+    });
+    return () => void subscription.unsubscribe();
+  }, [tandem, queries, queryClient, router, self, id, slug, name]);
+}
