@@ -6,6 +6,7 @@ import {
   identityStatement,
   OWNER_SEARCH_PATH,
   type QueryResult,
+  type RequestLimits,
   type RequestSettings,
   type Tx,
 } from './engine.js';
@@ -20,6 +21,8 @@ export interface PgliteOptions {
   snapshot?: Blob;
   /** `search_path` of request transactions. Default `["public", "extensions"]`. */
   searchPath?: string[];
+  /** Limits of request transactions. */
+  limits?: RequestLimits;
 }
 
 /** The embedded engine, with its PGlite instance and its Postgres port. */
@@ -88,7 +91,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<PgliteEng
 
   const transaction = <T>(fn: (tx: PgliteTx) => Promise<T>) => lock.run(() => pg.transaction(fn));
   const withRequest = <T>(identity: RequestSettings, fn: (tx: Tx) => Promise<T>): Promise<T> => {
-    const { sql, params } = identityStatement(identity, searchPath);
+    const { sql, params } = identityStatement(identity, searchPath, options.limits);
     return transaction(async (tx) => {
       await tx.query(sql, params);
       return fn(wrapTx(tx));

@@ -109,6 +109,16 @@ interface LevelBuild {
   embedTests: Map<string, string>;
 }
 
+/**
+ * Charges an embed's JSON to the request as soon as it is built
+ * (`supabase_local.charge_response`): nested embeds multiply rows, so the response-size bound
+ * and, on PGlite, the statement timeout are checked at every level, not only on the rows of
+ * the top level (which `max_rows` caps). The value passes through unchanged.
+ */
+function charged(json: string): string {
+  return `supabase_local.charged(${json})`;
+}
+
 /** The JSON an embed contributes: one object or an array, or (spread) its lifted columns. */
 function embedOutputs(
   item: EmbedItem,
@@ -125,7 +135,7 @@ function embedOutputs(
       return {
         expr: toOne
           ? `(select ${column} from (${inner}) as ${s})`
-          : `coalesce((select json_agg(${column}) from (${inner}) as ${s}), '[]')`,
+          : `coalesce(${charged(`(select json_agg(${column}) from (${inner}) as ${s})`)}, '[]')`,
         name,
         aggregate: false,
         grouped: true,
@@ -134,8 +144,8 @@ function embedOutputs(
   }
   const e = quoteIdent('_e');
   const expr = toOne
-    ? `(select row_to_json(${e}) from (${inner}) as ${e})`
-    : `coalesce((select json_agg(${e}) from (${inner}) as ${e}), '[]')`;
+    ? charged(`(select row_to_json(${e}) from (${inner}) as ${e})`)
+    : `coalesce(${charged(`(select json_agg(${e}) from (${inner}) as ${e})`)}, '[]')`;
   return [{ expr, name: key, aggregate: false, grouped: true }];
 }
 
