@@ -97,8 +97,11 @@ export function planReadBody(input: ReadInput): Statement & { names: string[] } 
   // sits in the count's FILTER (always true, or it raises) rather than in a WHERE so that the
   // planner's row estimate, which `Prefer: count=planned` reads, stays the same.
   const page = `count(*) filter (where supabase_local.charge_response(pg_column_size(${t})))`;
+  const once = params.evaluatedOnce.length
+    ? `, num_nonnulls(${params.evaluatedOnce.join(', ')}) as ${quoteIdent('_pgrst_checked')}`
+    : '';
   return {
-    sql: `select ${total}::bigint as total, ${page}::bigint as page, ${body} as body from (${inner}) as ${t}`,
+    sql: `select ${total}::bigint as total, ${page}::bigint as page, ${body} as body${once} from (${inner}) as ${t}`,
     params: params.values,
     names: level.names,
   };
