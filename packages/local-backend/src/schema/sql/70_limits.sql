@@ -22,6 +22,19 @@ as $$
   )
 $$;
 
+-- The statement_timeout, in milliseconds, of work done for several API roles at once
+-- (realtime's authorisation of one change for every subscriber): the longest of theirs, none
+-- when any has none. A bare number is milliseconds, as PostgreSQL reads it.
+create or replace function supabase_local.statement_timeout_for(roles text[]) returns text
+language sql stable
+as $$
+  select case when bool_or(t.ms = 0) then '0' else coalesce(max(t.ms), 0)::text end
+    from unnest(roles) as r,
+         lateral (select supabase_local.role_statement_timeout(r) as value) as v,
+         lateral (select case when v.value ~ '^\d+$' then v.value::bigint
+                              else (extract(epoch from v.value::interval) * 1000)::bigint end as ms) as t
+$$;
+
 -- Charges `bytes` of response to the request and checks its limits; REST statements call it
 -- for every row of the top level and every embedded resource they build.
 --
