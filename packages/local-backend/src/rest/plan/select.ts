@@ -4,6 +4,7 @@ import type { NodeParams } from '../parse/request.js';
 import { qualified, type Relation, type SchemaCache } from '../schema-cache.js';
 import { addColumnItem, type Output } from './columns.js';
 import { columnOf, type FieldResolver, filterSql } from './filters.js';
+import { withinLimits } from './limits.js';
 import { findRelationship, isToOne, joinCondition, type Relationship } from './relationships.js';
 import { jsonPathExpr, type Params, qualifiedName, quoteIdent } from './sql.js';
 
@@ -110,13 +111,12 @@ interface LevelBuild {
 }
 
 /**
- * Charges an embed's JSON to the request as soon as it is built
- * (`supabase_local.charge_response`): nested embeds multiply rows, so the response-size bound
- * and, on PGlite, the statement timeout are checked at every level, not only on the rows of
- * the top level (which `max_rows` caps). The value passes through unchanged.
+ * Charges an embedded array to the request once it is aggregated (`withinLimits`): nested
+ * embeds multiply rows, so the response-size bound and, on PGlite, the statement timeout are
+ * checked at every level, not only on the rows of the top level (which `max_rows` caps).
  */
-function charged(json: string): string {
-  return `supabase_local.charged(${json})`;
+function charge(alias: string): string {
+  return withinLimits(`coalesce(sum(pg_column_size(${alias})), 0)`);
 }
 
 /** The JSON an embed contributes: one object or an array, or (spread) its lifted columns. */
@@ -134,8 +134,8 @@ function embedOutputs(
       const column = `${s}.${quoteIdent(name)}`;
       return {
         expr: toOne
-          ? `(select ${column} from (${inner}) as ${s})`
-          : `coalesce(${charged(`(select json_agg(${column}) from (${inner}) as ${s})`)}, '[]')`,
+          ? `(select ${column} from (${inner}) as ${s} where ${withinLimits(`pg_column_size(${s})`)})`
+          : `coalesce((select json_agg(${column}) from (${inner}) as ${s} having ${charge(s)}), '[]')`,
         name,
         aggregate: false,
         grouped: true,
@@ -144,8 +144,8 @@ function embedOutputs(
   }
   const e = quoteIdent('_e');
   const expr = toOne
-    ? charged(`(select row_to_json(${e}) from (${inner}) as ${e})`)
-    : `coalesce(${charged(`(select json_agg(${e}) from (${inner}) as ${e})`)}, '[]')`;
+    ? `(select row_to_json(${e}) from (${inner}) as ${e} where ${withinLimits(`pg_column_size(${e})`)})`
+    : `coalesce((select json_agg(${e}) from (${inner}) as ${e} having ${charge(e)}), '[]')`;
   return [{ expr, name: key, aggregate: false, grouped: true }];
 }
 

@@ -35,56 +35,49 @@ as $$
                               else (extract(epoch from v.value::interval) * 1000)::bigint end as ms) as t
 $$;
 
--- Charges `bytes` of response to the request and checks its limits; REST statements call it
--- for every row of the top level and every embedded resource they build.
---
--- Why in SQL: a response is built by PostgreSQL as one JSON value, and nested embeds multiply
--- (tasks → board → its tasks → their comments), so a request can ask for gigabytes that only
--- exist inside one aggregate. Checking the running total as each embedded value is finished
--- stops the statement long before memory runs out, at every nesting level, on both engines.
--- Bytes of an embed are charged again as part of the row that contains it, so the total
--- over-counts nested responses (by at most their depth): the limit is a bound on the work
--- done, never exceeded by the bytes sent.
---
--- The timeout is checked here too because PGlite cannot enforce statement_timeout (its timer
--- needs a signal that never arrives while WASM runs), and a statement that builds rows keeps
--- calling this function; on PostgreSQL the server's own timer cancels first or at the same
--- moment, with the same error.
+-- The statement_timeout in force, as an interval (a century when there is none).
+create or replace function supabase_local.statement_timeout_interval() returns interval
+language sql stable
+as $$
+  select coalesce(nullif(nullif(current_setting('statement_timeout'), '')::interval, interval '0'),
+                  interval '100 years')
+$$;
+
+-- The bytes a REST response may build (supabase_local.max_response_bytes; 0 or unset: no bound).
+create or replace function supabase_local.response_byte_limit() returns bigint
+language sql stable
+as $$
+  select coalesce(nullif(nullif(current_setting('supabase_local.max_response_bytes', true), '')::bigint, 0),
+                  9223372036854775807)
+$$;
+
+-- Charges `bytes` of response to the request and raises PostgREST's error when the request is
+-- over a limit: 57014 past the statement's timeout, 54000 past the response bound. REST
+-- statements check both inline for every row they build (see withinLimits in
+-- src/rest/plan/limits.ts, which explains why) and call this only when one is exceeded.
 create or replace function supabase_local.charge_response(bytes bigint) returns boolean
 language plpgsql volatile
 as $$
 declare
-  timeout interval := coalesce(nullif(current_setting('statement_timeout'), ''), '0')::interval;
-  limit_bytes bigint := nullif(current_setting('supabase_local.max_response_bytes', true), '')::bigint;
   used bigint;
+  limit_bytes bigint := supabase_local.response_byte_limit();
 begin
-  if timeout > interval '0' and clock_timestamp() - statement_timestamp() > timeout then
+  if clock_timestamp() - statement_timestamp() >= supabase_local.statement_timeout_interval() then
     raise exception 'canceling statement due to statement timeout' using errcode = '57014';
   end if;
-  if limit_bytes is not null and limit_bytes > 0 then
-    used := coalesce(nullif(current_setting('supabase_local.response_bytes', true), '')::bigint, 0)
-      + coalesce(bytes, 0);
-    if used > limit_bytes then
-      raise exception 'The response is larger than the limit of % bytes', limit_bytes
-        using errcode = '54000',
-          detail = 'Embedded resources and rows built so far take at least ' || used || ' bytes',
-          hint = 'Ask for fewer rows or columns (filters, limit, a narrower select or fewer embedded resources)';
-    end if;
-    perform set_config('supabase_local.response_bytes', used::text, true);
+  used := coalesce(nullif(current_setting('supabase_local.response_bytes', true), '')::bigint, 0)
+    + coalesce(bytes, 0);
+  if used > limit_bytes then
+    raise exception 'The response is larger than the limit of % bytes', limit_bytes
+      using errcode = '54000',
+        detail = 'Embedded resources and rows built so far take at least ' || used || ' bytes',
+        hint = 'Ask for fewer rows or columns (filters, limit, a narrower select or fewer embedded resources)';
   end if;
+  perform set_config('supabase_local.response_bytes', used::text, true);
   return true;
 end
 $$;
 
--- An embedded resource's JSON, charged to the request (see charge_response).
-create or replace function supabase_local.charged(value json) returns json
-language plpgsql volatile
-as $$
-begin
-  perform supabase_local.charge_response(octet_length(value::text));
-  return value;
-end
-$$;
-
+grant execute on function supabase_local.statement_timeout_interval() to anon, authenticated, service_role;
+grant execute on function supabase_local.response_byte_limit() to anon, authenticated, service_role;
 grant execute on function supabase_local.charge_response(bigint) to anon, authenticated, service_role;
-grant execute on function supabase_local.charged(json) to anon, authenticated, service_role;
