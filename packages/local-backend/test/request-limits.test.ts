@@ -182,6 +182,11 @@ describe.each(engines)('request limits on %s', (engine) => {
     expect((await get('/rest/v1/tasks?select=id&limit=1')).status).toBe(200);
     globalThis.gc?.();
     const rssBefore = rssMiB();
+    // The same poll with nothing running: on shared, overloaded cores an idle server's health
+    // check can itself take 200 ms, and that is the machine's, not the request's.
+    const idle = await pollHealth(backend);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const idleHealth = await idle.stop();
     const health = await pollHealth(backend);
     const started = performance.now();
     const response = await get(RUNAWAY);
@@ -193,7 +198,8 @@ describe.each(engines)('request limits on %s', (engine) => {
     expect(response.status).toBe(500);
     expect(['57014', '54000']).toContain(body.code);
     expect(elapsed).toBeLessThanOrEqual(9_000);
-    expect(slowestHealth).toBeLessThan(200);
+    // A stalled server would answer only after the statement, seconds later.
+    expect(slowestHealth).toBeLessThan(Math.max(200, 2 * idleHealth));
 
     // Another request is served at once.
     const after = performance.now();
