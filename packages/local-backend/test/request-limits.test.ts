@@ -155,26 +155,45 @@ describe.each(engines)('request limits on %s', (engine) => {
     expect(forRoles).toEqual({ both: '8000', all: '0' });
   });
 
+  /** Changes a role's settings in this database only (on PostgreSQL roles span the server). */
+  const alterRole = (role: string, change: string) =>
+    backend.context.db.withAdmin((tx) =>
+      tx.exec(
+        `do $$ begin execute format('alter role ${role} in database %I ${change}', current_database()); end $$`,
+      ),
+    );
+
   it("takes a role's own statement_timeout, set as on Supabase with alter role", async () => {
-    // Only in this database: on PostgreSQL roles are shared by every database of the server.
-    const configure = (change: string) =>
-      backend.context.db.withAdmin((tx) =>
-        tx.exec(
-          `do $$ begin execute format('alter role anon in database %I ${change}', current_database()); end $$`,
-        ),
-      );
     const anonTimeout = () =>
       backend.context.db.withRequest({ role: 'anon', claims: {} }, async (tx) => {
         const result = await tx.query<{ statement_timeout: string }>('show statement_timeout');
         return result.rows[0]?.statement_timeout;
       });
-    await configure("set statement_timeout = ''1500ms''");
+    await alterRole('anon', "set statement_timeout = ''1500ms''");
     try {
       expect(await anonTimeout()).toBe('1500ms');
     } finally {
-      await configure('reset statement_timeout');
+      await alterRole('anon', 'reset statement_timeout');
     }
     expect(await anonTimeout()).toBe('3s');
+  });
+
+  it('answers 500 57014 as soon as a shorter configured timeout passes', async () => {
+    await alterRole('authenticated', "set statement_timeout = ''1s''");
+    try {
+      const started = performance.now();
+      const response = await get(RUNAWAY);
+      expect(response.status).toBe(500);
+      expect(await response.json()).toEqual({
+        code: '57014',
+        details: null,
+        hint: null,
+        message: 'canceling statement due to statement timeout',
+      });
+      expect(performance.now() - started).toBeLessThan(4_000);
+    } finally {
+      await alterRole('authenticated', 'reset statement_timeout');
+    }
   });
 
   it("stops the runaway embed with Supabase's timeout error while the API keeps answering", async () => {
