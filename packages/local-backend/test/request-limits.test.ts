@@ -196,6 +196,30 @@ describe.each(engines)('request limits on %s', (engine) => {
     }
   });
 
+  it("runs storage requests under the caller's statement_timeout", async () => {
+    // A policy that lets a member read the bucket only under authenticated's 8 s.
+    await backend.context.db.withAdmin(async (tx) => {
+      await tx.exec(`
+        insert into storage.buckets (id, name, public) values ('timeouts', 'timeouts', false);
+        create policy "read under the role's timeout" on storage.objects for select to authenticated
+          using (bucket_id = 'timeouts' and current_setting('statement_timeout') = '8s');`);
+    });
+    const service = createClient(backend.url, backend.serviceRoleKey, {
+      auth: { persistSession: false },
+    });
+    const member = createClient(backend.url, backend.anonKey, {
+      auth: { persistSession: false },
+      global: { headers: { authorization: `Bearer ${token}` } },
+    });
+    const upload = await service.storage.from('timeouts').upload('note.txt', 'hello', {
+      contentType: 'text/plain',
+    });
+    expect(upload.error).toBeNull();
+    const { data, error } = await member.storage.from('timeouts').list();
+    expect(error).toBeNull();
+    expect(data?.map((object) => object.name)).toEqual(['note.txt']);
+  });
+
   it("stops the runaway embed with Supabase's timeout error while the API keeps answering", async () => {
     // Warm up (plans, JIT, the first allocations) so RSS compares like with like.
     expect((await get('/rest/v1/tasks?select=id&limit=1')).status).toBe(200);
