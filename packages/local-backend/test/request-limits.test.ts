@@ -3,6 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, startTestBackend, type TestBackend } from '../src/testing.js';
+import { connect, firstStatus } from './realtime/helpers.js';
 
 /** The repository root: Tandem's own supabase/ (migrations, seed with its demo members). */
 const projectDir = fileURLToPath(new URL('../../../', import.meta.url));
@@ -218,6 +219,21 @@ describe.each(engines)('request limits on %s', (engine) => {
     const { data, error } = await member.storage.from('timeouts').list();
     expect(error).toBeNull();
     expect(data?.map((object) => object.name)).toEqual(['note.txt']);
+  });
+
+  it("authorises a private realtime channel under the joining role's statement_timeout", async () => {
+    await backend.context.db.withAdmin((tx) =>
+      tx.exec(`
+        create policy "join under the role's timeout" on realtime.messages for select to authenticated
+          using (realtime.topic() = 'timeouts' and current_setting('statement_timeout') = '8s');`),
+    );
+    const client = await connect(backend, { token });
+    try {
+      const channel = client.supabase.channel('timeouts', { config: { private: true } });
+      expect((await firstStatus(channel)).status).toBe('SUBSCRIBED');
+    } finally {
+      await client.close();
+    }
   });
 
   it("stops the runaway embed with Supabase's timeout error while the API keeps answering", async () => {
