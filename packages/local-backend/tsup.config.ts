@@ -1,7 +1,13 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/testing.ts', 'src/cli.ts'],
+  // The PGlite worker is its own file next to the bundles: the engine starts it as a thread.
+  entry: {
+    index: 'src/index.ts',
+    testing: 'src/testing.ts',
+    cli: 'src/cli.ts',
+    'pglite-worker': 'src/db/pglite-worker.ts',
+  },
   format: ['esm'],
   dts: { entry: ['src/index.ts', 'src/testing.ts'] },
   clean: true,

@@ -26,6 +26,16 @@ describe('parseCli', () => {
     });
   });
 
+  it('reads --max-response-bytes and refuses a value that is not a byte count', () => {
+    expect(parseCli(['start'])).toMatchObject({ options: { maxResponseBytes: undefined } });
+    expect(parseCli(['start', '--max-response-bytes', '1048576'])).toMatchObject({
+      options: { maxResponseBytes: 1048576 },
+    });
+    expect(() => parseCli(['start', '--max-response-bytes', '10MB'])).toThrow(
+      /invalid --max-response-bytes "10MB"/,
+    );
+  });
+
   it('refuses a JWT secret shorter than 32 characters', () => {
     expect(() => parseCli(['start', '--jwt-secret', 'short'])).toThrow(/at least 32/);
   });

@@ -20,6 +20,8 @@ Options:
   --json           print one JSON line with the URL and keys when ready
   --jwt-secret S   HS256 secret for the API keys and tokens   default: the CLI's well-known one
   --no-inbox       do not serve the captured-email inbox (/__inbox)
+  --max-response-bytes N
+                   most bytes a REST response may build      default 104857600 (0 = no bound)
   --insecure-dev   allow a non-loopback --host with the well-known keys, fake OAuth
                    providers or the inbox on (each is named in a warning)
 `;
@@ -42,6 +44,7 @@ export function parseCli(argv: string[]): CliCommand {
       'jwt-secret': { type: 'string' },
       'no-inbox': { type: 'boolean' },
       'insecure-dev': { type: 'boolean' },
+      'max-response-bytes': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -77,6 +80,7 @@ export function parseCli(argv: string[]): CliCommand {
       jwtSecret,
       inbox: values['no-inbox'] !== true,
       insecureDev: values['insecure-dev'] === true,
+      maxResponseBytes: byteCountOption('--max-response-bytes', values['max-response-bytes']),
     },
   };
 }
@@ -89,4 +93,14 @@ function portOption(name: string, value: string | undefined): number | undefined
     throw new Error(`invalid ${name} "${value}"`);
   }
   return port;
+}
+
+/** A byte count given as `--name N`, or `undefined` when absent. */
+function byteCountOption(name: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const bytes = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(bytes)) {
+    throw new Error(`invalid ${name} "${value}"`);
+  }
+  return bytes;
 }

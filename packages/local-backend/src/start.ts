@@ -52,6 +52,11 @@ export interface StartOptions {
    * such a start is refused.
    */
   insecureDev?: boolean;
+  /**
+   * Most bytes a REST response may build, nested embeds included; larger ones fail with
+   * 500 `54000` before memory runs out. `0` turns the bound off. Default 100 MiB.
+   */
+  maxResponseBytes?: number;
 }
 
 /** A running backend, as printed by `tandem-backend start --json`. */
@@ -219,7 +224,9 @@ async function serveDatabase(
 export async function startLocalBackend(options: StartOptions = {}): Promise<LocalBackend> {
   const settings = resolveSettings(options);
   const { config, dataDir, log } = settings;
-  const db = await openEngine({ dbUrl: options.dbUrl, dataDir }, config);
+  const db = await openEngine({ dbUrl: options.dbUrl, dataDir }, config, {
+    maxResponseBytes: options.maxResponseBytes,
+  });
   await prepareDatabase(db, settings.projectDir, log);
   // Every surface verifies tokens of the signing keys, so they exist before any mounts.
   const keys = await orClose(db, () =>

@@ -91,17 +91,37 @@ export function quoteIdent(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
 }
 
+/** Default bound on the bytes a REST response may build: 100 MiB. */
+export const DEFAULT_MAX_RESPONSE_BYTES = 100 * 1024 * 1024;
+
+/** Limits every request transaction carries, besides its role's statement_timeout. */
+export interface RequestLimits {
+  /**
+   * Most bytes a REST statement may build for one response (nested embeds included, see
+   * `supabase_local.charge_response`); `0` turns the bound off. Default 100 MiB.
+   */
+  maxResponseBytes?: number;
+}
+
 /**
  * The statement that applies a request identity inside an open transaction, exactly as
  * PostgREST does: transaction-local settings only, values bound as parameters.
  */
-export function identityStatement(identity: RequestSettings, defaultSearchPath: string[]) {
+export function identityStatement(
+  identity: RequestSettings,
+  defaultSearchPath: string[],
+  limits: RequestLimits = {},
+) {
   const claims = identity.claims ?? {};
   const sub = typeof claims.sub === 'string' ? claims.sub : '';
   const searchPath = (identity.searchPath ?? defaultSearchPath).map(quoteIdent).join(', ');
   return {
     sql:
       "select set_config('search_path', $1, true), " +
+      // The role's statement_timeout (Supabase's 3 s/8 s unless the role sets its own), as
+      // PostgREST applies the impersonated role's settings.
+      "set_config('statement_timeout', supabase_local.role_statement_timeout($2), true), " +
+      "set_config('supabase_local.max_response_bytes', $9, true), " +
       "set_config('role', supabase_local.allowed_request_role($2), true), " +
       "set_config('request.jwt.claims', $3, true), set_config('request.jwt.claim.sub', $4, true), " +
       "set_config('request.jwt.claim.role', $2, true), set_config('request.method', $5, true), " +
@@ -116,6 +136,7 @@ export function identityStatement(identity: RequestSettings, defaultSearchPath: 
       identity.path ?? '/',
       JSON.stringify(identity.headers ?? {}),
       identity.readOnly ? 'on' : 'off',
+      String(limits.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES),
     ],
   };
 }

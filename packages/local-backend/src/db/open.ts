@@ -4,7 +4,7 @@ import type { BackendConfig } from '../config.js';
 import type { Logger } from '../log.js';
 import { baseSchemaVersion, installBaseSchema } from '../schema/base-schema.js';
 import { applyMigrations, applySeed } from '../schema/migrations.js';
-import type { DbEngine } from './engine.js';
+import type { DbEngine, RequestLimits } from './engine.js';
 import { openPglite, type PgliteEngine } from './pglite.js';
 import { openPostgres } from './postgres.js';
 import { readSnapshot, writeSnapshot } from './snapshot-cache.js';
@@ -24,18 +24,19 @@ export interface EngineLocation {
 export async function openEngine(
   location: EngineLocation,
   config: BackendConfig,
+  limits?: RequestLimits,
 ): Promise<DbEngine | PgliteEngine> {
   const searchPath = config.api.extra_search_path;
-  if (location.dbUrl) return openPostgres({ url: location.dbUrl, searchPath });
+  if (location.dbUrl) return openPostgres({ url: location.dbUrl, searchPath, limits });
   if (location.dataDir) {
     // Archives unpacked into a directory lose the roles (shared catalogs) on this PGlite
     // version, so a new directory runs initdb.
     mkdirSync(location.dataDir, { recursive: true });
-    return openPglite({ dataDir: join(location.dataDir, 'pglite'), searchPath });
+    return openPglite({ dataDir: join(location.dataDir, 'pglite'), searchPath, limits });
   }
   const version = baseSchemaVersion();
   const snapshot = readSnapshot(version);
-  const db = await openPglite({ snapshot, searchPath });
+  const db = await openPglite({ snapshot, searchPath, limits });
   if (!snapshot) {
     await installBaseSchema(db);
     await writeSnapshot(version, await db.pg.dumpDataDir('none'));

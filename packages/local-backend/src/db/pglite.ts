@@ -1,15 +1,15 @@
-import { PGlite, types } from '@electric-sql/pglite';
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
-import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
+import type { PGlite } from '@electric-sql/pglite';
 import {
   type DbEngine,
   identityStatement,
   OWNER_SEARCH_PATH,
   type QueryResult,
+  type RequestLimits,
   type RequestSettings,
   type Tx,
 } from './engine.js';
 import { Mutex } from './mutex.js';
+import { PgliteThread, type PgliteThreadTx } from './pglite-thread.js';
 import { serveWire, type WireServer, type WireServerOptions } from './pglite-wire.js';
 
 /** Options of {@link openPglite}. */
@@ -20,18 +20,19 @@ export interface PgliteOptions {
   snapshot?: Blob;
   /** `search_path` of request transactions. Default `["public", "extensions"]`. */
   searchPath?: string[];
+  /** Limits of request transactions. */
+  limits?: RequestLimits;
 }
 
 /** The embedded engine, with its PGlite instance and its Postgres port. */
 export interface PgliteEngine extends DbEngine {
-  readonly pg: PGlite;
+  /** PGlite, in its worker thread. */
+  readonly pg: PgliteThread;
   /** Serves this database over the Postgres wire protocol until the engine closes. */
   serve(options: WireServerOptions): Promise<WireServer>;
 }
 
-type PgliteTx = Parameters<Parameters<PGlite['transaction']>[0]>[0];
-
-function wrapTx(tx: PgliteTx): Tx {
+function wrapTx(tx: PgliteThreadTx): Tx {
   return {
     async query<Row>(sql: string, params?: unknown[]) {
       const result = await tx.query<Row>(sql, params as unknown[]);
@@ -65,30 +66,28 @@ class Channels {
 }
 
 /**
- * Opens the embedded engine. PGlite has a single connection: the backend's transactions and
- * the clients of its Postgres port take turns through one lock, so none runs inside another.
+ * Opens the embedded engine. PGlite runs in a worker thread, so a long statement never stalls
+ * the HTTP server. It has a single connection: the backend's transactions and the clients of
+ * its Postgres port take turns through one lock, so none runs inside another.
  */
 export async function openPglite(options: PgliteOptions = {}): Promise<PgliteEngine> {
-  const pg = await PGlite.create({
+  const pg = await PgliteThread.start({
     dataDir: options.dataDir,
-    loadDataDir: options.dataDir ? undefined : options.snapshot,
-    extensions: { pgcrypto, uuid_ossp },
-    // node-postgres returns int8 as a string (it may not fit a double); match it so both
-    // engines hand surfaces the same values.
-    parsers: { [types.INT8]: (value: string) => value },
+    snapshot: options.dataDir ? undefined : options.snapshot,
+    // The per-role setting of the base schema reaches sessions started after it; PGlite's
+    // one session started before.
+    ownerSearchPath: OWNER_SEARCH_PATH,
   });
-  // The per-role setting of the base schema reaches sessions started after it; PGlite's one
-  // session started before.
-  await pg.exec(`set search_path to ${OWNER_SEARCH_PATH}`);
   const searchPath = options.searchPath ?? ['public', 'extensions'];
   const lock = new Mutex();
   const channels = new Channels();
   const wires = new Set<WireServer>();
   let closed = false;
 
-  const transaction = <T>(fn: (tx: PgliteTx) => Promise<T>) => lock.run(() => pg.transaction(fn));
+  const transaction = <T>(fn: (tx: PgliteThreadTx) => Promise<T>) =>
+    lock.run(() => pg.transaction(fn));
   const withRequest = <T>(identity: RequestSettings, fn: (tx: Tx) => Promise<T>): Promise<T> => {
-    const { sql, params } = identityStatement(identity, searchPath);
+    const { sql, params } = identityStatement(identity, searchPath, options.limits);
     return transaction(async (tx) => {
       await tx.query(sql, params);
       return fn(wrapTx(tx));
@@ -106,7 +105,8 @@ export async function openPglite(options: PgliteOptions = {}): Promise<PgliteEng
     withAdmin: (fn) => transaction((tx) => fn(wrapTx(tx))),
     listen: (channel, handler) => listenOn(pg, lock, channels, channel, handler, () => closed),
     async serve(serveOptions) {
-      const wire = await serveWire(pg, lock, channels.deliver, serveOptions);
+      // The port drives PGlite through the methods the worker forwards.
+      const wire = await serveWire(pg as unknown as PGlite, lock, channels.deliver, serveOptions);
       wires.add(wire);
       return wire;
     },
@@ -121,7 +121,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<PgliteEng
 
 /** Adds a handler to `channel`, issuing LISTEN for its first one. */
 async function listenOn(
-  pg: PGlite,
+  pg: PgliteThread,
   lock: Mutex,
   channels: Channels,
   channel: string,

@@ -4,6 +4,7 @@ import {
   identityStatement,
   OWNER_SEARCH_PATH,
   type QueryResult,
+  type RequestLimits,
   type RequestSettings,
   type Tx,
 } from './engine.js';
@@ -18,6 +19,8 @@ export interface PostgresOptions {
   poolSize?: number;
   /** `search_path` of request transactions. Default `["public", "extensions"]`. */
   searchPath?: string[];
+  /** Limits of request transactions. */
+  limits?: RequestLimits;
 }
 
 type Prelude = { sql: string; params: unknown[] };
@@ -117,10 +120,15 @@ export async function openPostgres(options: PostgresOptions): Promise<DbEngine> 
     kind: 'postgres',
     url: options.url,
     withRequest(identity, fn) {
-      return inTransaction(pool, identityStatement(identity, searchPath), fn);
+      return inTransaction(pool, identityStatement(identity, searchPath, options.limits), fn);
     },
     requestQuery(identity: RequestSettings, sql: string, params?: unknown[]) {
-      return pipelinedRequest(pool, identityStatement(identity, searchPath), sql, params);
+      return pipelinedRequest(
+        pool,
+        identityStatement(identity, searchPath, options.limits),
+        sql,
+        params,
+      );
     },
     withAdmin(fn) {
       return inTransaction(pool, undefined, fn);

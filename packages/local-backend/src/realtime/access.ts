@@ -1,4 +1,5 @@
 import type { DbEngine } from '../db/engine.js';
+import { applyRoleTimeout } from '../db/role-timeout.js';
 import type { ChannelAccess } from './channel.js';
 
 /**
@@ -10,12 +11,13 @@ export async function privateChannelAccess(
   subTopic: string,
   identity: { role: string; claims: unknown },
 ): Promise<ChannelAccess> {
-  const result = await db.withAdmin((tx) =>
-    tx.query<{ access: ChannelAccess | string }>(
+  const result = await db.withAdmin(async (tx) => {
+    await applyRoleTimeout(tx, [identity.role]);
+    return tx.query<{ access: ChannelAccess | string }>(
       'select realtime.channel_access($1, $2::jsonb) as access',
       [subTopic, JSON.stringify({ role: identity.role, claims: identity.claims })],
-    ),
-  );
+    );
+  });
   const raw = result.rows[0]?.access;
   const access = typeof raw === 'string' ? (JSON.parse(raw) as ChannelAccess) : raw;
   return {

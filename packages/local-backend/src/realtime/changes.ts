@@ -1,4 +1,5 @@
 import { type DbEngine, quoteIdent } from '../db/engine.js';
+import { applyRoleTimeout } from '../db/role-timeout.js';
 import type { Logger } from '../log.js';
 import { FilterEvaluator } from './change-filters.js';
 import { type CapturedChange, changeData, identityOf, pick } from './change-payload.js';
@@ -201,13 +202,14 @@ export class ChangeFeed extends NotificationQueue {
     );
     const entity = `${quoteIdent(change.schema)}.${quoteIdent(change.table)}`;
     const roles = [...new Set(list.map((group) => group.identity.role))];
-    const result = await this.db.withAdmin((tx) =>
-      tx.query<{ visible: number[] | string; columns: ColumnGrants | string }>(
+    const result = await this.db.withAdmin(async (tx) => {
+      await applyRoleTimeout(tx, roles);
+      return tx.query<{ visible: number[] | string; columns: ColumnGrants | string }>(
         `select realtime.visible_to($1::regclass, $2::jsonb, $3::jsonb) as visible,
                 realtime.selectable_columns($1::regclass, $4::text[]) as columns`,
         [entity, JSON.stringify(key), JSON.stringify(list.map((group) => group.identity)), roles],
-      ),
-    );
+      );
+    });
     const raw = result.rows[0]?.visible ?? [];
     const visible = new Set(typeof raw === 'string' ? parseIntArray(raw) : raw);
     return {

@@ -87,6 +87,7 @@ function conditionSql(condition: Condition, column: FieldResolver, params: Param
     const query = condition.language
       ? `${fn}(${params.add(condition.language)}::regconfig, ${params.add(value)})`
       : `${fn}(${params.add(value)})`;
+    params.evaluatedOnce.push(query);
     sql = `${expr} @@ ${query}`;
   } else {
     const op = RANGE_OPERATORS[operator] as string;

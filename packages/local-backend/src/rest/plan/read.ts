@@ -1,6 +1,7 @@
 import type { NodeParams, QueryParams } from '../parse/request.js';
 import type { Relation, SchemaCache } from '../schema-cache.js';
 import { filterSql } from './filters.js';
+import { withinLimits } from './limits.js';
 import { type PlanContext, planLevel } from './select.js';
 import { Params, quoteIdent } from './sql.js';
 
@@ -91,8 +92,17 @@ export function planReadBody(input: ReadInput): Statement & { names: string[] } 
       : input.shape === 'csv'
         ? csvBody(level.names, params)
         : `coalesce(${rows}, '[]')::text`;
+  // Every row of the top level is charged to the request as it is aggregated (its embeds
+  // were charged as they were built), so a wide or long response stops at the size bound and
+  // PGlite's statement timeout is checked row by row; see withinLimits. It sits in the
+  // count's FILTER (always true, or it raises) rather than in a WHERE so that the planner's
+  // row estimate, which `Prefer: count=planned` reads, stays the same.
+  const page = `count(*) filter (where ${withinLimits(`pg_column_size(${t})`)})`;
+  const once = params.evaluatedOnce.length
+    ? `, num_nonnulls(${params.evaluatedOnce.join(', ')}) as ${quoteIdent('_pgrst_checked')}`
+    : '';
   return {
-    sql: `select ${total}::bigint as total, count(*)::bigint as page, ${body} as body from (${inner}) as ${t}`,
+    sql: `select ${total}::bigint as total, ${page}::bigint as page, ${body} as body${once} from (${inner}) as ${t}`,
     params: params.values,
     names: level.names,
   };

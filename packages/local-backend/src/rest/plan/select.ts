@@ -4,6 +4,7 @@ import type { NodeParams } from '../parse/request.js';
 import { qualified, type Relation, type SchemaCache } from '../schema-cache.js';
 import { addColumnItem, type Output } from './columns.js';
 import { columnOf, type FieldResolver, filterSql } from './filters.js';
+import { withinLimits } from './limits.js';
 import { findRelationship, isToOne, joinCondition, type Relationship } from './relationships.js';
 import { jsonPathExpr, type Params, qualifiedName, quoteIdent } from './sql.js';
 
@@ -109,6 +110,15 @@ interface LevelBuild {
   embedTests: Map<string, string>;
 }
 
+/**
+ * Charges an embedded array to the request once it is aggregated (`withinLimits`): nested
+ * embeds multiply rows, so the response-size bound and, on PGlite, the statement timeout are
+ * checked at every level, not only on the rows of the top level (which `max_rows` caps).
+ */
+function charge(alias: string): string {
+  return withinLimits(`coalesce(sum(pg_column_size(${alias})), 0)`);
+}
+
 /** The JSON an embed contributes: one object or an array, or (spread) its lifted columns. */
 function embedOutputs(
   item: EmbedItem,
@@ -124,8 +134,8 @@ function embedOutputs(
       const column = `${s}.${quoteIdent(name)}`;
       return {
         expr: toOne
-          ? `(select ${column} from (${inner}) as ${s})`
-          : `coalesce((select json_agg(${column}) from (${inner}) as ${s}), '[]')`,
+          ? `(select ${column} from (${inner}) as ${s} where ${withinLimits(`pg_column_size(${s})`)})`
+          : `coalesce((select json_agg(${column}) from (${inner}) as ${s} having ${charge(s)}), '[]')`,
         name,
         aggregate: false,
         grouped: true,
@@ -134,8 +144,8 @@ function embedOutputs(
   }
   const e = quoteIdent('_e');
   const expr = toOne
-    ? `(select row_to_json(${e}) from (${inner}) as ${e})`
-    : `coalesce((select json_agg(${e}) from (${inner}) as ${e}), '[]')`;
+    ? `(select row_to_json(${e}) from (${inner}) as ${e} where ${withinLimits(`pg_column_size(${e})`)})`
+    : `coalesce((select json_agg(${e}) from (${inner}) as ${e} having ${charge(e)}), '[]')`;
   return [{ expr, name: key, aggregate: false, grouped: true }];
 }
 

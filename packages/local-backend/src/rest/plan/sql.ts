@@ -7,6 +7,13 @@ export { quoteIdent };
 /** Collects bound parameters; every value from the request goes through here. */
 export class Params {
   readonly values: unknown[] = [];
+  /**
+   * Expressions of bound values only that the statement evaluates once whatever rows match,
+   * so that a value the database refuses (an invalid full-text query) is refused on every
+   * engine: otherwise whether it is ever evaluated depends on the plan (PostgreSQL 15 checks
+   * it when no row is visible to the caller, PGlite's PostgreSQL 18 does not).
+   */
+  readonly evaluatedOnce: string[] = [];
   /** Binds `value` and returns its placeholder (`$n`). */
   add(value: unknown): string {
     if (typeof value === 'string' && value.includes('\0')) {
