@@ -22,7 +22,10 @@ export interface TaskCommentsProps {
   canDeleteAny: boolean;
 }
 
-const UNKNOWN_PERSON: BoardPerson = { id: 'unknown', name: 'Former member' };
+/** The author of a comment who is no longer in the workspace. */
+const FORMER_MEMBER: BoardPerson = { id: 'unknown', name: 'Former member' };
+/** The author of a comment whose account was deleted (`author_id` null). */
+const DELETED_USER: BoardPerson = { id: 'deleted', name: 'Deleted user' };
 
 /**
  * The task's conversation: the newest 50 comments with "Load older", markdown bodies, "comment
@@ -51,7 +54,10 @@ export function TaskComments({
     [comments.data],
   );
   const authorOf = (comment: Comment) =>
-    people.get(comment.author_id || selfId || '') ?? UNKNOWN_PERSON;
+    comment.author_id === null
+      ? DELETED_USER
+      : // An optimistic comment has no author yet: it is the signed-in user's.
+        (people.get(comment.author_id || selfId || '') ?? FORMER_MEMBER);
 
   return (
     <TaskSection title="Comments">

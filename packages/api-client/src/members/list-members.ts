@@ -39,5 +39,7 @@ export async function listMembers(
   const rows = await unwrap(
     context.supabase.from('workspace_members').select(SELECT).eq('workspace_id', id),
   );
-  return parseRows(memberWithProfileSchema, rows ?? []).sort(compareMembers);
+  return parseRows(memberWithProfileSchema, rows ?? [], context.reportInvalidRow).sort(
+    compareMembers,
+  );
 }
