@@ -21,7 +21,7 @@ export {
 } from './file-rules';
 export { formatBytes, formatRelativeTime } from './format';
 export { LabelEditor, type LabelEditorProps } from './label-editor';
-export { SafeMarkdown, type SafeMarkdownProps } from './markdown';
+export { SafeMarkdown, type SafeMarkdownProps, USER_LINK_REL } from './markdown';
 export {
   type ConflictRow,
   TaskConflictDialog,
