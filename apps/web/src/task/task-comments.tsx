@@ -4,7 +4,12 @@ import { Button } from '@tandem/ui/actions';
 import type { BoardPerson } from '@tandem/ui/board';
 import { Skeleton } from '@tandem/ui/feedback';
 import { AlertDialog, AlertDialogContent } from '@tandem/ui/overlays';
-import { CommentComposer, CommentItem, TaskSection } from '@tandem/ui/task';
+import {
+  CommentComposer,
+  type CommentComposerProps,
+  CommentItem,
+  TaskSection,
+} from '@tandem/ui/task';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTandem } from '../lib/use-tandem';
@@ -20,6 +25,8 @@ export interface TaskCommentsProps {
   canComment: boolean;
   /** Admins may delete anyone's comment. */
   canDeleteAny: boolean;
+  /** The new-comment composer's limit and kept draft. */
+  composer?: Pick<CommentComposerProps, 'maxLength' | 'draft' | 'onDraftChange'>;
 }
 
 /** The author of a comment who is no longer in the workspace. */
@@ -37,6 +44,7 @@ export function TaskComments({
   selfId,
   canComment,
   canDeleteAny,
+  composer,
 }: TaskCommentsProps) {
   const tandem = useTandem();
   const queryClient = useQueryClient();
@@ -110,6 +118,7 @@ export function TaskComments({
       )}
       {canComment ? (
         <CommentComposer
+          {...composer}
           onSubmit={async (body) => {
             await create.mutateAsync({ task_id: taskId, body });
           }}

@@ -1,9 +1,15 @@
 import type { WorkspaceWithRole } from '@tandem/api-client';
 import { isTandemError } from '@tandem/api-client';
-import type { Task } from '@tandem/schemas';
+import {
+  COMMENT_BODY_MAX_LENGTH,
+  TASK_DESCRIPTION_MAX_LENGTH,
+  TASK_TITLE_MAX_LENGTH,
+  type Task,
+} from '@tandem/schemas';
 import { Button, IconButton } from '@tandem/ui/actions';
 import { EmptyState } from '@tandem/ui/feedback';
 import {
+  DraftNotice,
   EditableMarkdown,
   EditableTitle,
   EditingBadge,
@@ -13,7 +19,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Columns3, FileQuestion, Maximize2, X } from 'lucide-react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useBoardPresence, useTrackEditing } from '../board/board-presence';
 import { useWorkspaceAccess } from '../board/use-workspace';
 import { useTandemQueries } from '../lib/use-tandem-queries';
@@ -23,6 +29,7 @@ import { DeleteTaskButton } from './delete-task-button';
 import { TaskActivity } from './task-activity';
 import { TaskAttachments } from './task-attachments';
 import { TaskComments } from './task-comments';
+import { useTaskDraft } from './task-drafts';
 import { TaskProperties } from './task-properties';
 import { useTaskLive } from './use-task-live';
 import { useTaskSaver } from './use-task-saver';
@@ -93,6 +100,14 @@ function TaskView({ task, workspace, onClose, onDeleted, framed }: TaskViewProps
   // The version each in-place edit started from: a save by someone else since is a conflict.
   const titleBase = useRef(task.version);
   const descriptionBase = useRef(task.version);
+  // Unsaved text survives closing the panel, other tasks and reloads (until the user is known,
+  // the fields keep their own text).
+  const titleDraft = useTaskDraft(selfId, task.id, 'title');
+  const descriptionDraft = useTaskDraft(selfId, task.id, 'description');
+  const commentDraft = useTaskDraft(selfId, task.id, 'comment');
+  const kept = (draft: ReturnType<typeof useTaskDraft>) =>
+    selfId ? { draft: draft[0], onDraftChange: draft[1] } : {};
+  const [editingTitle, setEditingTitle] = useState(false);
   const editors = viewers.filter(
     (viewer) => viewer.editingTaskId === task.id && viewer.userId !== selfId,
   );
@@ -107,16 +122,25 @@ function TaskView({ task, workspace, onClose, onDeleted, framed }: TaskViewProps
           <EditableTitle
             value={task.title}
             editable={canEdit}
+            maxLength={TASK_TITLE_MAX_LENGTH}
+            {...kept(titleDraft)}
             onEditStart={() => {
               titleBase.current = task.version;
+              setEditingTitle(true);
             }}
+            onEditEnd={() => setEditingTitle(false)}
             onSave={(title) => void saver.save({ title }, titleBase.current)}
           />
         }
         banner={
-          <EditingBadge
-            names={editors.map((viewer) => people.get(viewer.userId)?.name ?? viewer.displayName)}
-          />
+          <>
+            {canEdit && titleDraft[0] !== null && !editingTitle ? (
+              <DraftNotice what="title" onDiscard={() => titleDraft[1](null)} />
+            ) : null}
+            <EditingBadge
+              names={editors.map((viewer) => people.get(viewer.userId)?.name ?? viewer.displayName)}
+            />
+          </>
         }
         actions={
           <>
@@ -154,6 +178,8 @@ function TaskView({ task, workspace, onClose, onDeleted, framed }: TaskViewProps
           <EditableMarkdown
             value={task.description}
             editable={canEdit}
+            maxLength={TASK_DESCRIPTION_MAX_LENGTH}
+            {...kept(descriptionDraft)}
             onEditStart={() => {
               descriptionBase.current = task.version;
             }}
@@ -177,6 +203,7 @@ function TaskView({ task, workspace, onClose, onDeleted, framed }: TaskViewProps
           selfId={selfId}
           canComment={canEdit}
           canDeleteAny={can('content.delete-any')}
+          composer={{ maxLength: COMMENT_BODY_MAX_LENGTH, ...kept(commentDraft) }}
         />
         <TaskActivity
           taskId={task.id}

@@ -7,6 +7,7 @@ export {
 } from './attachment-list';
 export { CommentComposer, type CommentComposerProps } from './comment-composer';
 export { CommentItem, type CommentItemProps } from './comment-item';
+export { DraftNotice, type DraftNoticeProps } from './draft-notice';
 export { EditableMarkdown, type EditableMarkdownProps } from './editable-markdown';
 export { EditableTitle, type EditableTitleProps } from './editable-title';
 export { EditingBadge, type EditingBadgeProps } from './editing-badge';
