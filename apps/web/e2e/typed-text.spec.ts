@@ -4,6 +4,8 @@ import { type ApiUser, createTask, createTeam, readTask, rest } from './support/
 import { checkScreen } from './support/screens';
 import { signIn } from './support/sign-in';
 import { BACKEND_URL } from './support/urls';
+import { createUser } from './support/users';
+import { createWorkspace } from './support/workspaces';
 
 // What a person types is never lost, never cut and never dropped from view.
 
@@ -163,6 +165,32 @@ test('no text field cuts what is typed: over the limit it says so and saves noth
   await expect(box).toHaveValue('c'.repeat(4_005));
   await expect(panel.getByText('5 characters over the limit of 4,000')).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Comment', exact: true })).toBeDisabled();
+});
+
+test('form fields count toward their limits and refuse, never cut, a longer text', async ({
+  page,
+}) => {
+  const owner = await createUser('counted');
+  const workspace = await createWorkspace(owner, 'Counted');
+
+  await signIn(page, owner, '/settings/profile');
+  const name = page.getByLabel('Display name');
+  await name.fill('n'.repeat(70));
+  await expect(name).toHaveValue('n'.repeat(70));
+  await expect(page.getByText('10 characters over the limit of 60')).toBeVisible();
+  await expect(name).toHaveAccessibleDescription(/10 characters over the limit of 60/);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText(/at most 60 characters/)).toBeVisible();
+  await expect(page.getByText('Your name has been saved.')).toHaveCount(0);
+  await name.fill('n'.repeat(55));
+  await expect(page.getByText('5 characters left')).toBeVisible();
+  await checkScreen(page, 'profile-name-limit');
+
+  await page.goto(`/w/${workspace.slug}/settings`);
+  const workspaceName = page.getByRole('textbox', { name: 'Name', exact: true });
+  await workspaceName.fill('w'.repeat(61));
+  await expect(workspaceName).toHaveValue('w'.repeat(61));
+  await expect(page.getByText('1 character over the limit of 60')).toBeVisible();
 });
 
 test('the comments and tasks of a deleted account still show, by "Deleted user"', async ({
