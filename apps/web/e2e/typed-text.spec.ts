@@ -51,6 +51,13 @@ test('Escape ends a field’s edit only, and unsaved text stays a draft across c
   await expect(panel).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  // Closing says the drafts are kept, without asking anything.
+  await expect(page.getByText('Draft kept for #1')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Your unsaved title, description, and comment will be there when you open the task again.',
+    ),
+  ).toBeVisible();
 
   // Another task has no drafts; back to the first, after a reload, everything is there.
   await page.getByRole('button', { name: /Book the venue/ }).click();

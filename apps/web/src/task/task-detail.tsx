@@ -7,7 +7,7 @@ import {
   type Task,
 } from '@tandem/schemas';
 import { Button, IconButton } from '@tandem/ui/actions';
-import { EmptyState } from '@tandem/ui/feedback';
+import { EmptyState, toast } from '@tandem/ui/feedback';
 import {
   DraftNotice,
   EditableMarkdown,
@@ -19,7 +19,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Columns3, FileQuestion, Maximize2, X } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useBoardPresence, useTrackEditing } from '../board/board-presence';
 import { useWorkspaceAccess } from '../board/use-workspace';
 import { useTandemQueries } from '../lib/use-tandem-queries';
@@ -77,6 +77,31 @@ export function TaskDetail({ taskNumber, onClose, onDeleted, framed }: TaskDetai
   );
 }
 
+/**
+ * When the task's detail goes away (panel closed, another task opened) with unsaved text, says
+ * that it is kept as a draft: a note, never a question that blocks closing.
+ */
+function useDraftsKeptNotice(taskNumber: number, drafts: (string | null)[]): void {
+  const latest = useRef(drafts);
+  latest.current = drafts;
+  useEffect(
+    () => () => {
+      const [title, description, comment] = latest.current;
+      const kept = [
+        title !== null ? 'title' : null,
+        description !== null ? 'description' : null,
+        comment ? 'comment' : null,
+      ].filter((field) => field !== null);
+      if (kept.length === 0) return;
+      toast(`Draft kept for #${taskNumber}`, {
+        id: `draft-kept-${taskNumber}`,
+        description: `Your unsaved ${new Intl.ListFormat('en').format(kept)} will be there when you open the task again.`,
+      });
+    },
+    [taskNumber],
+  );
+}
+
 interface TaskViewProps {
   framed?: boolean;
   task: Task;
@@ -108,6 +133,7 @@ function TaskView({ task, workspace, onClose, onDeleted, framed }: TaskViewProps
   const kept = (draft: ReturnType<typeof useTaskDraft>) =>
     selfId ? { draft: draft[0], onDraftChange: draft[1] } : {};
   const [editingTitle, setEditingTitle] = useState(false);
+  useDraftsKeptNotice(task.number, [titleDraft[0], descriptionDraft[0], commentDraft[0]]);
   const editors = viewers.filter(
     (viewer) => viewer.editingTaskId === task.id && viewer.userId !== selfId,
   );
