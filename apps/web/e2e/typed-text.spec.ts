@@ -70,6 +70,25 @@ test('Escape ends a field’s edit only, and unsaved text stays a draft across c
     'I can host the kickoff',
   );
   await checkScreen(page, 'task-panel-drafts');
+  // Nothing was saved by Escape, closing or reloading.
+  expect((await readTask(team.owner, task.id)).title).toBe('Plan the offsite');
+});
+
+test('a draft is cleared once saved, sent or discarded on purpose', async ({ page }) => {
+  const team = await createTeam('cleared');
+  const task = await createTask(team, team.owner, { title: 'Plan the offsite', status: 'todo' });
+  await signIn(page, team.member, team.boardPath);
+  // Drafts as an earlier visit left them (the first test writes them through the fields).
+  await page.evaluate(
+    ({ prefix }) => {
+      localStorage.setItem(`${prefix}.title`, 'Plan the offsite in May');
+      localStorage.setItem(`${prefix}.description`, 'Budget: **tight**');
+      localStorage.setItem(`${prefix}.comment`, 'I can host the kickoff');
+    },
+    { prefix: `tandem.draft.${team.member.id}.${task.id}` },
+  );
+  await page.goto(`${team.boardPath}?task=1`);
+  const panel = panelOf(page);
 
   // Resuming the title draft and saving it clears it; nothing was saved before.
   expect((await readTask(team.owner, task.id)).title).toBe('Plan the offsite');
