@@ -252,6 +252,40 @@ describe.each(engines)('triggers and constraints on %s', (engine) => {
     ).toEqual([{ role: 'owner' }]);
   });
 
+  it('keeps what a deleted user wrote, with its author column null (on delete set null)', async () => {
+    const written = await createTask(backend, member, board, { title: 'Left behind' });
+    const [comment] = (
+      await query<{ id: string }>(
+        backend,
+        member,
+        'insert into public.comments (task_id, body) values ($1, $2) returning id',
+        [written.id, 'Still here'],
+      )
+    ).rows;
+    await adminQuery(backend, 'delete from auth.users where id = $1', [member.id]);
+    expect(
+      await adminQuery(backend, 'select created_by, title from public.tasks where id = $1', [
+        written.id,
+      ]),
+    ).toEqual([{ created_by: null, title: 'Left behind' }]);
+    expect(
+      await adminQuery(backend, 'select author_id, body from public.comments where id = $1', [
+        comment?.id,
+      ]),
+    ).toEqual([{ author_id: null, body: 'Still here' }]);
+    // A live author stays pinned: nobody can clear or change it by an update.
+    await adminQuery(backend, 'update public.tasks set created_by = null where id = $1', [
+      (await createTask(backend, owner, board)).id,
+    ]);
+    expect(
+      await adminQuery(
+        backend,
+        'select count(*)::int as n from public.tasks where board_id = $1 and created_by = $2',
+        [board, owner.id],
+      ),
+    ).toEqual([{ n: 1 }]);
+  });
+
   it(`refuses board number ${BOARDS_PER_WORKSPACE_MAX + 1}`, async () => {
     await adminQuery(
       backend,

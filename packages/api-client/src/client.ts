@@ -8,6 +8,7 @@ import type { ClientContext, TypedSupabaseClient } from './internal/context.js';
 import { isBrowser } from './internal/environment.js';
 import { createMemoryStorage, type KeyValueStorage } from './internal/memory-storage.js';
 import { createSupabaseClient } from './internal/supabase-client.js';
+import { type InvalidRowReporter, reportInvalidRowToConsole } from './internal/validate.js';
 import { createInvitationsApi, type InvitationsApi } from './invitations/index.js';
 import { createMembersApi, type MembersApi } from './members/index.js';
 import { createProfilesApi, type ProfilesApi } from './profiles/index.js';
@@ -59,6 +60,11 @@ export interface TandemClientOptions {
    * browser, an in-memory store elsewhere.
    */
   preferences?: KeyValueStorage;
+  /**
+   * Told about each row of a list that did not match its schema: that row is left out and the
+   * others are returned. Default: a `console.error`.
+   */
+  onInvalidRow?: InvalidRowReporter;
 }
 
 /** The Tandem client: one namespace per part of the product. */
@@ -129,6 +135,7 @@ export function createTandemClient(options: TandemClientOptions): TandemClient {
     key: options.key,
     appUrl,
     preferences: options.preferences ?? browserPreferences() ?? createMemoryStorage(),
+    reportInvalidRow: options.onInvalidRow ?? reportInvalidRowToConsole,
   };
   return {
     auth: createAuthApi(context),

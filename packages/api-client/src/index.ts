@@ -46,6 +46,7 @@ export {
 export type { FileBody } from './internal/file-body.js';
 export { createMemoryStorage, type KeyValueStorage } from './internal/memory-storage.js';
 export type { Page, PageOptions } from './internal/page.js';
+export type { InvalidRowReporter } from './internal/validate.js';
 export type { AcceptedInvitation, InvitationInfo } from './invitations/index.js';
 export type {
   ChangeRoleInput,

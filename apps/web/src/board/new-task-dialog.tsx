@@ -11,6 +11,7 @@ import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { applyServerError } from '../auth/server-error';
+import { lengthOf } from '../lib/length-of';
 import { useTandem } from '../lib/use-tandem';
 
 const UNASSIGNED = 'unassigned';
@@ -93,7 +94,11 @@ export function NewTaskDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title="New task" size="md">
         <Form onSubmit={submit}>
-          <Field label="Title" error={errors.title?.message}>
+          <Field
+            label="Title"
+            error={errors.title?.message}
+            count={{ length: lengthOf(form.watch('title')), max: TASK_TITLE_MAX_LENGTH }}
+          >
             <Input autoFocus placeholder="What needs doing?" {...form.register('title')} />
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">

@@ -7,6 +7,16 @@ const TaskDetail = lazy(() =>
   import('../task/task-detail').then((module) => ({ default: module.TaskDetail })),
 );
 
+/** Whether a key press comes from a place where text is typed. */
+function isTextEntry(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable || target instanceof HTMLTextAreaElement) return true;
+  return (
+    target instanceof HTMLInputElement &&
+    ['text', 'search', 'email', 'url', 'tel', 'number', 'password'].includes(target.type)
+  );
+}
+
 /** Props of {@link TaskPanel}. */
 export interface TaskPanelProps {
   /** The open task's number (`?task=`), or none. */
@@ -27,6 +37,11 @@ export function TaskPanel({ taskNumber, title, onClose }: TaskPanelProps) {
           flush
           hideClose
           size="lg"
+          onEscapeKeyDown={(event) => {
+            // Escape in a text field ends that field's edit only (the field handles it); the
+            // panel closes on Escape from anywhere else.
+            if (isTextEntry(event.target)) event.preventDefault();
+          }}
         >
           <Suspense fallback={<TaskDetailSkeleton />}>
             <TaskDetail taskNumber={taskNumber} onClose={onClose} />

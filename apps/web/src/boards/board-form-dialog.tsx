@@ -1,6 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Board } from '@tandem/schemas';
-import { BOARD_DESCRIPTION_MAX_LENGTH, updateBoardInputSchema } from '@tandem/schemas';
+import {
+  BOARD_DESCRIPTION_MAX_LENGTH,
+  BOARD_NAME_MAX_LENGTH,
+  updateBoardInputSchema,
+} from '@tandem/schemas';
 import { Button } from '@tandem/ui/actions';
 import { Field, Form, Input, Textarea } from '@tandem/ui/forms';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@tandem/ui/overlays';
@@ -10,6 +14,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormAlert } from '../auth/form-alert';
 import { applyServerError } from '../auth/server-error';
+import { lengthOf } from '../lib/length-of';
 import { useTandemMutations } from '../lib/use-tandem-mutations';
 
 const FIELDS = ['name', 'description'] as const;
@@ -98,7 +103,11 @@ function BoardForm({
   return (
     <Form onSubmit={submit}>
       <FormAlert message={formError} />
-      <Field label="Name" error={errors.name?.message}>
+      <Field
+        label="Name"
+        error={errors.name?.message}
+        count={{ length: lengthOf(form.watch('name')), max: BOARD_NAME_MAX_LENGTH }}
+      >
         <Input autoFocus autoComplete="off" placeholder="Roadmap" {...form.register('name')} />
       </Field>
       <Field
@@ -106,6 +115,10 @@ function BoardForm({
         optional
         description={`Up to ${BOARD_DESCRIPTION_MAX_LENGTH.toLocaleString('en')} characters.`}
         error={errors.description?.message}
+        count={{
+          length: lengthOf(form.watch('description')),
+          max: BOARD_DESCRIPTION_MAX_LENGTH,
+        }}
       >
         <Textarea rows={3} placeholder="What this board is for" {...form.register('description')} />
       </Field>

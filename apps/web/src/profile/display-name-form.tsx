@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Profile } from '@tandem/schemas';
-import { updateProfileInputSchema } from '@tandem/schemas';
+import { DISPLAY_NAME_MAX_LENGTH, updateProfileInputSchema } from '@tandem/schemas';
 import { Button } from '@tandem/ui/actions';
 import { toast } from '@tandem/ui/feedback';
 import { Field, Form, Input } from '@tandem/ui/forms';
@@ -10,6 +10,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormAlert } from '../auth/form-alert';
 import { applyServerError } from '../auth/server-error';
+import { lengthOf } from '../lib/length-of';
 import { useTandemMutations } from '../lib/use-tandem-mutations';
 
 const displayNameSchema = updateProfileInputSchema.pick({ display_name: true }).required();
@@ -48,7 +49,11 @@ export function DisplayNameForm({ profile, email }: DisplayNameFormProps) {
   return (
     <Form onSubmit={submit}>
       <FormAlert message={formError} />
-      <Field label="Display name" error={errors.display_name?.message}>
+      <Field
+        label="Display name"
+        error={errors.display_name?.message}
+        count={{ length: lengthOf(form.watch('display_name')), max: DISPLAY_NAME_MAX_LENGTH }}
+      >
         <Input autoComplete="name" {...form.register('display_name')} />
       </Field>
       <Field label="Email" description="The address you sign in with.">

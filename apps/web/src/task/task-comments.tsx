@@ -4,7 +4,12 @@ import { Button } from '@tandem/ui/actions';
 import type { BoardPerson } from '@tandem/ui/board';
 import { Skeleton } from '@tandem/ui/feedback';
 import { AlertDialog, AlertDialogContent } from '@tandem/ui/overlays';
-import { CommentComposer, CommentItem, TaskSection } from '@tandem/ui/task';
+import {
+  CommentComposer,
+  type CommentComposerProps,
+  CommentItem,
+  TaskSection,
+} from '@tandem/ui/task';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTandem } from '../lib/use-tandem';
@@ -20,9 +25,14 @@ export interface TaskCommentsProps {
   canComment: boolean;
   /** Admins may delete anyone's comment. */
   canDeleteAny: boolean;
+  /** The new-comment composer's limit and kept draft. */
+  composer?: Pick<CommentComposerProps, 'maxLength' | 'draft' | 'onDraftChange'>;
 }
 
-const UNKNOWN_PERSON: BoardPerson = { id: 'unknown', name: 'Former member' };
+/** The author of a comment who is no longer in the workspace. */
+const FORMER_MEMBER: BoardPerson = { id: 'unknown', name: 'Former member' };
+/** The author of a comment whose account was deleted (`author_id` null). */
+const DELETED_USER: BoardPerson = { id: 'deleted', name: 'Deleted user' };
 
 /**
  * The task's conversation: the newest 50 comments with "Load older", markdown bodies, "comment
@@ -34,6 +44,7 @@ export function TaskComments({
   selfId,
   canComment,
   canDeleteAny,
+  composer,
 }: TaskCommentsProps) {
   const tandem = useTandem();
   const queryClient = useQueryClient();
@@ -51,7 +62,10 @@ export function TaskComments({
     [comments.data],
   );
   const authorOf = (comment: Comment) =>
-    people.get(comment.author_id || selfId || '') ?? UNKNOWN_PERSON;
+    comment.author_id === null
+      ? DELETED_USER
+      : // An optimistic comment has no author yet: it is the signed-in user's.
+        (people.get(comment.author_id || selfId || '') ?? FORMER_MEMBER);
 
   return (
     <TaskSection title="Comments">
@@ -104,6 +118,7 @@ export function TaskComments({
       )}
       {canComment ? (
         <CommentComposer
+          {...composer}
           onSubmit={async (body) => {
             await create.mutateAsync({ task_id: taskId, body });
           }}

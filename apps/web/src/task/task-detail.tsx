@@ -1,7 +1,14 @@
 import type { WorkspaceWithRole } from '@tandem/api-client';
-import type { Task } from '@tandem/schemas';
-import { Button, IconButton } from '@tandem/ui/actions';
 import {
+  COMMENT_BODY_MAX_LENGTH,
+  TASK_DESCRIPTION_MAX_LENGTH,
+  TASK_TITLE_MAX_LENGTH,
+  type Task,
+} from '@tandem/schemas';
+import { Button, IconButton } from '@tandem/ui/actions';
+import { toast } from '@tandem/ui/feedback';
+import {
+  DraftNotice,
   EditableMarkdown,
   EditableTitle,
   EditingBadge,
@@ -11,7 +18,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Columns3, Maximize2, X } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useBoardPresence, useTrackEditing } from '../board/board-presence';
 import { useWorkspaceAccess } from '../board/use-workspace';
 import { useTandemQueries } from '../lib/use-tandem-queries';
@@ -21,6 +28,7 @@ import { DeleteTaskButton } from './delete-task-button';
 import { TaskActivity } from './task-activity';
 import { TaskAttachments } from './task-attachments';
 import { TaskComments } from './task-comments';
+import { useTaskDraft } from './task-drafts';
 import { TaskProperties } from './task-properties';
 import { TaskUnavailable } from './task-unavailable';
 import { useTaskLive } from './use-task-live';
@@ -61,6 +69,31 @@ export function TaskDetail({ taskNumber, onClose, onDeleted, framed }: TaskDetai
   return <TaskUnavailable taskNumber={taskNumber} error={task.error} onClose={onClose} />;
 }
 
+/**
+ * When the task's detail goes away (panel closed, another task opened) with unsaved text, says
+ * that it is kept as a draft: a note, never a question that blocks closing.
+ */
+function useDraftsKeptNotice(taskNumber: number, drafts: (string | null)[]): void {
+  const latest = useRef(drafts);
+  latest.current = drafts;
+  useEffect(
+    () => () => {
+      const [title, description, comment] = latest.current;
+      const kept = [
+        title !== null ? 'title' : null,
+        description !== null ? 'description' : null,
+        comment ? 'comment' : null,
+      ].filter((field) => field !== null);
+      if (kept.length === 0) return;
+      toast(`Draft kept for #${taskNumber}`, {
+        id: `draft-kept-${taskNumber}`,
+        description: `Your unsaved ${new Intl.ListFormat('en').format(kept)} will be there when you open the task again.`,
+      });
+    },
+    [taskNumber],
+  );
+}
+
 interface TaskViewProps {
   framed?: boolean;
   task: Task;
@@ -88,6 +121,14 @@ function TaskView({ task, workspace, onClose, onDeleted, framed }: TaskViewProps
   // The version each in-place edit started from: a save by someone else since is a conflict.
   const titleBase = useRef(task.version);
   const descriptionBase = useRef(task.version);
+  // Unsaved text survives closing the panel, other tasks and reloads (until the user is known,
+  // the fields keep their own text).
+  const titleDraft = useTaskDraft(selfId, task.id, 'title');
+  const descriptionDraft = useTaskDraft(selfId, task.id, 'description');
+  const commentDraft = useTaskDraft(selfId, task.id, 'comment');
+  const kept = (draft: ReturnType<typeof useTaskDraft>) =>
+    selfId ? { draft: draft[0], onDraftChange: draft[1] } : {};
+  useDraftsKeptNotice(task.number, [titleDraft[0], descriptionDraft[0], commentDraft[0]]);
   const editors = viewers.filter(
     (viewer) => viewer.editingTaskId === task.id && viewer.userId !== selfId,
   );
@@ -102,6 +143,8 @@ function TaskView({ task, workspace, onClose, onDeleted, framed }: TaskViewProps
           <EditableTitle
             value={task.title}
             editable={canEdit}
+            maxLength={TASK_TITLE_MAX_LENGTH}
+            {...kept(titleDraft)}
             onEditStart={() => {
               titleBase.current = task.version;
             }}
@@ -110,9 +153,14 @@ function TaskView({ task, workspace, onClose, onDeleted, framed }: TaskViewProps
           />
         }
         banner={
-          <EditingBadge
-            names={editors.map((viewer) => people.get(viewer.userId)?.name ?? viewer.displayName)}
-          />
+          <>
+            {canEdit && titleDraft[0] !== null && !titleEditing ? (
+              <DraftNotice what="title" onDiscard={() => titleDraft[1](null)} />
+            ) : null}
+            <EditingBadge
+              names={editors.map((viewer) => people.get(viewer.userId)?.name ?? viewer.displayName)}
+            />
+          </>
         }
         actions={
           <>
@@ -150,6 +198,8 @@ function TaskView({ task, workspace, onClose, onDeleted, framed }: TaskViewProps
           <EditableMarkdown
             value={task.description}
             editable={canEdit}
+            maxLength={TASK_DESCRIPTION_MAX_LENGTH}
+            {...kept(descriptionDraft)}
             onEditStart={() => {
               descriptionBase.current = task.version;
             }}
@@ -175,6 +225,7 @@ function TaskView({ task, workspace, onClose, onDeleted, framed }: TaskViewProps
           selfId={selfId}
           canComment={canEdit}
           canDeleteAny={can('content.delete-any')}
+          composer={{ maxLength: COMMENT_BODY_MAX_LENGTH, ...kept(commentDraft) }}
         />
         <TaskActivity
           taskId={task.id}

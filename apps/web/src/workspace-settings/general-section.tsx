@@ -1,7 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { WorkspaceWithRole } from '@tandem/api-client';
 import { tandemKeys } from '@tandem/api-client/react-query';
-import { type CreateWorkspaceInput, can, createWorkspaceInputSchema } from '@tandem/schemas';
+import {
+  type CreateWorkspaceInput,
+  can,
+  createWorkspaceInputSchema,
+  WORKSPACE_NAME_MAX_LENGTH,
+} from '@tandem/schemas';
 import { Button } from '@tandem/ui/actions';
 import { toast } from '@tandem/ui/feedback';
 import { Field, Form, Input } from '@tandem/ui/forms';
@@ -12,6 +17,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '../auth/form-alert';
 import { applyServerError } from '../auth/server-error';
+import { lengthOf } from '../lib/length-of';
 import { useTandem } from '../lib/use-tandem';
 import { SlugField } from '../workspaces/slug-field';
 import { useSlugAvailability } from '../workspaces/use-slug-availability';
@@ -72,7 +78,11 @@ export function GeneralSection({ workspace }: { workspace: WorkspaceWithRole }) 
     >
       <Form onSubmit={submit}>
         <FormAlert message={formError} />
-        <Field label="Name" error={errors.name?.message}>
+        <Field
+          label="Name"
+          error={errors.name?.message}
+          count={{ length: lengthOf(form.watch('name')), max: WORKSPACE_NAME_MAX_LENGTH }}
+        >
           <Input autoComplete="organization" disabled={!editable} {...form.register('name')} />
         </Field>
         <SlugField

@@ -1,5 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type CreateWorkspaceInput, createWorkspaceInputSchema } from '@tandem/schemas';
+import {
+  type CreateWorkspaceInput,
+  createWorkspaceInputSchema,
+  WORKSPACE_NAME_MAX_LENGTH,
+} from '@tandem/schemas';
 import { Button } from '@tandem/ui/actions';
 import { Field, Form, Input } from '@tandem/ui/forms';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@tandem/ui/overlays';
@@ -9,6 +13,7 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '../auth/form-alert';
 import { applyServerError } from '../auth/server-error';
+import { lengthOf } from '../lib/length-of';
 import { useTandem } from '../lib/use-tandem';
 import { useTandemMutations } from '../lib/use-tandem-mutations';
 import { SlugField } from './slug-field';
@@ -85,7 +90,11 @@ function CreateWorkspaceForm() {
   return (
     <Form onSubmit={submit}>
       <FormAlert message={formError} />
-      <Field label="Name" error={errors.name?.message}>
+      <Field
+        label="Name"
+        error={errors.name?.message}
+        count={{ length: lengthOf(form.watch('name')), max: WORKSPACE_NAME_MAX_LENGTH }}
+      >
         <Input autoComplete="organization" autoFocus placeholder="Acme Product" {...name} />
       </Field>
       <SlugField

@@ -16,7 +16,7 @@ async function listActivity(
 ): Promise<Page<Activity>> {
   const query = context.supabase.from('activity').select(COLUMNS).eq(column, id);
   const { rows, nextCursor } = await newestFirstPage(query, options);
-  return { items: parseRows(activitySchema, rows), nextCursor };
+  return { items: parseRows(activitySchema, rows, context.reportInvalidRow), nextCursor };
 }
 
 /**

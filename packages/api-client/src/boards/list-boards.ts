@@ -24,5 +24,5 @@ export async function listBoards(
   let query = context.supabase.from('boards').select(columnsOf(boardSchema)).eq('workspace_id', id);
   if (!options.includeArchived) query = query.is('archived_at', null);
   const rows = await unwrap(query.order('created_at').order('id'));
-  return parseRows(boardSchema, rows ?? []);
+  return parseRows(boardSchema, rows ?? [], context.reportInvalidRow);
 }

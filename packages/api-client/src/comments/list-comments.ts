@@ -24,5 +24,5 @@ export async function listComments(
     context.supabase.from('comments').select(columnsOf(commentSchema)).eq('task_id', id),
     options,
   );
-  return { items: parseRows(commentSchema, rows).reverse(), nextCursor };
+  return { items: parseRows(commentSchema, rows, context.reportInvalidRow).reverse(), nextCursor };
 }

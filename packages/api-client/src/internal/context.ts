@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../database.js';
 import type { KeyValueStorage } from './memory-storage.js';
+import type { InvalidRowReporter } from './validate.js';
 
 /** The typed supabase-js client every namespace calls through. */
 export type TypedSupabaseClient = SupabaseClient<Database>;
@@ -17,4 +18,6 @@ export interface ClientContext {
   readonly appUrl: string | undefined;
   /** Small client-side preferences (last opened workspace). */
   readonly preferences: KeyValueStorage;
+  /** Told about each row of a list left out because it did not match its schema. */
+  readonly reportInvalidRow: InvalidRowReporter;
 }

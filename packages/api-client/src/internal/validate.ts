@@ -26,7 +26,31 @@ export function parseRow<S extends z.ZodType>(schema: S, row: unknown): z.output
   throw new TandemError('unknown', { cause: result.error });
 }
 
-/** {@link parseRow} for every row of a list. */
-export function parseRows<S extends z.ZodType>(schema: S, rows: readonly unknown[]): z.output<S>[] {
-  return rows.map((row) => parseRow(schema, row));
+/** Told about a row of a list that did not match its schema and was left out. */
+export type InvalidRowReporter = (error: TandemError, row: unknown) => void;
+
+/** The default {@link InvalidRowReporter}: a console error a developer can follow up. */
+export const reportInvalidRowToConsole: InvalidRowReporter = (error, row) => {
+  console.error('Tandem: a row did not match its schema and was left out of the list', {
+    row,
+    error: error.cause,
+  });
+};
+
+/**
+ * {@link parseRow} for every row of a list. A row that does not match is reported and left
+ * out, so one bad row never hides the others (nor empties the list).
+ */
+export function parseRows<S extends z.ZodType>(
+  schema: S,
+  rows: readonly unknown[],
+  report: InvalidRowReporter = reportInvalidRowToConsole,
+): z.output<S>[] {
+  const parsed: z.output<S>[] = [];
+  for (const row of rows) {
+    const result = schema.safeParse(row);
+    if (result.success) parsed.push(result.data);
+    else report(new TandemError('unknown', { cause: result.error }), row);
+  }
+  return parsed;
 }

@@ -29,5 +29,5 @@ export async function listPending(
       .order('created_at', { ascending: false })
       .order('id'),
   );
-  return parseRows(invitationSchema, rows ?? []);
+  return parseRows(invitationSchema, rows ?? [], context.reportInvalidRow);
 }

@@ -45,7 +45,7 @@ export async function listMembers(
     unwrap(context.supabase.rpc('member_emails', { workspace_id: id })),
   ]);
   const emailOf = new Map((emails ?? []).map((row) => [row.user_id, row.email]));
-  return parseRows(memberWithProfileSchema, rows ?? [])
+  return parseRows(memberWithProfileSchema, rows ?? [], context.reportInvalidRow)
     .map((member) => ({ ...member, email: emailOf.get(member.user_id) ?? null }))
     .sort(compareMembers);
 }

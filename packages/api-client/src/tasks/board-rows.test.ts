@@ -22,13 +22,11 @@ const row = {
   completed_at: null,
 };
 
-function refusal(rows: unknown[]): unknown {
-  try {
-    checkBoardRows(rows);
-  } catch (error) {
-    return error;
-  }
-  return undefined;
+/** What checkBoardRows keeps of `rows`, and the errors it reported for the rest. */
+function check(rows: unknown[]) {
+  const reported: unknown[] = [];
+  const kept = checkBoardRows(rows, (error) => reported.push(error));
+  return { kept, reported };
 }
 
 describe('checkBoardRows', () => {
@@ -47,7 +45,16 @@ describe('checkBoardRows', () => {
     ['an empty position', { ...row, position: '' }],
     ['a null title', { ...row, title: null }],
     ['a row that is not an object', 'row'],
-  ])('refuses %s as unknown, as a failed parse is', (_, bad) => {
-    expect(isTandemError(refusal([row, bad]), 'unknown')).toBe(true);
+  ])('reports %s as unknown and keeps the other rows', (_, bad) => {
+    const other = { ...row, id: 'a1b2c3d4-0000-4000-8000-000000000001' };
+    const { kept, reported } = check([row, bad, other]);
+    expect(kept).toEqual([row, other]);
+    expect(reported).toHaveLength(1);
+    expect(isTandemError(reported[0], 'unknown')).toBe(true);
+  });
+
+  it('keeps a task whose creator deleted their account (created_by null)', () => {
+    const orphan = { ...row, created_by: null };
+    expect(check([orphan])).toEqual({ kept: [boardTaskSchema.parse(orphan)], reported: [] });
   });
 });

@@ -1,5 +1,6 @@
 import { TASK_PRIORITIES, TASK_STATUSES } from '@tandem/schemas';
 import { TandemError } from '../errors/tandem-error.js';
+import { type InvalidRowReporter, reportInvalidRowToConsole } from '../internal/validate.js';
 import type { BoardTaskRow } from './board-task.js';
 
 type Check = (value: unknown) => boolean;
@@ -32,7 +33,7 @@ const COLUMN_CHECKS: Record<keyof BoardTaskRow, Check> = {
   labels: (value) => Array.isArray(value) && value.every(text),
   position: (value) => typeof value === 'string' && value.length > 0,
   version: count(0),
-  created_by: text,
+  created_by: textOrNull,
   created_at: text,
   updated_at: text,
   completed_at: textOrNull,
@@ -45,18 +46,29 @@ const COLUMNS = Object.entries(COLUMN_CHECKS);
  * in place rather than building each row anew through `boardTaskSchema` (a Zod parse of 5,000
  * rows costs 20–50 ms of main thread); what the schema adds beyond shape (UUID and timestamp
  * formats, lengths) the database's own types and constraints already hold. A row that does not
- * match means the client and the database disagree about the schema: `unknown`, as for a
- * failed parse.
+ * match means the client and the database disagree about the schema: it is reported as
+ * `unknown`, as a failed parse is, and left out, so one bad row never hides the board.
  */
-export function checkBoardRows(rows: readonly unknown[]): BoardTaskRow[] {
+export function checkBoardRows(
+  rows: readonly unknown[],
+  report: InvalidRowReporter = reportInvalidRowToConsole,
+): BoardTaskRow[] {
+  const valid: BoardTaskRow[] = [];
   for (const row of rows) {
-    if (typeof row !== 'object' || row === null) throw mismatch('a row is not an object');
-    const record = row as Record<string, unknown>;
-    for (const [column, check] of COLUMNS) {
-      if (!check(record[column])) throw mismatch(`column ${column} has an unexpected value`);
-    }
+    const problem = problemOf(row);
+    if (problem) report(mismatch(problem), row);
+    else valid.push(row as BoardTaskRow);
   }
-  return rows as BoardTaskRow[];
+  return valid;
+}
+
+function problemOf(row: unknown): string | undefined {
+  if (typeof row !== 'object' || row === null) return 'a row is not an object';
+  const record = row as Record<string, unknown>;
+  for (const [column, check] of COLUMNS) {
+    if (!check(record[column])) return `column ${column} has an unexpected value`;
+  }
+  return undefined;
 }
 
 function mismatch(detail: string): TandemError {

@@ -72,8 +72,8 @@ export async function* boardTaskPages(
       rest.push(pending);
     }
   }
-  yield checkBoardRows(rows);
-  for (const pending of rest) yield checkBoardRows(await pending);
+  yield checkBoardRows(rows, context.reportInvalidRow);
+  for (const pending of rest) yield checkBoardRows(await pending, context.reportInvalidRow);
 }
 
 /**

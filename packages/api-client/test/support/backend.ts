@@ -63,6 +63,20 @@ export function uniqueEmail(tag: string): string {
   return `${tag}-${Date.now().toString(36)}-${counter}@example.test`;
 }
 
+/** A supabase-js client with the service role, for GoTrue's admin API (set-up only). */
+function adminClient(backend: TestBackend) {
+  return createClient(backend.url, backend.secretKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+  });
+}
+
+/** Deletes an account through GoTrue's admin API, as deleting it from the dashboard does. */
+export async function deleteUser(backend: TestBackend, userId: string): Promise<void> {
+  const { error } = await adminClient(backend).auth.admin.deleteUser(userId);
+  if (error) throw error;
+}
+
 /**
  * Creates a confirmed user through GoTrue's admin API (service role), with a profile named
  * `displayName`, and returns its id. Tests that are not about sign-up start here.
@@ -73,11 +87,7 @@ export async function createUser(
   displayName = email.split('@')[0] ?? 'User',
   password = DEMO_PASSWORD,
 ): Promise<string> {
-  const admin = createClient(backend.url, backend.secretKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as never },
-  });
-  const { data, error } = await admin.auth.admin.createUser({
+  const { data, error } = await adminClient(backend).auth.admin.createUser({
     email,
     password,
     email_confirm: true,

@@ -13,7 +13,8 @@ export const attachmentSchema = z.object({
   file_name: textColumnSchema('File name', 1, FILE_NAME_MAX_LENGTH),
   mime_type: z.string().min(1),
   size_bytes: z.int().nonnegative().max(ATTACHMENT_MAX_BYTES),
-  uploaded_by: uuidSchema,
+  /** Who uploaded it; `null` once their account is deleted. */
+  uploaded_by: uuidSchema.nullable(),
   created_at: timestampSchema,
 });
 

@@ -11,7 +11,8 @@ export const boardSchema = z.object({
   description: textColumnSchema('Description', 1, BOARD_DESCRIPTION_MAX_LENGTH).nullable(),
   /** When the board was archived; `null` while it is active. */
   archived_at: timestampSchema.nullable(),
-  created_by: uuidSchema,
+  /** Who created it; `null` once their account is deleted. */
+  created_by: uuidSchema.nullable(),
   created_at: timestampSchema,
   updated_at: timestampSchema,
 });

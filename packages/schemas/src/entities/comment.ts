@@ -8,7 +8,8 @@ export const commentSchema = z.object({
   id: uuidSchema,
   task_id: uuidSchema,
   workspace_id: uuidSchema,
-  author_id: uuidSchema,
+  /** Who wrote it; `null` once their account is deleted. */
+  author_id: uuidSchema.nullable(),
   /** Markdown. */
   body: textColumnSchema('Comment', 1, COMMENT_BODY_MAX_LENGTH),
   created_at: timestampSchema,

@@ -13,7 +13,8 @@ export const invitationSchema = z.object({
   role: invitationRoleSchema,
   /** The secret part of the invitation link. */
   token: z.string().min(1),
-  invited_by: uuidSchema,
+  /** Who sent it; `null` once their account is deleted. */
+  invited_by: uuidSchema.nullable(),
   created_at: timestampSchema,
   /** `created_at` plus `INVITATION_TTL_DAYS`. */
   expires_at: timestampSchema,

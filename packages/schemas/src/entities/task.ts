@@ -31,7 +31,8 @@ export const taskSchema = z.object({
   position: z.string().min(1),
   /** Incremented on every update; an update naming an older version is a conflict. */
   version: z.int().nonnegative(),
-  created_by: uuidSchema,
+  /** Who created it; `null` once their account is deleted. */
+  created_by: uuidSchema.nullable(),
   created_at: timestampSchema,
   updated_at: timestampSchema,
   /** Set when the task enters `done`, cleared when it leaves it. */

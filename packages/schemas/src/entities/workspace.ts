@@ -17,7 +17,8 @@ export const workspaceSchema = z.object({
     .min(SLUG_MIN_LENGTH)
     .max(SLUG_MAX_LENGTH)
     .regex(SLUG_PATTERN, { error: 'Slug has an invalid format' }),
-  created_by: uuidSchema,
+  /** Who created it; `null` once their account is deleted. */
+  created_by: uuidSchema.nullable(),
   created_at: timestampSchema,
   updated_at: timestampSchema,
 });

@@ -18,6 +18,7 @@ export {
   MEMBER_ROLES,
   type MemberRole,
   type Profile,
+  TASK_LABEL_MAX_LENGTH,
   TASK_LABELS_MAX,
   TASK_PRIORITIES,
   TASK_STATUSES,

@@ -8,6 +8,8 @@ export interface FieldContextValue {
   descriptionId?: string;
   /** Id of the error element, when the field currently shows an error. */
   errorId?: string;
+  /** Id of the character count, while it shows (near or over the limit). */
+  countId?: string;
   /** Whether the field currently shows an error. */
   invalid: boolean;
 }
@@ -24,13 +26,13 @@ interface ControlA11yProps {
 
 /**
  * Merges a control's own accessibility props with its enclosing field's: the field supplies
- * `id`, `aria-invalid` and `aria-describedby` (description, then error) unless the control
+ * `id`, `aria-invalid` and `aria-describedby` (description, error, then character count) unless the control
  * sets them itself.
  */
 export function useFieldControlProps(own: ControlA11yProps): ControlA11yProps {
   const field = React.useContext(FieldContext);
   if (!field) return own;
-  const describedBy = [own['aria-describedby'], field.descriptionId, field.errorId]
+  const describedBy = [own['aria-describedby'], field.descriptionId, field.errorId, field.countId]
     .filter(Boolean)
     .join(' ');
   return {

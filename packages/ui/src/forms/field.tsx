@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { cn } from '../foundations/cn';
+import { CharacterCount, nearLimit } from './character-count';
 import { FieldContext, type FieldContextValue } from './field-context';
 import { FieldError } from './field-error';
 import { Label } from './label';
@@ -21,6 +22,11 @@ export interface FieldProps extends Omit<React.ComponentProps<'div'>, 'children'
   optional?: boolean;
   /** A small link or button at the end of the label row, e.g. "Forgot password?". */
   labelAction?: React.ReactNode;
+  /**
+   * The text's length and the field's limit (from `@tandem/schemas`): a count shows near the
+   * limit and says by how much the text is over it, so nothing is ever cut silently.
+   */
+  count?: { length: number; max: number };
   /** The control: an Input, Textarea, Select or any element using `useFieldControlProps`. */
   children: React.ReactNode;
 }
@@ -36,6 +42,7 @@ export function Field({
   controlId,
   optional = false,
   labelAction,
+  count,
   className,
   children,
   ...props
@@ -43,14 +50,16 @@ export function Field({
   const generated = React.useId();
   const id = controlId ?? `field-${generated}`;
   const invalid = Boolean(error);
+  const counting = count ? nearLimit(count.length, count.max) : false;
   const value = React.useMemo<FieldContextValue>(
     () => ({
       controlId: id,
       descriptionId: description ? `${id}-description` : undefined,
       errorId: invalid ? `${id}-error` : undefined,
+      countId: counting ? `${id}-count` : undefined,
       invalid,
     }),
-    [id, description, invalid],
+    [id, description, invalid, counting],
   );
   return (
     <FieldContext.Provider value={value}>
@@ -76,6 +85,14 @@ export function Field({
           </p>
         ) : null}
         <FieldError id={value.errorId}>{error}</FieldError>
+        {count ? (
+          <CharacterCount
+            id={value.countId}
+            length={count.length}
+            max={count.max}
+            className="self-end"
+          />
+        ) : null}
       </div>
     </FieldContext.Provider>
   );

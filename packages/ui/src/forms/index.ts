@@ -1,4 +1,5 @@
 export { AvatarPicker, type AvatarPickerProps } from './avatar-picker';
+export { CharacterCount, type CharacterCountProps, nearLimit } from './character-count';
 export { Checkbox, type CheckboxProps } from './checkbox';
 export { CopyField, type CopyFieldProps } from './copy-field';
 export { Field, type FieldProps } from './field';

@@ -47,7 +47,7 @@ export const OverTheLimit: Story = {
   play: async ({ args, canvas }) => {
     const box = canvas.getByRole('textbox', { name: 'Comment' });
     await userEvent.type(box, 'This comment is far too long');
-    await expect(canvas.getByText('8 characters over the limit')).toBeVisible();
+    await expect(canvas.getByText('8 characters over the limit of 20')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Comment' })).toBeDisabled();
     await userEvent.keyboard('{Control>}{Enter}{/Control}');
     await expect(args.onSubmit).not.toHaveBeenCalled();

@@ -2,9 +2,12 @@ import * as React from 'react';
 import { Button } from '../actions/button';
 import { Kbd } from '../display/kbd';
 import { COMMENT_BODY_MAX_LENGTH } from '../domain/schemas';
+import { CharacterCount, nearLimit } from '../forms/character-count';
+import { describedBy } from '../forms/described-by';
 import { FieldError } from '../forms/field-error';
 import { Textarea } from '../forms/textarea';
 import { cn } from '../foundations/cn';
+import { useDraftState } from './use-draft-state';
 
 /** Props of {@link CommentComposer}. */
 export interface CommentComposerProps {
@@ -23,6 +26,14 @@ export interface CommentComposerProps {
   disabled?: boolean;
   /** Longest body accepted. @default COMMENT_BODY_MAX_LENGTH (4,000) */
   maxLength?: number;
+  /**
+   * Unsaved text kept from earlier (closed panel, reload), or `null`. With
+   * {@link CommentComposerProps.onDraftChange} the caller keeps it and the composer starts
+   * from it, marked as a draft with "Discard draft".
+   */
+  draft?: string | null;
+  /** Called with the text on every change, and `null` once it is sent or discarded. */
+  onDraftChange?: (draft: string | null) => void;
   /** Classes for the wrapper. */
   className?: string;
 }
@@ -31,8 +42,10 @@ export interface CommentComposerProps {
 const COUNTER_THRESHOLD = 200;
 
 /**
- * Writes a comment in markdown. Ctrl/Cmd+Enter submits; empty or over-long bodies cannot be
- * submitted; the character count shows near the limit.
+ * Writes a comment in markdown. Ctrl/Cmd+Enter submits; Escape leaves the box; empty or
+ * over-long bodies cannot be submitted (nothing is cut); the character count shows near the
+ * limit. With `onDraftChange`, unsent text is the caller's draft, marked "Draft" with
+ * "Discard draft".
  */
 export function CommentComposer({
   onSubmit,
@@ -41,9 +54,13 @@ export function CommentComposer({
   submitLabel = 'Comment',
   disabled = false,
   maxLength = COMMENT_BODY_MAX_LENGTH,
+  draft: draftProp,
+  onDraftChange,
   className,
 }: CommentComposerProps) {
-  const [value, setValue] = React.useState(defaultValue);
+  const [draft, setDraft] = useDraftState(draftProp, onDraftChange);
+  const value = draft ?? defaultValue;
+  const setValue = (next: string) => setDraft(next === defaultValue ? null : next);
   const [busy, setBusy] = React.useState(false);
   const [error, setError] = React.useState<string | null>(null);
   const errorId = React.useId();
@@ -58,7 +75,7 @@ export function CommentComposer({
     setError(null);
     try {
       await onSubmit(body);
-      setValue('');
+      setDraft(null);
     } catch (cause) {
       setError(cause instanceof Error ? cause.message : 'The comment could not be sent.');
     } finally {
@@ -84,46 +101,58 @@ export function CommentComposer({
         placeholder={placeholder}
         disabled={disabled}
         aria-invalid={remaining < 0 || Boolean(error) || undefined}
-        aria-describedby={
-          [remaining <= COUNTER_THRESHOLD ? counterId : null, error ? errorId : null]
-            .filter(Boolean)
-            .join(' ') || undefined
-        }
+        aria-describedby={describedBy(
+          nearLimit(body.length, maxLength, COUNTER_THRESHOLD) ? counterId : null,
+          error ? errorId : null,
+        )}
         onChange={(event) => setValue(event.target.value)}
         onKeyDown={(event) => {
           if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
             event.preventDefault();
             void submit();
+          } else if (event.key === 'Escape') {
+            // Escape leaves the box (the text stays); it does not close a dialog around it.
+            event.preventDefault();
+            event.stopPropagation();
+            event.currentTarget.blur();
           }
         }}
         className="min-h-16 border-0 bg-transparent px-1 shadow-none hover:border-0 focus-visible:ring-0"
       />
       {error ? <FieldError id={errorId}>{error}</FieldError> : null}
       <div className="flex items-center gap-2">
-        <span className="hidden items-center gap-1 text-faint text-xs sm:inline-flex">
+        <span
+          className={cn(
+            'hidden items-center gap-1 text-faint text-xs',
+            // The draft mark takes the hint's place.
+            !(onDraftChange && draft) && 'sm:inline-flex',
+          )}
+        >
           Markdown supported · <Kbd>Ctrl</Kbd>
           <Kbd>Enter</Kbd> to send
         </span>
-        {remaining <= COUNTER_THRESHOLD ? (
-          <span
-            id={counterId}
-            className={cn(
-              'ms-auto text-xs tabular-nums',
-              remaining < 0 ? 'text-danger-text' : 'text-muted',
-            )}
-          >
-            {remaining < 0
-              ? `${(-remaining).toLocaleString()} characters over the limit`
-              : `${remaining.toLocaleString()} characters left`}
-          </span>
+        {onDraftChange && draft ? (
+          <>
+            <span className="font-semibold text-warning-text text-xs">Draft</span>
+            <Button size="sm" variant="ghost" onClick={() => setDraft(null)}>
+              Discard draft
+            </Button>
+          </>
         ) : null}
+        <CharacterCount
+          id={counterId}
+          length={body.length}
+          max={maxLength}
+          threshold={COUNTER_THRESHOLD}
+          className="ms-auto"
+        />
         <Button
           type="submit"
           variant="primary"
           size="sm"
           loading={busy}
           disabled={!canSubmit}
-          className={remaining <= COUNTER_THRESHOLD ? undefined : 'ms-auto'}
+          className={nearLimit(body.length, maxLength, COUNTER_THRESHOLD) ? undefined : 'ms-auto'}
         >
           {submitLabel}
         </Button>

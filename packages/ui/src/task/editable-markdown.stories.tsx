@@ -38,7 +38,39 @@ export const EmptyForEditors: Story = {
   args: { value: null },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add a description…' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Discard' }));
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+export const EscapeKeepsADraft: Story = {
+  args: { value: null },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a description…' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Description' }), 'Half a thought');
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.getByText('Draft')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Resume editing' }));
+    await expect(canvas.getByRole('textbox', { name: 'Description' })).toHaveValue(
+      'Half a thought',
+    );
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Discard draft of the description' }));
+    await expect(canvas.queryByText('Draft')).toBeNull();
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+export const NeverCutsAnOverLongText: Story = {
+  args: { value: null, maxLength: 20 },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a description…' }));
+    const field = canvas.getByRole('textbox', { name: 'Description' });
+    await userEvent.type(field, 'This is longer than twenty');
+    await expect(field).toHaveValue('This is longer than twenty');
+    await expect(canvas.getByText('6 characters over the limit of 20')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
     await expect(args.onSave).not.toHaveBeenCalled();
   },
 };

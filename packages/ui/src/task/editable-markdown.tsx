@@ -1,8 +1,13 @@
 import { Pencil } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '../actions/button';
+import { CharacterCount, nearLimit } from '../forms/character-count';
+import { describedBy } from '../forms/described-by';
+import { FieldError } from '../forms/field-error';
 import { Textarea } from '../forms/textarea';
+import { DraftNotice } from './draft-notice';
 import { SafeMarkdown } from './markdown';
+import { useDraftState } from './use-draft-state';
 import { useReportEditing } from './use-report-editing';
 
 /** Props of {@link EditableMarkdown}. */
@@ -13,58 +18,93 @@ export interface EditableMarkdownProps {
   editable?: boolean;
   /** The field's name, e.g. "Description". @default 'Description' */
   label?: string;
-  /** Longest text accepted. @default 10,000 */
+  /** Longest text accepted (TASK_DESCRIPTION_MAX_LENGTH). @default 10,000 */
   maxLength?: number;
+  /**
+   * Unsaved text kept from an earlier edit, or `null`. With {@link onDraftChange}, the caller
+   * keeps the draft (e.g. across reloads); without, the field keeps it while mounted.
+   */
+  draft?: string | null;
+  /** Called with the text on every change, and `null` once it is saved or discarded. */
+  onDraftChange?: (draft: string | null) => void;
   /** Called when editing starts, e.g. to remember the version the edit is based on. */
   onEditStart?: () => void;
   /** Called with `true` when the field opens and `false` when it closes, however it closes. */
   onEditingChange?: (editing: boolean) => void;
   /**
    * Called with the trimmed text (`null` when emptied) on Save or Ctrl/Cmd+Enter. Return a
-   * promise to keep Save busy until it settles; the editor closes afterwards either way.
+   * promise to keep Save busy until it settles; the editor closes once it resolves, and stays
+   * open with the text when it rejects.
    */
   onSave: (value: string | null) => unknown;
 }
 
 /**
  * Markdown shown safely (SafeMarkdown), edited in place in a text area with Save
- * (Ctrl/Cmd+Enter) and Cancel (Escape, without closing a dialog around it).
+ * (Ctrl/Cmd+Enter) and Discard. Escape ends the edit without closing a dialog around it and
+ * keeps the text as a draft, marked under the field with "Resume editing" and "Discard
+ * draft". Text over `maxLength` is never cut: Save is refused with a message and a count.
  */
 export function EditableMarkdown({
   value,
   editable = true,
   label = 'Description',
   maxLength = 10_000,
+  draft: draftProp,
+  onDraftChange,
   onEditStart,
   onEditingChange,
   onSave,
 }: EditableMarkdownProps) {
-  const [draft, setDraft] = React.useState<string | null>(null);
-  useReportEditing(draft !== null, onEditingChange);
+  const [draft, setDraft] = useDraftState(draftProp, onDraftChange);
+  const [editing, setEditing] = React.useState(false);
+  useReportEditing(editing, onEditingChange);
   const [saving, setSaving] = React.useState(false);
+  const countId = React.useId();
+  const errorId = React.useId();
+  const name = label.toLowerCase();
   const start = () => {
     onEditStart?.();
-    setDraft(value ?? '');
+    setDraft(draft ?? value ?? '');
+    setEditing(true);
+  };
+  const discard = () => {
+    setDraft(null);
+    setEditing(false);
   };
 
-  if (draft !== null) {
+  if (editing) {
+    const text = draft ?? value ?? '';
+    const next = text.trim();
+    const over = next.length > maxLength;
     const submit = async () => {
+      if (over) return;
       setSaving(true);
       try {
-        await onSave(draft.trim() || null);
+        await onSave(next || null);
+        setDraft(null);
+        setEditing(false);
       } finally {
         setSaving(false);
-        setDraft(null);
       }
+    };
+    // Escape puts the edit away: changed text stays as a draft, unchanged text is dropped.
+    const putAway = () => {
+      setEditing(false);
+      if (next === (value ?? '')) setDraft(null);
     };
     return (
       <div className="flex flex-col gap-2">
         <Textarea
           autoFocus
           aria-label={label}
-          value={draft}
-          maxLength={maxLength}
-          placeholder={`Add a ${label.toLowerCase()}… (Markdown)`}
+          value={text}
+          aria-invalid={over || undefined}
+          aria-describedby={describedBy(
+            over ? errorId : null,
+            nearLimit(next.length, maxLength) ? countId : null,
+          )}
+          placeholder={`Add a ${name}… (Markdown)`}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
@@ -73,16 +113,29 @@ export function EditableMarkdown({
             } else if (event.key === 'Escape') {
               event.preventDefault();
               event.stopPropagation();
-              setDraft(null);
+              putAway();
             }
           }}
           className="min-h-40 font-mono text-[0.8125rem]"
         />
-        <div className="flex justify-end gap-2">
-          <Button size="sm" onClick={() => setDraft(null)}>
-            Cancel
+        {over ? (
+          <FieldError id={errorId}>
+            A {name} can have at most {maxLength.toLocaleString('en')} characters; shorten it to
+            save.
+          </FieldError>
+        ) : null}
+        <div className="flex flex-wrap items-center justify-end gap-2">
+          <CharacterCount id={countId} length={next.length} max={maxLength} className="me-auto" />
+          <Button size="sm" onClick={discard}>
+            Discard
           </Button>
-          <Button size="sm" variant="primary" loading={saving} onClick={() => void submit()}>
+          <Button
+            size="sm"
+            variant="primary"
+            loading={saving}
+            disabled={over}
+            onClick={() => void submit()}
+          >
             Save
           </Button>
         </div>
@@ -90,25 +143,33 @@ export function EditableMarkdown({
     );
   }
 
+  const notice =
+    editable && draft !== null ? (
+      <DraftNotice what={name} onResume={start} onDiscard={() => setDraft(null)} />
+    ) : null;
   if (!value) {
     return editable ? (
-      <button
-        type="button"
-        onClick={start}
-        className="w-full rounded-md px-1 py-1 text-start text-faint text-sm outline-none hover:bg-hover focus-visible:ring-2 focus-visible:ring-ring"
-      >
-        Add a {label.toLowerCase()}…
-      </button>
+      <div className="flex flex-col gap-2">
+        {notice}
+        <button
+          type="button"
+          onClick={start}
+          className="w-full rounded-md px-1 py-1 text-start text-faint text-sm outline-none hover:bg-hover focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          Add a {name}…
+        </button>
+      </div>
     ) : (
-      <p className="text-faint text-sm">No {label.toLowerCase()}.</p>
+      <p className="text-faint text-sm">No {name}.</p>
     );
   }
   return (
     <div className="flex flex-col items-start gap-2">
+      {notice}
       <SafeMarkdown className="self-stretch">{value}</SafeMarkdown>
-      {editable ? (
+      {editable && !notice ? (
         <Button size="sm" variant="ghost" onClick={start}>
-          <Pencil aria-hidden="true" /> Edit {label.toLowerCase()}
+          <Pencil aria-hidden="true" /> Edit {name}
         </Button>
       ) : null}
     </div>

@@ -29,12 +29,29 @@ export const EnterSaves: Story = {
   },
 };
 
-export const EscapeCancels: Story = {
+export const EscapeEndsTheEditAndKeepsTheText: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /edit title/ }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Title' }), ' and more{Escape}');
     await expect(args.onSave).not.toHaveBeenCalled();
     await expect(canvas.getByRole('heading')).toHaveTextContent('Magic link lands on a blank page');
+    // Editing again resumes the text typed before Escape.
+    await userEvent.click(canvas.getByRole('button', { name: /edit title/ }));
+    await expect(canvas.getByRole('textbox', { name: 'Title' })).toHaveValue(
+      'Magic link lands on a blank page and more',
+    );
+  },
+};
+
+export const NeverCutsAnOverLongTitle: Story = {
+  args: { maxLength: 40 },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /edit title/ }));
+    const field = canvas.getByRole('textbox', { name: 'Title' });
+    await userEvent.type(field, ' and more{Enter}');
+    await expect(field).toHaveValue('Magic link lands on a blank page and more');
+    await expect(canvas.getByText('1 character over the limit of 40')).toBeVisible();
+    await expect(args.onSave).not.toHaveBeenCalled();
   },
 };
 

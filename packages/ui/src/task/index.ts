@@ -7,6 +7,7 @@ export {
 } from './attachment-list';
 export { CommentComposer, type CommentComposerProps } from './comment-composer';
 export { CommentItem, type CommentItemProps } from './comment-item';
+export { DraftNotice, type DraftNoticeProps } from './draft-notice';
 export { EditableMarkdown, type EditableMarkdownProps } from './editable-markdown';
 export { EditableTitle, type EditableTitleProps } from './editable-title';
 export { EditingBadge, type EditingBadgeProps } from './editing-badge';
@@ -21,7 +22,7 @@ export {
 } from './file-rules';
 export { formatBytes, formatRelativeTime } from './format';
 export { LabelEditor, type LabelEditorProps } from './label-editor';
-export { SafeMarkdown, type SafeMarkdownProps } from './markdown';
+export { SafeMarkdown, type SafeMarkdownProps, USER_LINK_REL } from './markdown';
 export {
   type ConflictRow,
   TaskConflictDialog,

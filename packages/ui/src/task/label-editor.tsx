@@ -2,7 +2,9 @@ import { X } from 'lucide-react';
 import * as React from 'react';
 import { IconButton } from '../actions/icon-button';
 import { LabelChip } from '../board/label-chip';
-import { labelSchema, TASK_LABELS_MAX } from '../domain/schemas';
+import { labelSchema, TASK_LABEL_MAX_LENGTH, TASK_LABELS_MAX } from '../domain/schemas';
+import { CharacterCount, nearLimit } from '../forms/character-count';
+import { describedBy } from '../forms/described-by';
 import { Input } from '../forms/input';
 
 /** Props of {@link LabelEditor}. */
@@ -23,6 +25,8 @@ export function LabelEditor({ labels, editable = true, onChange }: LabelEditorPr
   const [text, setText] = React.useState('');
   const [error, setError] = React.useState<string | null>(null);
   const errorId = React.useId();
+  const countId = React.useId();
+  const near = nearLimit(text.trim().length, TASK_LABEL_MAX_LENGTH, 5);
   const full = labels.length >= TASK_LABELS_MAX;
   const add = () => {
     const parsed = labelSchema.safeParse(text);
@@ -63,8 +67,11 @@ export function LabelEditor({ labels, editable = true, onChange }: LabelEditorPr
           placeholder="Add a label…"
           value={text}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => setText(event.target.value)}
+          aria-describedby={describedBy(error ? errorId : null, near ? countId : null)}
+          onChange={(event) => {
+            setText(event.target.value);
+            setError(null);
+          }}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
               event.preventDefault();
@@ -72,6 +79,14 @@ export function LabelEditor({ labels, editable = true, onChange }: LabelEditorPr
             }
           }}
           className="h-7 text-xs"
+        />
+      ) : null}
+      {editable && !full ? (
+        <CharacterCount
+          id={countId}
+          length={text.trim().length}
+          max={TASK_LABEL_MAX_LENGTH}
+          threshold={5}
         />
       ) : null}
       {error ? (

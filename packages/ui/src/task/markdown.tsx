@@ -1,5 +1,8 @@
+import type * as React from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import { cn } from '../foundations/cn';
+import { remarkHtmlAsText } from './markdown-html-as-text';
+import { destinationToShow, isExternal, safeHref } from './markdown-links';
 
 /** Props of {@link SafeMarkdown}. */
 export interface SafeMarkdownProps {
@@ -9,33 +12,75 @@ export interface SafeMarkdownProps {
   className?: string;
 }
 
-const components: Components = {
-  // Links leave the app: open them in a new tab without giving that page a handle on ours.
-  a: ({ node: _node, ...props }) => (
+/** What `rel` every link out of user content carries: no opener, no referrer, no ranking. */
+export const USER_LINK_REL = 'noopener noreferrer nofollow ugc';
+
+const linkClass = 'font-medium text-accent-text underline underline-offset-2';
+
+/** The text of a hast node and its descendants. */
+function textOf(node: unknown): string {
+  if (!node || typeof node !== 'object') return '';
+  const { value, children } = node as { value?: unknown; children?: unknown };
+  if (typeof value === 'string') return value;
+  return Array.isArray(children) ? children.map(textOf).join('') : '';
+}
+
+interface UserLinkProps {
+  href: string | undefined;
+  /** The link's text, to tell whether it already names where the link goes. */
+  text: string;
+  children: React.ReactNode;
+}
+
+/**
+ * A link from user markdown: `http(s):` opens in a new tab with {@link USER_LINK_REL},
+ * `mailto:` opens the mail app, anything else (`javascript:`, `data:`, relative) is plain
+ * text. When the text does not name the real destination, the destination shows beside it.
+ */
+function UserLink({ href, text, children }: UserLinkProps) {
+  const safe = href ? safeHref(href) : undefined;
+  if (!safe) return <span>{children}</span>;
+  const destination = destinationToShow(safe, text);
+  return (
     <a
-      {...props}
-      target="_blank"
-      rel="noopener noreferrer nofollow"
-      className="font-medium text-accent-text underline underline-offset-2"
-    />
+      href={safe}
+      rel={USER_LINK_REL}
+      target={isExternal(safe) ? '_blank' : undefined}
+      className={linkClass}
+    >
+      {children}
+      {destination ? (
+        <>
+          {' '}
+          <span className="font-normal text-muted">({destination})</span>
+        </>
+      ) : null}
+    </a>
+  );
+}
+
+const components: Components = {
+  a: ({ node, href, children }) => (
+    <UserLink href={href} text={textOf(node)}>
+      {children}
+    </UserLink>
   ),
   // Images are not rendered inline: a comment must not load third-party content by itself.
   img: ({ alt, src }) => (
-    <a
-      href={typeof src === 'string' ? src : undefined}
-      target="_blank"
-      rel="noopener noreferrer nofollow"
-      className="text-accent-text underline underline-offset-2"
-    >
+    <UserLink href={typeof src === 'string' ? src : undefined} text={alt || 'image'}>
       {alt || 'image'}
-    </a>
+    </UserLink>
   ),
 };
 
+/** Unsafe URLs are emptied before rendering too, should an element other than a link carry one. */
+const onlySafeUrls = (url: string) => safeHref(url) ?? '';
+
 /**
- * Renders user markdown safely (react-markdown): raw HTML is dropped rather than rendered,
- * `javascript:` and other unsafe URLs are removed, links open with `rel="noopener"`, and
- * images become links.
+ * Renders user markdown safely (react-markdown): HTML in it shows literally as text (never
+ * stripped, never run), only `http(s):` and `mailto:` links are links, they open with
+ * `rel="noopener noreferrer nofollow ugc"` and show their real host when the text names
+ * another, and images become links.
  */
 export function SafeMarkdown({ children, className }: SafeMarkdownProps) {
   return (
@@ -51,7 +96,11 @@ export function SafeMarkdown({ children, className }: SafeMarkdownProps) {
         className,
       )}
     >
-      <Markdown skipHtml components={components}>
+      <Markdown
+        remarkPlugins={[remarkHtmlAsText]}
+        urlTransform={onlySafeUrls}
+        components={components}
+      >
         {children}
       </Markdown>
     </div>

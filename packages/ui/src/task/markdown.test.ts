@@ -1,0 +1,168 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { SafeMarkdown, USER_LINK_REL } from './markdown';
+import { destinationToShow, safeHref } from './markdown-links';
+
+const render = (markdown: string) =>
+  renderToStaticMarkup(createElement(SafeMarkdown, null, markdown));
+
+/** The text a person sees: the markup without tags, entities decoded. */
+const visibleText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
+
+/** The opening tags of every element rendered. */
+const tagsOf = (html: string) => [...html.matchAll(/<([a-z0-9]+)[\s>]/g)].map((match) => match[1]);
+
+describe('SafeMarkdown: text that looks like HTML shows literally', () => {
+  it.each([
+    ['a block that starts with a tag', '<div> should become a <section> here'],
+    ['a component name inside a sentence', 'Use the <Button> component'],
+    ['a closing tag', 'Close it with </div> please'],
+    ['a script', 'Before <script>window.__pwned = 1</script> after'],
+    ['an event handler', '<img src=x onerror="window.__pwned=1"> text'],
+    ['an html comment', 'Keep <!-- this --> visible'],
+    ['angle brackets of a comparison', 'if a < b && b > c then 1 <> 2'],
+    ['a generic type', 'Returns Promise<Array<Task>>'],
+    ['a self-closing tag', 'Put <br/> between lines'],
+    ['an iframe', '<iframe src="https://evil.test"></iframe> end'],
+    ['a style block', '<style>body{display:none}</style> end'],
+  ])('%s', (_, markdown) => {
+    const html = render(markdown);
+    expect(visibleText(html).replace(/\s+/g, ' ').trim()).toBe(markdown);
+    expect(tagsOf(html).every((tag) => ['div', 'p'].includes(tag ?? ''))).toBe(true);
+    expect(html).not.toMatch(/<(script|img|iframe|style|section|button|br)\b/i);
+    // No element carries a handler (the words "onerror=" may show as text).
+    expect(html).not.toMatch(/<[^>]*\son[a-z]+=/i);
+  });
+
+  it('keeps a multi-line HTML block as text, line by line', () => {
+    const markdown = '<div>\n  <b>bold?</b>\n</div>';
+    expect(
+      visibleText(render(markdown))
+        .split('\n')
+        .map((line) => line.trim()),
+    ).toEqual(['<div>', '<b>bold?</b>', '</div>']);
+  });
+
+  it('decodes entities once, and shows them as the characters they name', () => {
+    expect(visibleText(render('&lt;div&gt; &amp; &copy; &#x1F600;'))).toBe('<div> & © 😀');
+    expect(render('&lt;script&gt;')).not.toContain('<script');
+  });
+});
+
+describe('SafeMarkdown: markdown still renders', () => {
+  it('keeps code spans and fences literally', () => {
+    const span = render('Run `<App />` and `a && b`');
+    expect(span).toContain('<code>&lt;App /&gt;</code>');
+    expect(span).toContain('<code>a &amp;&amp; b</code>');
+    const fence = render('```html\n<script>alert(1)</script>\n```');
+    expect(fence).toMatch(
+      /<pre><code class="language-html">&lt;script&gt;alert\(1\)&lt;\/script&gt;\n<\/code><\/pre>/,
+    );
+  });
+
+  it('nests emphasis', () => {
+    expect(render('***both*** and **bold _and italic_**')).toContain(
+      '<strong>bold <em>and italic</em></strong>',
+    );
+    expect(render('***both***')).toContain('<em><strong>both</strong></em>');
+  });
+
+  it('keeps a very long word whole (the wrapper lets it wrap anywhere)', () => {
+    const word = 'a'.repeat(5000);
+    const html = render(word);
+    expect(html).toContain(word);
+    expect(html).toContain('[overflow-wrap:anywhere]');
+  });
+
+  it('keeps right-to-left text and emoji as written', () => {
+    const text = 'مرحبا بالعالم — שלום 👩🏽‍💻 🏳️‍🌈 café';
+    expect(visibleText(render(text))).toBe(text);
+  });
+});
+
+describe('SafeMarkdown: links', () => {
+  it('opens external links in a new tab with rel noopener noreferrer nofollow ugc', () => {
+    const html = render('See [the docs](https://example.com/docs) and <https://example.org/a>');
+    const links = [...html.matchAll(/<a [^>]*>/g)].map((match) => match[0]);
+    expect(links).toHaveLength(2);
+    for (const link of links) {
+      expect(link).toContain(`rel="${USER_LINK_REL}"`);
+      expect(link).toContain('target="_blank"');
+    }
+    expect(USER_LINK_REL).toBe('noopener noreferrer nofollow ugc');
+  });
+
+  it.each([
+    ['a javascript: link', '[click me](javascript:alert(1))', 'click me'],
+    ['a javascript: link in capitals and spaces', '[click me]( JaVaScRiPt:alert(1) )', 'click me'],
+    ['an encoded javascript: link', '[click me](java%73cript:alert(1))', 'click me'],
+    ['a javascript: autolink', '<javascript:alert(1)>', 'javascript:alert(1)'],
+    ['a data: link', '[open](data:text/html,<script>alert(1)</script>)', 'open'],
+    ['a data: autolink', '<data:text/html,hi>', 'data:text/html,hi'],
+    ['a vbscript: link', '[run](vbscript:msgbox)', 'run'],
+    ['a file: link', '[disk](file:///etc/passwd)', 'disk'],
+    ['a relative link', '[home](/w/acme)', 'home'],
+    ['a javascript: image', '![pic](javascript:alert(1))', 'pic'],
+  ])('leaves %s inert text', (_, markdown, text) => {
+    const html = render(markdown);
+    expect(html).not.toContain('<a');
+    expect(html).not.toMatch(/href=/i);
+    expect(visibleText(html)).toContain(text);
+  });
+
+  it('links mailto: without a new tab', () => {
+    const html = render('<mailto:ann@example.com>');
+    expect(html).toContain('href="mailto:ann@example.com"');
+    expect(html).not.toContain('target=');
+    expect(visibleText(html)).toBe('mailto:ann@example.com');
+  });
+
+  it('turns images into links instead of loading them', () => {
+    const html = render('![tracker](https://example.com/pixel.png)');
+    expect(html).not.toContain('<img');
+    expect(html).toContain('href="https://example.com/pixel.png"');
+    expect(visibleText(html)).toBe('tracker (example.com)');
+  });
+
+  it('shows the real host beside a text that names another place', () => {
+    expect(visibleText(render('[https://paypal.com](https://paypa1.example/login)'))).toBe(
+      'https://paypal.com (paypa1.example)',
+    );
+    expect(visibleText(render('[the docs](https://example.com/docs)'))).toBe(
+      'the docs (example.com)',
+    );
+    // The link's text already says where it goes: nothing to add.
+    expect(visibleText(render('<https://example.com/a/very/long/path?with=query>'))).toBe(
+      'https://example.com/a/very/long/path?with=query',
+    );
+  });
+
+  it('shows a look-alike international host in punycode', () => {
+    // "аpple.com" with a Cyrillic а.
+    expect(visibleText(render('<https://\u0430pple.com/login>'))).toContain('(xn--pple-43d.com)');
+  });
+});
+
+describe('safeHref and destinationToShow', () => {
+  it('allows only http, https and mailto', () => {
+    expect(safeHref('https://example.com')).toBe('https://example.com/');
+    expect(safeHref('http://example.com/a')).toBe('http://example.com/a');
+    expect(safeHref('mailto:a@b.test')).toBe('mailto:a@b.test');
+    for (const url of ['javascript:alert(1)', 'data:text/html,x', 'ftp://x.test', '/a', 'x']) {
+      expect(safeHref(url)).toBeUndefined();
+    }
+  });
+
+  it('names a mail address the text does not show', () => {
+    expect(destinationToShow('mailto:ann@example.com', 'write to Ann')).toBe('ann@example.com');
+    expect(destinationToShow('mailto:ann@example.com', 'ann@example.com')).toBeUndefined();
+  });
+});
