@@ -6,6 +6,7 @@ import { HTTPException } from 'hono/http-exception';
 import { mountAuth } from './auth/index.js';
 import type { BackendContext, MountSurface, UpgradeHandler } from './context.js';
 import { inboxOriginAllowed } from './exposure.js';
+import { mountFunctions } from './functions/index.js';
 import { cors } from './http/cors.js';
 import { requestIdMiddleware, requestIdOf } from './http/request-id.js';
 import { mountInbox } from './inbox/index.js';
@@ -21,6 +22,7 @@ export const surfaces: MountSurface[] = [
   mountRest,
   mountRealtime,
   mountStorage,
+  mountFunctions,
 ];
 
 /** Builds the HTTP application: CORS, the surfaces, JSON 404 and JSON errors. */

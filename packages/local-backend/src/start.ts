@@ -155,6 +155,7 @@ async function orClose<T>(db: DbEngine, step: () => Promise<T>): Promise<T> {
 /** The surfaces' shared context, with the hooks start-up and stop run. */
 function createContext(db: DbEngine, keys: BackendKeys, settings: StartSettings) {
   let baseUrl = '';
+  let dbUrl: string | undefined;
   const stopHooks: (() => Promise<void> | void)[] = [];
   const schemaHooks: (() => Promise<void> | void)[] = [];
   const upgrades = new Map<string, UpgradeHandler>();
@@ -168,6 +169,7 @@ function createContext(db: DbEngine, keys: BackendKeys, settings: StartSettings)
     log: settings.log,
     inbox: createInbox(settings.clock.now),
     baseUrl: () => baseUrl,
+    dbUrl: () => dbUrl,
     onUpgrade: (prefix, handler) => upgrades.set(prefix, handler),
     onStop: (fn) => stopHooks.push(fn),
     onSchemaChange: (fn) => schemaHooks.push(fn),
@@ -178,7 +180,10 @@ function createContext(db: DbEngine, keys: BackendKeys, settings: StartSettings)
   const setBaseUrl = (url: string) => {
     baseUrl = url;
   };
-  return { context, stopHooks, upgrades, setBaseUrl };
+  const setDbUrl = (url: string | undefined) => {
+    dbUrl = url;
+  };
+  return { context, stopHooks, upgrades, setBaseUrl, setDbUrl };
 }
 
 /** `host` as it appears in a URL a client on this machine can use. */
@@ -229,7 +234,7 @@ export async function startLocalBackend(options: StartOptions = {}): Promise<Loc
       signingKeys: { file: signingKeysFile(config, settings.projectDir), dataDir },
     }),
   );
-  const { context, stopHooks, upgrades, setBaseUrl } = createContext(db, keys, settings);
+  const { context, stopHooks, upgrades, setBaseUrl, setDbUrl } = createContext(db, keys, settings);
   const running = await orClose(db, async () => {
     // Surfaces read the schema when they mount, after migrations; no reload is needed here.
     const mounts = (options.surfaces ?? surfaces).filter(
@@ -257,6 +262,7 @@ export async function startLocalBackend(options: StartOptions = {}): Promise<Loc
   try {
     database = await serveDatabase(db, options, settings);
     wire = database.wire;
+    setDbUrl(database.dbUrl);
   } catch (error) {
     await shutdown();
     throw error;
