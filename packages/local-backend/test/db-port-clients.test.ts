@@ -2,17 +2,7 @@ import pg from 'pg';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, startTestBackend, type TestBackend } from '../src/testing.js';
-import { fixture } from './helpers.js';
-
-/** Polls `check` every 50 ms for up to 5 s; resolves with whether it became true. */
-async function eventually(check: () => Promise<boolean>): Promise<boolean> {
-  const deadline = Date.now() + 5_000;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return false;
-}
+import { fixture, waitUntil } from './helpers.js';
 
 // The clients Edge Functions use on SUPABASE_DB_URL; on PGlite it is the Postgres port.
 describe.each(engines)('postgres.js and node-postgres on the database URL (%s)', (engine) => {
@@ -114,7 +104,7 @@ describe.each(engines)('postgres.js and node-postgres on the database URL (%s)',
         ).rows[0]?.n,
       );
     expect(
-      await eventually(
+      await waitUntil(
         async () => (await countOf("select 'first'::text as who, $1::int as n")) === 0,
       ),
     ).toBe(true);
