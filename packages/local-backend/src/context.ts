@@ -38,6 +38,8 @@ export interface BackendContext {
    * `--db-url`), once served; `undefined` when there is none.
    */
   dbUrl?(): string | undefined;
+  /** Variables every Edge Function sees, over those of `supabase/functions/.env`. */
+  readonly functionsEnv?: Readonly<Record<string, string>>;
   /** Structured logger. */
   readonly log: Logger;
   /** Captured emails: the auth surface delivers into it, the inbox surface serves it. */

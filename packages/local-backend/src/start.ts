@@ -42,6 +42,11 @@ export interface StartOptions {
    * (the CLI listens on `[inbucket] smtp_port`).
    */
   smtpPort?: number | boolean;
+  /**
+   * Variables every Edge Function sees, over those of `supabase/functions/.env` (e.g. the
+   * `SMTP_PORT` of a test's own SMTP capture). Default none.
+   */
+  functionsEnv?: Record<string, string>;
   /** Folder containing `supabase/`; `null` for none. Default: nearest ancestor of the cwd with `supabase/`. */
   projectDir?: string | null;
   /** Injectable time source. Default: the system clock. */
@@ -163,7 +168,12 @@ async function orClose<T>(db: DbEngine, step: () => Promise<T>): Promise<T> {
 }
 
 /** The surfaces' shared context, with the hooks start-up and stop run. */
-function createContext(db: DbEngine, keys: BackendKeys, settings: StartSettings) {
+function createContext(
+  db: DbEngine,
+  keys: BackendKeys,
+  settings: StartSettings,
+  functionsEnv: Record<string, string> = {},
+) {
   let baseUrl = '';
   let dbUrl: string | undefined;
   const stopHooks: (() => Promise<void> | void)[] = [];
@@ -180,6 +190,7 @@ function createContext(db: DbEngine, keys: BackendKeys, settings: StartSettings)
     inbox: createInbox(settings.clock.now),
     baseUrl: () => baseUrl,
     dbUrl: () => dbUrl,
+    functionsEnv,
     onUpgrade: (prefix, handler) => upgrades.set(prefix, handler),
     onStop: (fn) => stopHooks.push(fn),
     onSchemaChange: (fn) => schemaHooks.push(fn),
@@ -265,7 +276,12 @@ export async function startLocalBackend(options: StartOptions = {}): Promise<Loc
       signingKeys: { file: signingKeysFile(config, settings.projectDir), dataDir },
     }),
   );
-  const { context, stopHooks, upgrades, setBaseUrl, setDbUrl } = createContext(db, keys, settings);
+  const { context, stopHooks, upgrades, setBaseUrl, setDbUrl } = createContext(
+    db,
+    keys,
+    settings,
+    options.functionsEnv,
+  );
   const running = await orClose(db, async () => {
     // Surfaces read the schema when they mount, after migrations; no reload is needed here.
     const mounts = (options.surfaces ?? surfaces).filter(

@@ -34,12 +34,13 @@ describe.each(engines)('Edge Functions on %s', (engine) => {
       engine,
       projectDir: project,
       dbPort: 0,
+      functionsEnv: { EXTRA: 'from the functionsEnv option' },
       log: createLogger({ write: (line) => logLines.push(line) }),
     });
   });
   afterAll(() => backend?.stop());
 
-  it('invokes a function through supabase-js with a JSON body, env and .env', async () => {
+  it('invokes a function through supabase-js with a JSON body, env, .env and functionsEnv', async () => {
     const supabase = supabaseClient(backend, backend.anonKey);
     const { data, error } = await supabase.functions.invoke('echo', { body: { hello: 'world' } });
     expect(error).toBeNull();
@@ -50,6 +51,7 @@ describe.each(engines)('Edge Functions on %s', (engine) => {
       body: JSON.stringify({ hello: 'world' }),
       env: {
         greeting: 'hello from functions/.env',
+        extra: 'from the functionsEnv option',
         url: backend.url,
         anonKey: backend.anonKey,
         serviceRoleKey: backend.serviceRoleKey,

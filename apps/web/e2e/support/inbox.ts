@@ -4,6 +4,7 @@ import { BACKEND_URL } from './urls';
 /** One captured email, as `GET /__inbox/messages` answers. */
 export interface InboxMessage {
   subject: string;
+  text: string;
   links: string[];
   otp: string | null;
   sentAt: string;
@@ -31,4 +32,16 @@ export async function latestLink(email: string, count = 1): Promise<string> {
   const link = messages[0]?.links.find((url) => url.includes('/verify'));
   if (!link) throw new Error(`no verify link in "${messages[0]?.subject}"`);
   return link;
+}
+
+/** Waits for an email to `email` whose subject matches `subject`, and returns it. */
+export async function awaitMessage(email: string, subject: RegExp): Promise<InboxMessage> {
+  let found: InboxMessage | undefined;
+  await expect
+    .poll(async () => {
+      found = (await inboxOf(email)).find((message) => subject.test(message.subject));
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found as InboxMessage;
 }

@@ -6,9 +6,11 @@ import { invite } from './invite.js';
 import { linkFor } from './link-for.js';
 import { listPending } from './list-pending.js';
 import { revoke } from './revoke.js';
+import { send } from './send.js';
 
 export type { AcceptedInvitation } from './accept.js';
 export type { InvitationInfo } from './get-invitation.js';
+export type { SentInvitation } from './send.js';
 
 /** The `invitations` namespace of the client. */
 export type InvitationsApi = ReturnType<typeof createInvitationsApi>;
@@ -22,6 +24,11 @@ export function createInvitationsApi(context: ClientContext) {
     invite: (input: Parameters<typeof invite>[1]) => invite(context, input),
     /** The link to send: `<appUrl>/invite/<token>`. */
     linkFor: (invitation: Pick<Invitation, 'token'> | string) => linkFor(context, invitation),
+    /**
+     * Emails the invitation to its address (Edge Function `send-invitation`); refused with
+     * `invite/rate-limited` within a minute of the last send.
+     */
+    send: (invitationId: string) => send(context, invitationId),
     /** Revokes a pending invitation and returns it. */
     revoke: (invitationId: string) => revoke(context, invitationId),
     /** What an invitation link is for, and its state; `data/not-found` for unknown tokens. */

@@ -25,7 +25,7 @@ const INHERITED = [
 /**
  * The environment of a function worker, as the Supabase CLI builds it: the variables of
  * `supabase/functions/.env` (names starting with `SUPABASE_` are reserved and skipped, as the
- * CLI skips them), then `SUPABASE_URL`, the keys and `SUPABASE_DB_URL`.
+ * CLI skips them), then the backend's `functionsEnv` option, then `SUPABASE_URL`, the keys and `SUPABASE_DB_URL`.
  */
 export function functionEnv(
   ctx: BackendContext,
@@ -44,6 +44,7 @@ export function functionEnv(
   }
   return {
     ...env,
+    ...ctx.functionsEnv,
     DENO_DIR: denoDir,
     NO_COLOR: '1',
     SUPABASE_URL: ctx.baseUrl(),
