@@ -10,6 +10,7 @@ import { mountFunctions } from './functions/index.js';
 import { cors } from './http/cors.js';
 import { requestIdMiddleware, requestIdOf } from './http/request-id.js';
 import { mountInbox } from './inbox/index.js';
+import { mountJobs } from './jobs/index.js';
 import { mountRealtime } from './realtime/index.js';
 import { mountRest } from './rest/index.js';
 import { mountStorage } from './storage/index.js';
@@ -23,6 +24,7 @@ export const surfaces: MountSurface[] = [
   mountRealtime,
   mountStorage,
   mountFunctions,
+  mountJobs,
 ];
 
 /** Builds the HTTP application: CORS, the surfaces, JSON 404 and JSON errors. */
