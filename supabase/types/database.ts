@@ -231,6 +231,7 @@ export type Database = {
           expires_at: string;
           accepted_at: string | null;
           revoked_at: string | null;
+          last_sent_at: string | null;
         };
         Insert: {
           id?: string;
@@ -243,6 +244,7 @@ export type Database = {
           expires_at?: string;
           accepted_at?: string | null;
           revoked_at?: string | null;
+          last_sent_at?: string | null;
         };
         Update: {
           id?: string;
@@ -255,6 +257,7 @@ export type Database = {
           expires_at?: string;
           accepted_at?: string | null;
           revoked_at?: string | null;
+          last_sent_at?: string | null;
         };
         Relationships: [
           {
@@ -487,6 +490,17 @@ export type Database = {
           joined_at: string;
         };
       };
+      claim_invitation_email: {
+        Args: { invitation_id: string };
+        Returns: {
+          email: string;
+          role: Database['public']['Enums']['member_role'];
+          token: string;
+          expires_at: string;
+          workspace_name: string;
+          inviter_name: string;
+        }[];
+      };
       create_workspace: {
         Args: { name: string; slug: string };
         Returns: {
@@ -527,6 +541,7 @@ export type Database = {
           expires_at: string;
           accepted_at: string | null;
           revoked_at: string | null;
+          last_sent_at: string | null;
         };
       };
       is_slug_available: {
@@ -636,6 +651,7 @@ export type Database = {
           expires_at: string;
           accepted_at: string | null;
           revoked_at: string | null;
+          last_sent_at: string | null;
         };
       };
       transfer_ownership: {

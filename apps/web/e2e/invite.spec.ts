@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { latestLink } from './support/inbox';
+import { awaitMessage, latestLink } from './support/inbox';
 import { checkScreen } from './support/screens';
 import { signIn } from './support/sign-in';
 import { submitSignUp } from './support/sign-up';
@@ -107,4 +107,43 @@ test('a revoked invitation and an unknown link cannot be used', async ({ page })
 
   await page.goto('/invite/no-such-token');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+});
+
+test('an owner invites a new address by email; its link leads to sign-up and acceptance', async ({
+  page,
+  browser,
+}) => {
+  const owner = await createUser('host');
+  const workspace = await createWorkspace(owner, 'Mail Harbor');
+  const email = uniqueEmail('mailed');
+  await signIn(page, owner, `/w/${workspace.slug}/settings`);
+  const invitations = page.getByRole('region', { name: 'Invitations' });
+  await invitations.getByLabel('Email', { exact: true }).fill(email);
+  await invitations.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(invitations.getByText(`Invitation sent to ${email}.`)).toBeVisible();
+  // The link can still be shared by hand.
+  await expect(invitations.getByLabel(`Invitation link for ${email}`)).toHaveValue(
+    /\/invite\/[\w-]+$/,
+  );
+  await expect(invitations.getByRole('button', { name: 'Copy link', exact: true })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await checkScreen(page, 'invitation-sent');
+
+  const message = await awaitMessage(email, /invited you to Mail Harbor on Tandem$/);
+  expect(message.text).toContain('as Member');
+  const accept = message.links.find((link) => link.includes('/invite/'));
+  expect(accept).toBeDefined();
+
+  // The invitee opens the email's link in their own browser.
+  const invitee = await (await browser.newContext()).newPage();
+  await invitee.goto(accept as string);
+  await expect(invitee).toHaveURL(/\/sign-in\?next=%2Finvite%2F/);
+  await invitee.getByRole('link', { name: 'Sign up' }).click();
+  await submitSignUp(invitee, 'Mia Mailed', email);
+  await expect(invitee.getByRole('heading', { level: 1, name: 'Check your inbox' })).toBeVisible();
+  await invitee.goto(await latestLink(email, 2));
+  await expect(invitee.getByRole('heading', { level: 1, name: 'Join Mail Harbor' })).toBeVisible();
+  await invitee.getByRole('button', { name: 'Accept invitation' }).click();
+  await expect(invitee).toHaveURL(new RegExp(`/w/${workspace.slug}$`));
+  await expect(invitee.getByText('Mail Harbor · Member')).toBeVisible();
 });

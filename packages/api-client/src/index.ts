@@ -47,7 +47,11 @@ export type { FileBody } from './internal/file-body.js';
 export { createMemoryStorage, type KeyValueStorage } from './internal/memory-storage.js';
 export type { Page, PageOptions } from './internal/page.js';
 export type { InvalidRowReporter } from './internal/validate.js';
-export type { AcceptedInvitation, InvitationInfo } from './invitations/index.js';
+export type {
+  AcceptedInvitation,
+  InvitationInfo,
+  SentInvitation,
+} from './invitations/index.js';
 export type {
   ChangeRoleInput,
   MemberRef,

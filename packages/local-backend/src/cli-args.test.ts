@@ -46,6 +46,14 @@ describe('parseCli', () => {
     expect(parseCli(['start', '--db-port', '6543'])).toMatchObject({ options: { dbPort: 6543 } });
   });
 
+  it('receives SMTP mail on [inbucket] smtp_port unless --smtp-port names one', () => {
+    expect(parseCli(['start'])).toMatchObject({ options: { smtpPort: true } });
+    expect(parseCli(['start', '--smtp-port', '2525'])).toMatchObject({
+      options: { smtpPort: 2525 },
+    });
+    expect(() => parseCli(['start', '--smtp-port', 'x'])).toThrow(/invalid --smtp-port "x"/);
+  });
+
   it('refuses a bad --db-port, and --db-port with --db-url', () => {
     expect(() => parseCli(['start', '--db-port', 'x'])).toThrow(/invalid --db-port "x"/);
     expect(() => parseCli(['start', '--db-port', '70000'])).toThrow(/invalid --db-port/);

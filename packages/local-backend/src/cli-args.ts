@@ -16,6 +16,7 @@ Options:
   --memory         keep everything in memory (nothing persists)
   --db-url URL     use this PostgreSQL server instead of the embedded PGlite
   --db-port N      PGlite's Postgres port (0 = any free port)  default 54322
+  --smtp-port N    port receiving mail over SMTP into the inbox   default 54325
   --project DIR    folder containing supabase/                 default: nearest with supabase/
   --json           print one JSON line with the URL and keys when ready
   --jwt-secret S   HS256 secret for the API keys and tokens   default: the CLI's well-known one
@@ -39,6 +40,7 @@ export function parseCli(argv: string[]): CliCommand {
       memory: { type: 'boolean' },
       'db-url': { type: 'string' },
       'db-port': { type: 'string' },
+      'smtp-port': { type: 'string' },
       project: { type: 'string' },
       json: { type: 'boolean' },
       'jwt-secret': { type: 'string' },
@@ -76,6 +78,8 @@ export function parseCli(argv: string[]): CliCommand {
       dbUrl: values['db-url'],
       // The CLI serves PGlite's Postgres port as the Supabase CLI serves its database's.
       dbPort: dbPort ?? true,
+      // …and receives mail over SMTP as its Mailpit does.
+      smtpPort: portOption('--smtp-port', values['smtp-port']) ?? true,
       projectDir: values.project,
       jwtSecret,
       inbox: values['no-inbox'] !== true,

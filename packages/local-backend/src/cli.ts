@@ -24,12 +24,13 @@ async function main(): Promise<void> {
     jwtSecret: backend.jwtSecret,
     inboxUrl: backend.inboxUrl,
     ...(backend.dbUrl ? { dbUrl: backend.dbUrl } : {}),
+    ...(backend.smtpPort !== undefined ? { smtpPort: backend.smtpPort } : {}),
   };
   if (command.json) {
     process.stdout.write(`${JSON.stringify(ready)}\n`);
   } else {
     process.stdout.write(
-      `Local backend ready.\n\n  API URL:          ${ready.url}\n  Publishable key:  ${ready.publishableKey}\n  Secret key:       ${ready.secretKey}\n  anon key:         ${ready.anonKey}\n  service_role key: ${ready.serviceRoleKey}\n  JWT secret:       ${ready.jwtSecret}\n  Inbox:            ${ready.url}/__inbox/\n${ready.dbUrl ? `  DB URL:           ${ready.dbUrl}\n` : ''}\nPress Ctrl+C to stop.\n`,
+      `Local backend ready.\n\n  API URL:          ${ready.url}\n  Publishable key:  ${ready.publishableKey}\n  Secret key:       ${ready.secretKey}\n  anon key:         ${ready.anonKey}\n  service_role key: ${ready.serviceRoleKey}\n  JWT secret:       ${ready.jwtSecret}\n  Inbox:            ${ready.url}/__inbox/\n${ready.dbUrl ? `  DB URL:           ${ready.dbUrl}\n` : ''}${ready.smtpPort !== undefined ? `  SMTP:             127.0.0.1:${ready.smtpPort}\n` : ''}\nPress Ctrl+C to stop.\n`,
     );
   }
   let stopping = false;

@@ -89,6 +89,22 @@ const configSchema = z.object({
       buckets: z.record(z.string(), bucketSchema).default({}),
     })
     .prefault({}),
+  /** `[functions.<name>]`: per-function settings of `/functions/v1`. Default none. */
+  functions: z
+    .record(
+      z.string(),
+      z.object({
+        /** Whether a call needs a JWT signed by the project. Default `true`. */
+        verify_jwt: z.boolean().default(true),
+      }),
+    )
+    .default({}),
+  inbucket: z
+    .object({
+      /** Port of the SMTP listener whose mail lands in the inbox. Default `54325`. */
+      smtp_port: z.number().int().min(0).max(65535).default(54325),
+    })
+    .prefault({}),
 });
 
 /** The validated configuration, every key filled with its default when absent. */

@@ -33,6 +33,13 @@ export interface BackendContext {
   readonly dataDir: string | undefined;
   /** The public base URL of the server, e.g. `http://127.0.0.1:54321` (known once listening). */
   baseUrl(): string;
+  /**
+   * URL of the database for clients outside the backend (PGlite's Postgres port or the
+   * `--db-url`), once served; `undefined` when there is none.
+   */
+  dbUrl?(): string | undefined;
+  /** Variables every Edge Function sees, over those of `supabase/functions/.env`. */
+  readonly functionsEnv?: Readonly<Record<string, string>>;
   /** Structured logger. */
   readonly log: Logger;
   /** Captured emails: the auth surface delivers into it, the inbox surface serves it. */

@@ -1,11 +1,25 @@
 import { randomUUID } from 'node:crypto';
 
+/** A file attached to a message received over SMTP. */
+export interface InboxAttachment {
+  /** File name, when the sender gave one. */
+  filename: string | null;
+  /** MIME type, e.g. `application/pdf`. */
+  contentType: string;
+  /** Size in bytes. */
+  size: number;
+  /** The bytes, base64-encoded. */
+  content: string;
+}
+
 /** One email the backend "sent", as the inbox API returns it. */
 export interface InboxMessage {
   /** Unique id. */
   id: string;
   /** Recipient address. */
   to: string;
+  /** Sender address, for mail received over SMTP. */
+  from?: string;
   subject: string;
   text: string;
   html: string;
@@ -13,6 +27,8 @@ export interface InboxMessage {
   links: string[];
   /** The one-time code in the message, if any. */
   otp: string | null;
+  /** Attachments, for mail received over SMTP. */
+  attachments?: InboxAttachment[];
   /** ISO time it was sent (from the backend's clock). */
   sentAt: string;
 }
@@ -32,7 +48,8 @@ export interface Inbox {
 
 /**
  * The inbox of one running backend, built once at start-up and shared through the context:
- * email senders (the auth surface) deliver into it, the inbox surface serves it.
+ * email senders (the auth surface, the SMTP listener) deliver into it, the inbox surface
+ * serves it.
  */
 export function createInbox(now: () => number): Inbox {
   const messages: InboxMessage[] = [];

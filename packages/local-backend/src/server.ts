@@ -6,9 +6,11 @@ import { HTTPException } from 'hono/http-exception';
 import { mountAuth } from './auth/index.js';
 import type { BackendContext, MountSurface, UpgradeHandler } from './context.js';
 import { inboxOriginAllowed } from './exposure.js';
+import { mountFunctions } from './functions/index.js';
 import { cors } from './http/cors.js';
 import { requestIdMiddleware, requestIdOf } from './http/request-id.js';
 import { mountInbox } from './inbox/index.js';
+import { mountJobs } from './jobs/index.js';
 import { mountRealtime } from './realtime/index.js';
 import { mountRest } from './rest/index.js';
 import { mountStorage } from './storage/index.js';
@@ -21,6 +23,8 @@ export const surfaces: MountSurface[] = [
   mountRest,
   mountRealtime,
   mountStorage,
+  mountFunctions,
+  mountJobs,
 ];
 
 /** Builds the HTTP application: CORS, the surfaces, JSON 404 and JSON errors. */

@@ -10,6 +10,7 @@ import type { PgliteEngine } from './db/pglite.js';
 import type { WireServer } from './db/pglite-wire.js';
 import { enabledProviders, insecureDefaults, isLoopbackHost } from './exposure.js';
 import { mountInbox } from './inbox/index.js';
+import { type SmtpCapture, startSmtpCapture } from './inbox/smtp.js';
 import { type BackendKeys, createKeys, LOCAL_JWT_SECRET } from './keys.js';
 import { createLogger, type Logger, type LoggerOptions } from './log.js';
 import { createInbox } from './mailbox.js';
@@ -34,6 +35,18 @@ export interface StartOptions {
    * (the CLI serves `[db] port`).
    */
   dbPort?: number | boolean;
+  /**
+   * Receive mail over SMTP on this port into the inbox (`0` picks a free one; `true` means
+   * `[inbucket] smtp_port` of config.toml, i.e. `54325`). Listens on loopback unless
+   * `insecureDev` lets it follow `host`. Ignored with `inbox: false`. Default: no listener
+   * (the CLI listens on `[inbucket] smtp_port`).
+   */
+  smtpPort?: number | boolean;
+  /**
+   * Variables every Edge Function sees, over those of `supabase/functions/.env` (e.g. the
+   * `SMTP_PORT` of a test's own SMTP capture). Default none.
+   */
+  functionsEnv?: Record<string, string>;
   /** Folder containing `supabase/`; `null` for none. Default: nearest ancestor of the cwd with `supabase/`. */
   projectDir?: string | null;
   /** Injectable time source. Default: the system clock. */
@@ -80,6 +93,8 @@ export interface LocalBackend {
    * is served (`postgresql://postgres:postgres@127.0.0.1:54322/postgres`).
    */
   dbUrl?: string;
+  /** Port of the SMTP listener whose mail lands in the inbox, when one runs. */
+  smtpPort?: number;
   /** The shared context (database, config, keys, clock), for tests and tooling. */
   context: BackendContext;
   /** Stops serving, runs surface clean-ups and closes the database (writes flushed). */
@@ -158,8 +173,14 @@ async function orClose<T>(db: DbEngine, step: () => Promise<T>): Promise<T> {
 }
 
 /** The surfaces' shared context, with the hooks start-up and stop run. */
-function createContext(db: DbEngine, keys: BackendKeys, settings: StartSettings) {
+function createContext(
+  db: DbEngine,
+  keys: BackendKeys,
+  settings: StartSettings,
+  functionsEnv: Record<string, string> = {},
+) {
   let baseUrl = '';
+  let dbUrl: string | undefined;
   const stopHooks: (() => Promise<void> | void)[] = [];
   const schemaHooks: (() => Promise<void> | void)[] = [];
   const upgrades = new Map<string, UpgradeHandler>();
@@ -173,6 +194,8 @@ function createContext(db: DbEngine, keys: BackendKeys, settings: StartSettings)
     log: settings.log,
     inbox: createInbox(settings.clock.now),
     baseUrl: () => baseUrl,
+    dbUrl: () => dbUrl,
+    functionsEnv,
     onUpgrade: (prefix, handler) => upgrades.set(prefix, handler),
     onStop: (fn) => stopHooks.push(fn),
     onSchemaChange: (fn) => schemaHooks.push(fn),
@@ -183,7 +206,10 @@ function createContext(db: DbEngine, keys: BackendKeys, settings: StartSettings)
   const setBaseUrl = (url: string) => {
     baseUrl = url;
   };
-  return { context, stopHooks, upgrades, setBaseUrl };
+  const setDbUrl = (url: string | undefined) => {
+    dbUrl = url;
+  };
+  return { context, stopHooks, upgrades, setBaseUrl, setDbUrl };
 }
 
 /** `host` as it appears in a URL a client on this machine can use. */
@@ -215,6 +241,27 @@ async function serveDatabase(
   };
 }
 
+/** Starts the SMTP capture when asked to, on loopback unless `insecureDev`. */
+async function serveSmtp(
+  context: BackendContext,
+  options: StartOptions,
+  settings: StartSettings,
+): Promise<SmtpCapture | undefined> {
+  if (options.smtpPort === undefined || options.smtpPort === false || options.inbox === false) {
+    return undefined;
+  }
+  const port = options.smtpPort === true ? settings.config.inbucket.smtp_port : options.smtpPort;
+  const host = isLoopbackHost(settings.host) || !options.insecureDev ? '127.0.0.1' : settings.host;
+  return startSmtpCapture({ inbox: context.inbox, port, host, log: settings.log }).catch(
+    (error) => {
+      if ((error as { code?: string }).code !== 'EADDRINUSE') throw error;
+      throw new Error(
+        `cannot receive mail over SMTP: ${host}:${port} is in use; choose another with --smtp-port or [inbucket] smtp_port (0 picks a free one)`,
+      );
+    },
+  );
+}
+
 /**
  * Starts the backend: opens the engine, installs the Supabase base schema, applies
  * `supabase/migrations`, runs `supabase/seed.sql` on a fresh database, mounts the surfaces
@@ -236,7 +283,12 @@ export async function startLocalBackend(options: StartOptions = {}): Promise<Loc
       signingKeys: { file: signingKeysFile(config, settings.projectDir), dataDir },
     }),
   );
-  const { context, stopHooks, upgrades, setBaseUrl } = createContext(db, keys, settings);
+  const { context, stopHooks, upgrades, setBaseUrl, setDbUrl } = createContext(
+    db,
+    keys,
+    settings,
+    options.functionsEnv,
+  );
   const running = await orClose(db, async () => {
     // Surfaces read the schema when they mount, after migrations; no reload is needed here.
     const mounts = (options.surfaces ?? surfaces).filter(
@@ -248,9 +300,11 @@ export async function startLocalBackend(options: StartOptions = {}): Promise<Loc
   const baseUrl = `http://${urlHost(settings.host)}:${running.port}`;
   setBaseUrl(baseUrl);
   let wire: WireServer | undefined;
+  let smtp: SmtpCapture | undefined;
   const shutdown = async () => {
     await running.close();
     await wire?.close();
+    await smtp?.close();
     for (const hook of stopHooks.reverse()) {
       try {
         await hook();
@@ -264,6 +318,8 @@ export async function startLocalBackend(options: StartOptions = {}): Promise<Loc
   try {
     database = await serveDatabase(db, options, settings);
     wire = database.wire;
+    setDbUrl(database.dbUrl);
+    smtp = await serveSmtp(context, options, settings);
   } catch (error) {
     await shutdown();
     throw error;
@@ -279,6 +335,7 @@ export async function startLocalBackend(options: StartOptions = {}): Promise<Loc
     jwtSecret: keys.jwtSecret,
     inboxUrl: `${baseUrl}/__inbox/messages`,
     ...(database.dbUrl ? { dbUrl: database.dbUrl } : {}),
+    ...(smtp ? { smtpPort: smtp.port } : {}),
     context,
     stop() {
       stopping ??= shutdown();

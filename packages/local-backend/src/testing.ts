@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
 import pg from 'pg';
 import { createLogger } from './log.js';
 import { type LocalBackend, type StartOptions, startLocalBackend } from './start.js';
@@ -94,4 +95,18 @@ export async function startTestBackend(options: TestBackendOptions): Promise<Tes
       await scratch.drop();
     },
   };
+}
+
+/**
+ * A loopback port nothing listens on right now, e.g. for a backend's `smtpPort` that its
+ * Edge Functions must also be told (`functionsEnv: { SMTP_PORT }`).
+ */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+    server.on('error', reject);
+  });
 }

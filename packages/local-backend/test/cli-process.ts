@@ -20,13 +20,16 @@ export interface CliProcess {
 
 /**
  * Spawns the built CLI (`pnpm test` builds first) and waits for the JSON ready line. A start
- * on PGlite without `--db-port` serves its Postgres port on a free port, so parallel test
- * files never compete for 54322.
+ * on PGlite without `--db-port` serves its Postgres port on a free port, and one without
+ * `--smtp-port` receives mail on a free port, so parallel test files never compete for 54322
+ * or 54325.
  */
 export function spawnCli(args: string[]): Promise<CliProcess> {
   const freeDbPort =
     args[0] === 'start' && !args.includes('--db-port') && !args.includes('--db-url');
-  const argv = freeDbPort ? [...args, '--db-port', '0'] : args;
+  const withDbPort = freeDbPort ? [...args, '--db-port', '0'] : args;
+  const freeSmtpPort = args[0] === 'start' && !args.includes('--smtp-port');
+  const argv = freeSmtpPort ? [...withDbPort, '--smtp-port', '0'] : withDbPort;
   const child = spawn(process.execPath, ['dist/cli.js', ...argv], {
     cwd: packageDir,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from '../src/testing.js';
 import { supabaseClient } from './clients.js';
-import { fixture } from './helpers.js';
+import { fixture, waitUntil } from './helpers.js';
 
 /** A connected `pg` client on the printed URL; errors after shutdown are expected. */
 async function connect(url: string): Promise<pg.Client> {
@@ -26,16 +26,6 @@ async function stillPending(promise: Promise<unknown>, ms = 300): Promise<boolea
   );
   await new Promise((resolve) => setTimeout(resolve, ms));
   return !settled;
-}
-
-/** Polls `check` every 50 ms for up to 10 s; resolves with whether it became true. */
-async function waitUntil(check: () => Promise<boolean>): Promise<boolean> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return false;
 }
 
 describe('the Postgres port on pglite', () => {

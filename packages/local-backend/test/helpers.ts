@@ -26,3 +26,13 @@ export function tempProject(
   if (config !== undefined) writeFileSync(join(dir, 'supabase', 'config.toml'), config);
   return dir;
 }
+
+/** Polls `check` every 50 ms for up to 10 s; resolves with whether it became true. */
+export async function waitUntil(check: () => Promise<boolean>): Promise<boolean> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return false;
+}

@@ -41,6 +41,7 @@ describe('tandem-backend start --json', () => {
         'publishableKey',
         'secretKey',
         'serviceRoleKey',
+        'smtpPort',
         'url',
       ].sort(),
     );
@@ -51,6 +52,7 @@ describe('tandem-backend start --json', () => {
     expect(cli.ready.secretKey).toBe(LOCAL_SECRET_KEY);
     expect(cli.ready.jwtSecret).toBe(LOCAL_JWT_SECRET);
     expect(cli.ready.inboxUrl).toBe(`${cli.ready.url}/__inbox/messages`);
+    expect(cli.ready.smtpPort).toBeGreaterThan(0);
     expect(cli.ready.dbUrl).toMatch(
       /^postgresql:\/\/postgres:postgres@127\.0\.0\.1:\d+\/postgres$/,
     );

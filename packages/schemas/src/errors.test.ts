@@ -29,6 +29,7 @@ const SPEC: Record<ErrorCode, ErrorDisplay> = {
   'invite/revoked': 'page',
   'invite/wrong-email': 'page',
   'invite/used': 'page',
+  'invite/rate-limited': 'toast',
   'storage/too-large': 'field',
   'storage/type-not-allowed': 'field',
   'network/offline': 'banner',

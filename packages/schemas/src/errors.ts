@@ -94,6 +94,11 @@ export const ERROR_CATALOGUE = {
   },
   /** The invitation was already accepted. */
   'invite/used': { message: 'This invitation has already been used.', display: 'page' },
+  /** The invitation's email was sent less than a minute ago (send-invitation). */
+  'invite/rate-limited': {
+    message: 'This invitation was just sent. Please wait a minute before sending it again.',
+    display: 'toast',
+  },
   /**
    * The file is over its limit. Shown on the field of a form (avatar); a file dropped on a task,
    * which has no field, shows it as a toast.

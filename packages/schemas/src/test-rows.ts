@@ -48,6 +48,7 @@ export const invitationRow = {
   expires_at: '2026-11-08T09:00:00+00:00',
   accepted_at: null,
   revoked_at: null,
+  last_sent_at: null,
 };
 
 export const boardRow = {

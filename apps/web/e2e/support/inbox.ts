@@ -4,6 +4,7 @@ import { BACKEND_URL } from './urls';
 /** One captured email, as `GET /__inbox/messages` answers. */
 export interface InboxMessage {
   subject: string;
+  text: string;
   links: string[];
   otp: string | null;
   sentAt: string;
@@ -44,4 +45,16 @@ export async function latestCode(email: string, count = 1): Promise<string> {
   const message = await latestMessage(email, count);
   if (!message?.otp) throw new Error(`no code in "${message?.subject}"`);
   return message.otp;
+}
+
+/** Waits for an email to `email` whose subject matches `subject`, and returns it. */
+export async function awaitMessage(email: string, subject: RegExp): Promise<InboxMessage> {
+  let found: InboxMessage | undefined;
+  await expect
+    .poll(async () => {
+      found = (await inboxOf(email)).find((message) => subject.test(message.subject));
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found as InboxMessage;
 }

@@ -3,8 +3,8 @@ import { ERROR_CATALOGUE, type ErrorCode } from '@tandem/schemas';
 
 /** Why the signed-in user cannot accept an invitation, as the invite page shows it. */
 export interface InvitationProblem {
-  /** The catalogue code. */
-  code: Extract<ErrorCode, `invite/${string}`>;
+  /** The catalogue code (a sender's rate limit is not the invitee's problem). */
+  code: Exclude<Extract<ErrorCode, `invite/${string}`>, 'invite/rate-limited'>;
   /** The page's heading. */
   title: string;
   /** The catalogue's message. */

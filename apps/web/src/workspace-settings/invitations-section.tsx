@@ -1,4 +1,4 @@
-import type { WorkspaceWithRole } from '@tandem/api-client';
+import { toTandemError, type WorkspaceWithRole } from '@tandem/api-client';
 import type { Invitation } from '@tandem/schemas';
 import { DividedList } from '@tandem/ui/display';
 import { Banner, ListSkeleton, toast } from '@tandem/ui/feedback';
@@ -19,14 +19,21 @@ function copyRefused() {
 }
 
 /**
- * Invitations (admins and the owner): invite by email with a role, then share the link; the
- * pending invitations with their links, and "Revoke".
+ * Invitations (admins and the owner): invite by email with a role, which emails the
+ * invitation (the link can still be copied); the pending invitations with their links, and
+ * "Revoke".
  */
 export function InvitationsSection({ workspace }: { workspace: WorkspaceWithRole }) {
   const tandem = useTandem();
   const pending = useQuery(useTandemQueries().invitations.pending(workspace.id));
-  const revoke = useMutation(useTandemMutations().invitations.revoke());
+  const mutations = useTandemMutations();
+  const revoke = useMutation(mutations.invitations.revoke());
+  const send = useMutation(mutations.invitations.send());
   const [sent, setSent] = useState<Invitation | null>(null);
+  const invited = (invitation: Invitation) => {
+    setSent(invitation);
+    send.mutate(invitation.id);
+  };
 
   return (
     <SettingsSection
@@ -34,12 +41,8 @@ export function InvitationsSection({ workspace }: { workspace: WorkspaceWithRole
       title="Invitations"
       description="Invite people by email. The link in the invitation works for that address only, for 7 days."
     >
-      <InviteForm workspaceId={workspace.id} onInvited={setSent} />
-      {sent ? (
-        <Banner tone="success" title="Invitation created." onDismiss={() => setSent(null)}>
-          Send {sent.email} this link:
-        </Banner>
-      ) : null}
+      <InviteForm workspaceId={workspace.id} onInvited={invited} />
+      {sent ? <SendStatus email={sent.email} send={send} onDismiss={() => setSent(null)} /> : null}
       {sent ? (
         <Field label={`Invitation link for ${sent.email}`}>
           <CopyField
@@ -79,5 +82,40 @@ export function InvitationsSection({ workspace }: { workspace: WorkspaceWithRole
         </DividedList>
       )}
     </SettingsSection>
+  );
+}
+
+/** Whether the invitation email went out; the link below it can be shared either way. */
+function SendStatus({
+  email,
+  send,
+  onDismiss,
+}: {
+  email: string;
+  send: { isPending: boolean; isError: boolean; error: unknown };
+  onDismiss: () => void;
+}) {
+  if (send.isPending) {
+    return (
+      <Banner tone="info" title={`Sending the invitation to ${email}…`}>
+        You can also send them this link:
+      </Banner>
+    );
+  }
+  if (send.isError) {
+    return (
+      <Banner
+        tone="warning"
+        title="Invitation created, but the email was not sent."
+        onDismiss={onDismiss}
+      >
+        {toTandemError(send.error).message} Send {email} this link:
+      </Banner>
+    );
+  }
+  return (
+    <Banner tone="success" title={`Invitation sent to ${email}.`} onDismiss={onDismiss}>
+      You can also send them this link:
+    </Banner>
   );
 }

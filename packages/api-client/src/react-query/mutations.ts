@@ -175,6 +175,11 @@ export function tandemMutations(client: TandemClient, queryClient: QueryClient) 
             client.invitations.invite(input),
           onSuccess: (_, input) => invalidate(tandemKeys.invitations(input.workspace_id)),
         }),
+      send: () =>
+        mutationOptions({
+          mutationKey: [...tandemKeys.all, 'invitations', 'send'],
+          mutationFn: (invitationId: string) => client.invitations.send(invitationId),
+        }),
       revoke: () =>
         mutationOptions({
           mutationKey: [...tandemKeys.all, 'invitations', 'revoke'],

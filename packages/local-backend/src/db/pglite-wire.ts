@@ -3,6 +3,7 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import type { Mutex } from './mutex.js';
 import { mayChangeSession, SessionSwap } from './session-swap.js';
 import { awaitsSync, BackendMessageScanner } from './wire-scan.js';
+import { StatementNamespaces } from './wire-statements.js';
 
 /** Where {@link serveWire} listens. */
 export interface WireServerOptions {
@@ -145,6 +146,37 @@ class WireGate {
   }
 }
 
+/** The socket server's per-connection message queue (not part of its typed API). */
+interface QueryQueue {
+  enqueue(client: number, message: Uint8Array, onData: (data: Uint8Array) => void): Promise<number>;
+  clearTransactionIfNeeded(client: number): Promise<void>;
+}
+
+/**
+ * Scopes each connection's prepared statement and portal names (see wire-statements.ts) as
+ * its messages enter the server's queue, and deallocates a connection's statements once it
+ * has gone and the session is free.
+ */
+function scopeStatements(server: PGLiteSocketServer, pg: PGlite, lock: Mutex): void {
+  const queue = (server as unknown as { queryQueue: QueryQueue }).queryQueue;
+  const namespaces = new StatementNamespaces();
+  const enqueue = queue.enqueue.bind(queue);
+  const clear = queue.clearTransactionIfNeeded.bind(queue);
+  queue.enqueue = (client, message, onData) =>
+    enqueue(client, namespaces.rewrite(client, message), onData);
+  queue.clearTransactionIfNeeded = async (client) => {
+    await clear(client);
+    const statements = namespaces.release(client);
+    if (statements.length === 0) return;
+    // Not awaited: the lock may be held by other clients until they are idle.
+    void lock
+      .run(async () => {
+        for (const sql of statements) await pg.exec(sql).catch(() => {});
+      })
+      .catch(() => {});
+  };
+}
+
 /**
  * Serves PGlite over the Postgres wire protocol with `@electric-sql/pglite-socket`. Clients
  * share PGlite's one session: their statements run one at a time, and an open transaction
@@ -164,6 +196,7 @@ export async function serveWire(
     host: options.host,
     maxConnections: options.maxConnections ?? 100,
   });
+  scopeStatements(server, pg, lock);
   let port = options.port;
   server.addEventListener('listening', (event) => {
     port = (event as CustomEvent<{ port: number }>).detail.port;

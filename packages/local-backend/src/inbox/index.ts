@@ -6,11 +6,19 @@ function renderMessage(message: InboxMessage): string {
   const links = message.links
     .map((link) => `<li><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></li>`)
     .join('');
+  const attachments = (message.attachments ?? [])
+    .map(
+      (file) =>
+        `<li><a download="${escapeHtml(file.filename ?? 'attachment')}" href="data:${escapeHtml(file.contentType)};base64,${file.content}">${escapeHtml(file.filename ?? 'attachment')}</a> (${file.size} bytes)</li>`,
+    )
+    .join('');
+  const from = message.from ? ` from <strong>${escapeHtml(message.from)}</strong>` : '';
   return `<article>
   <h2>${escapeHtml(message.subject)}</h2>
-  <p class="meta">to <strong>${escapeHtml(message.to)}</strong> · ${escapeHtml(message.sentAt)}</p>
+  <p class="meta">to <strong>${escapeHtml(message.to)}</strong>${from} · ${escapeHtml(message.sentAt)}</p>
   ${message.otp ? `<p>Code: <code class="otp">${escapeHtml(message.otp)}</code></p>` : ''}
   ${links ? `<ul class="links">${links}</ul>` : ''}
+  ${attachments ? `<p>Attachments:</p><ul class="attachments">${attachments}</ul>` : ''}
   <details><summary>Text</summary><pre>${escapeHtml(message.text)}</pre></details>
 </article>`;
 }
@@ -32,7 +40,7 @@ function renderPage(messages: InboxMessage[], to: string | undefined): string {
 </head>
 <body>
 <h1>Inbox${to ? ` for ${escapeHtml(to)}` : ''}</h1>
-<p>Every email the auth service sent, newest first.
+<p>Every email the auth service sent or the SMTP listener received, newest first.
 <button type="button" id="clear">Clear</button></p>
 ${messages.length ? messages.map(renderMessage).join('\n') : '<p id="empty">No messages yet.</p>'}
 <script>
@@ -47,8 +55,10 @@ ${messages.length ? messages.map(renderMessage).join('\n') : '<p id="empty">No m
 
 /**
  * The developer inbox (not part of Supabase, modelled on Firebase's emulator): every email
- * the auth service sends is kept here instead of being delivered.
- * - `GET /__inbox/messages?to=<email>` → `[{id,to,subject,text,html,links,otp,sentAt}]`,
+ * the auth service sends, and every message received by the SMTP listener (smtp.ts), is
+ * kept here instead of being delivered.
+ * - `GET /__inbox/messages?to=<email>` → `[{id,to,subject,text,html,links,otp,sentAt}]`
+ *   (SMTP mail adds `from` and `attachments: [{filename,contentType,size,content}]`),
  *   newest first (the HTML page instead when the client asks for `text/html`);
  * - `DELETE /__inbox/messages` → 204, forgets them all;
  * - `GET /__inbox` → a small HTML page of the same messages.

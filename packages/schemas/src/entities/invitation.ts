@@ -20,6 +20,8 @@ export const invitationSchema = z.object({
   expires_at: timestampSchema,
   accepted_at: timestampSchema.nullable(),
   revoked_at: timestampSchema.nullable(),
+  /** When its email was last sent (the send-invitation function); `null` before the first. */
+  last_sent_at: timestampSchema.nullable(),
 });
 
 /** A row of `public.invitations`. */

@@ -1,0 +1,43 @@
+import { FunctionsFetchError, FunctionsHttpError } from '@supabase/supabase-js';
+import { z } from 'zod';
+import { toTandemError } from '../errors/map-error.js';
+import type { ClientContext } from '../internal/context.js';
+import { validateId } from '../internal/validate-id.js';
+
+/** What {@link send} reports: the address the email went to. */
+export interface SentInvitation {
+  email: string;
+}
+
+const sentSchema = z.object({ email: z.string() });
+
+/** The function's error body (`{ code, message: "<code>: detail" }`) as a TandemError. */
+async function functionFailure(error: unknown) {
+  if (error instanceof FunctionsHttpError) {
+    const response = error.context as Response;
+    const body = await response.json().catch(() => ({}));
+    return toTandemError({ ...body, status: response.status });
+  }
+  if (error instanceof FunctionsFetchError) return toTandemError(new TypeError('fetch failed'));
+  return toTandemError(error);
+}
+
+/**
+ * Emails an invitation to its address (Edge Function `send-invitation`, admins and the
+ * owner): the workspace, who invited, the role, the accept link (`<appUrl>/invite/<token>`)
+ * and the expiry, to new and existing accounts alike. A repeat within 60 seconds is refused.
+ *
+ * @throws TandemError `invite/rate-limited` when it was sent less than a minute ago;
+ * `invite/revoked`, `invite/used`, `invite/expired` for invitations no longer pending;
+ * `data/not-found` when it does not exist or the caller is not an admin of its workspace;
+ * `data/invalid` for a malformed id, before any request; `unknown` when the mail server
+ * refused it.
+ */
+export async function send(context: ClientContext, invitationId: string): Promise<SentInvitation> {
+  const invitation_id = validateId(invitationId, 'invitationId');
+  const { data, error } = await context.supabase.functions.invoke('send-invitation', {
+    body: { invitation_id, app_url: context.appUrl },
+  });
+  if (error) throw await functionFailure(error);
+  return sentSchema.parse(data);
+}
