@@ -102,7 +102,7 @@ describe.each(engines)('boards on %s', (engine) => {
     );
     expect(error.code).toBe('data/invalid');
     expect(error.fieldErrors.name).toEqual(['Name must be at most 60 characters']);
-    expect(error.status).toBeUndefined();
+    expect(error.status).toBeNull();
     expect(await codeOf(team.admin.client.boards.get('not-a-uuid'))).toBe('data/invalid');
 
     const existing = (

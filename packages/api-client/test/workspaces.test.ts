@@ -71,7 +71,7 @@ describe.each(engines)('workspaces on %s', (engine) => {
       const error = await failure(demo.owner.client.workspaces.getBySlug('Not A Slug'));
       expect(error.code).toBe('data/invalid');
       expect(error.fieldErrors.slug).toBeDefined();
-      expect(error.status).toBeUndefined();
+      expect(error.status).toBeNull();
     });
   });
 
@@ -97,7 +97,7 @@ describe.each(engines)('workspaces on %s', (engine) => {
       );
       expect(error.code).toBe('data/invalid');
       expect(Object.keys(error.fieldErrors).sort()).toEqual(['name', 'slug']);
-      expect(error.status).toBeUndefined();
+      expect(error.status).toBeNull();
     });
   });
 
