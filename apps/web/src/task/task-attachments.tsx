@@ -1,11 +1,10 @@
-import { tandemMutations } from '@tandem/api-client/react-query';
 import { ATTACHMENTS_PER_TASK_MAX, type Attachment } from '@tandem/schemas';
 import { toast } from '@tandem/ui/feedback';
 import { AttachmentList, FileDropzone, TaskSection } from '@tandem/ui/task';
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMutation, useQueries, useQuery } from '@tanstack/react-query';
 import { notifyError } from '../app/notify-error';
 import { useTandem } from '../lib/use-tandem';
+import { useTandemMutations } from '../lib/use-tandem-mutations';
 import { useTandemQueries } from '../lib/use-tandem-queries';
 import { useUploads } from './use-uploads';
 
@@ -76,11 +75,8 @@ export function TaskAttachments({
   canDeleteAny,
 }: TaskAttachmentsProps) {
   const tandem = useTandem();
-  const queryClient = useQueryClient();
   const attachments = useQuery(useTandemQueries().attachments.list(taskId));
-  const remove = useMutation(
-    useMemo(() => tandemMutations(tandem, queryClient).attachments.delete(), [tandem, queryClient]),
-  );
+  const remove = useMutation(useTandemMutations().attachments.delete());
   const uploads = useUploads(taskId, workspaceId);
   const stored = attachments.data ?? [];
   const byId = new Map<string, Attachment>(stored.map((attachment) => [attachment.id, attachment]));
