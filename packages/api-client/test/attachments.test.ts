@@ -379,12 +379,15 @@ describe.each(engines)('attachments on %s', (engine) => {
 
     expect(await rejection(member.attachments.delete(owners))).toMatchObject({
       code: 'data/forbidden',
+      status: 403,
     });
     expect(await rejection(viewer.attachments.delete(members))).toMatchObject({
       code: 'data/forbidden',
+      status: 403,
     });
     expect(await rejection(outsider.attachments.delete(members))).toMatchObject({
       code: 'data/not-found',
+      status: 404,
     });
     expect(await exists(owners)).toBe(true);
     expect(await exists(members)).toBe(true);

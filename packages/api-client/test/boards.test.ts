@@ -100,7 +100,10 @@ describe.each(engines)('boards on %s', (engine) => {
 
   it('reports an unreachable server as network/offline', async () => {
     const offline = createTandemClient({ url: 'http://127.0.0.1:9', key: backend.publishableKey });
-    expect(await codeOf(offline.boards.list(ACME.workspaceId))).toBe('network/offline');
+    const error = await failure(offline.boards.list(ACME.workspaceId));
+    // No HTTP answer: no status, and the fetch's own error kept as the cause.
+    expect(error).toMatchObject({ code: 'network/offline', status: null });
+    expect(error.cause).toBeDefined();
   });
 
   it('refuses invalid input before any request, and the 51st board in the database', async () => {
@@ -109,7 +112,7 @@ describe.each(engines)('boards on %s', (engine) => {
     );
     expect(error.code).toBe('data/invalid');
     expect(error.fieldErrors.name).toEqual(['Name must be at most 60 characters']);
-    expect(error.status).toBeUndefined();
+    expect(error.status).toBeNull();
     expect(await codeOf(team.admin.client.boards.get('not-a-uuid'))).toBe('data/invalid');
 
     const existing = (

@@ -57,7 +57,7 @@ describe.each(engines)('comments on %s', (engine) => {
       const empty = await failure(say('   '));
       expect(empty.code).toBe('data/invalid');
       expect(empty.fieldErrors.body).toEqual(['Comment cannot be empty']);
-      expect(empty.status).toBeUndefined();
+      expect(empty.status).toBeNull();
       expect((await failure(say('x'.repeat(4001)))).fieldErrors.body).toBeDefined();
     });
   });

@@ -220,6 +220,18 @@ describe.each(engines)('TanStack Query bindings on %s', (engine) => {
     expect(caught.find((task) => task.id === created.id)).toEqual(created);
   });
 
+  it('gives one set of mutations per client and cache, the same on every call', () => {
+    const queryClient = new QueryClient();
+    const mutations = tandemMutations(member.client, queryClient);
+    // What `useTandemMutations(client)` returns on each render with the provider's cache.
+    expect(tandemMutations(member.client, queryClient)).toBe(mutations);
+    expect(tandemMutations(owner.client, queryClient)).not.toBe(mutations);
+    expect(tandemMutations(member.client, new QueryClient())).not.toBe(mutations);
+    expect(tandemMutations(owner.client, queryClient)).toBe(
+      tandemMutations(owner.client, queryClient),
+    );
+  });
+
   it('lands two quick moves and two quick edits of one card, each rebased on the one before', async () => {
     const queryClient = new QueryClient();
     const tasks = await queryClient.fetchQuery(tandemQueries(member.client).tasks.board(board));

@@ -256,6 +256,36 @@ describe.each(engines)('realtime on %s', (engine) => {
     await subscription.unsubscribe();
   });
 
+  it('says closed once the last subscription is unsubscribed, and open again on the next', async () => {
+    const client = await signIn(backend, DEMO.member);
+    expect(client.realtime.connectionState()).toBe('closed');
+    const connection: string[] = [];
+    const board = boardRecorder();
+    const first = client.realtime.subscribeBoard(boardId, board.handlers);
+    const second = client.realtime.subscribeWorkspace(workspaceId, {});
+    await board.live();
+    expect(client.realtime.connectionState()).toBe('open');
+    const stop = client.realtime.onConnectionChange((state) => connection.push(state));
+
+    await first.unsubscribe();
+    // Another channel is still held.
+    expect(client.realtime.connectionState()).toBe('open');
+    await second.unsubscribe();
+    expect(client.realtime.connectionState()).toBe('closed');
+    expect(connection).toEqual(['closed']);
+
+    const again = boardRecorder();
+    const third = client.realtime.subscribeBoard(boardId, again.handlers);
+    await again.live();
+    expect(client.realtime.connectionState()).toBe('open');
+    // realtime-js may have let the idle socket go meanwhile: then it was `connecting` between.
+    expect(connection[0]).toBe('closed');
+    expect(connection.at(-1)).toBe('open');
+    stop();
+    await third.unsubscribe();
+    expect(client.realtime.connectionState()).toBe('closed');
+  });
+
   it('shares one channel per topic between subscribers and removes it after the last', async () => {
     const topic = `realtime:board:${boardId}`;
     const channelsOf = () => member.supabase.getChannels().filter((c) => c.topic === topic);

@@ -76,7 +76,10 @@ describe.each(engines)('tasks on %s', (engine) => {
     });
 
     it('answers data/not-found to non-members and for missing tasks', async () => {
-      expect(await codeOf(team.outsider.client.tasks.get(SEEDED_TASK_1))).toBe('data/not-found');
+      expect(await failure(team.outsider.client.tasks.get(SEEDED_TASK_1))).toMatchObject({
+        code: 'data/not-found',
+        status: 404,
+      });
       expect(await codeOf(team.outsider.client.tasks.getByNumber(ACME.workspaceId, 1))).toBe(
         'data/not-found',
       );
@@ -116,18 +119,31 @@ describe.each(engines)('tasks on %s', (engine) => {
       expect(second).toMatchObject({ labels: ['api', 'ui'], assignee_id: team.viewer.id });
     });
 
-    it('refuses viewers with data/forbidden, and non-members with data/not-found', async () => {
+    it('refuses viewers with data/forbidden (403), and non-members with data/not-found', async () => {
       const create = (actor: Actor) =>
-        codeOf(
+        failure(
           actor.client.tasks.create({
             workspace_id: team.workspaceId,
             board_id: board.id,
             title: 'Nope',
           }),
         );
-      expect(await create(team.viewer)).toBe('data/forbidden');
-      // The board is hidden from them: it answers as a missing one would.
-      expect(await create(team.outsider)).toBe('data/not-found');
+      const refused = await create(team.viewer);
+      expect(refused).toMatchObject({ code: 'data/forbidden', status: 403 });
+      expect(refused.cause).toBeDefined();
+      // The board is hidden from them: it answers as a missing one would, a foreign-key
+      // violation (23503), which PostgREST sends as 409; the status is the response's own.
+      const hidden = await create(team.outsider);
+      expect(hidden).toMatchObject({ code: 'data/not-found', status: 409 });
+      const missing = await failure(
+        team.member.client.tasks.create({
+          workspace_id: team.workspaceId,
+          board_id: crypto.randomUUID(),
+          title: 'Nowhere',
+        }),
+      );
+      expect(missing).toMatchObject({ code: 'data/not-found', status: 409 });
+      expect(hidden.cause).toBeDefined();
     });
 
     it('refuses invalid input with field errors before any request, and database rules', async () => {
@@ -139,7 +155,8 @@ describe.each(engines)('tasks on %s', (engine) => {
       );
       expect(error.code).toBe('data/invalid');
       expect(Object.keys(error.fieldErrors).sort()).toEqual(['due_date', 'labels', 'title']);
-      expect(error.status).toBeUndefined();
+      // Refused before any request: no HTTP answer applies.
+      expect(error.status).toBeNull();
       const stranger = await failure(newTask('Assigned away', { assignee_id: team.outsider.id }));
       expect(stranger.code).toBe('data/invalid');
       expect(stranger.message).toBe('The assignee must be a member of the workspace.');
@@ -179,7 +196,7 @@ describe.each(engines)('tasks on %s', (engine) => {
       const error = await failure(
         team.admin.client.tasks.update(task.id, { version: task.version, title: 'Theirs' }),
       );
-      expect(error.code).toBe('data/conflict');
+      expect(error).toMatchObject({ code: 'data/conflict', status: 409 });
       expect(error.current).toEqual(winner);
       expect((await team.admin.client.tasks.get(task.id)).title).toBe('Mine');
       // A stale empty edit is a conflict too; a current one returns the task unchanged.
@@ -194,12 +211,41 @@ describe.each(engines)('tasks on %s', (engine) => {
     it('refuses viewers with data/forbidden and non-members with data/not-found', async () => {
       const task = await newTask('Guarded');
       const edit = { version: task.version, title: 'Hijacked' };
-      expect(await codeOf(team.viewer.client.tasks.update(task.id, edit))).toBe('data/forbidden');
-      expect(await codeOf(team.outsider.client.tasks.update(task.id, edit))).toBe('data/not-found');
+      expect(await failure(team.viewer.client.tasks.update(task.id, edit))).toMatchObject({
+        code: 'data/forbidden',
+        status: 403,
+      });
+      expect(await failure(team.outsider.client.tasks.update(task.id, edit))).toMatchObject({
+        code: 'data/not-found',
+        status: 404,
+      });
       expect(await codeOf(team.member.client.tasks.update(crypto.randomUUID(), edit))).toBe(
         'data/not-found',
       );
       expect((await team.member.client.tasks.get(task.id)).version).toBe(task.version);
+    });
+
+    it('refuses a viewer with data/forbidden before comparing versions, stale or not', async () => {
+      const task = await newTask('Moving on');
+      const edited = await team.member.client.tasks.update(task.id, {
+        version: task.version,
+        title: 'Moved on',
+      });
+      const stale = await failure(
+        team.viewer.client.tasks.update(task.id, { version: task.version, title: 'Hijacked' }),
+      );
+      expect(stale).toMatchObject({ code: 'data/forbidden', status: 403, current: undefined });
+      const ahead = await failure(
+        team.viewer.client.tasks.update(task.id, { version: edited.version + 5, title: 'No' }),
+      );
+      expect(ahead).toMatchObject({ code: 'data/forbidden', status: 403 });
+      // A member with the same stale version is offered the conflict, as before.
+      expect(
+        await failure(
+          team.member.client.tasks.update(task.id, { version: task.version, title: 'Mine' }),
+        ),
+      ).toMatchObject({ code: 'data/conflict', status: 409, current: edited });
+      expect(await team.member.client.tasks.get(task.id)).toEqual(edited);
     });
 
     it('refuses an illegal status change as data/invalid', async () => {
@@ -262,12 +308,20 @@ describe.each(engines)('tasks on %s', (engine) => {
       );
       expect(error.code).toBe('data/invalid');
       expect(error.message).toMatch(/canceled to done/);
-      expect(
-        await codeOf(team.viewer.client.tasks.move({ task_id: task.id, status: 'todo' })),
-      ).toBe('data/forbidden');
-      expect(
-        await codeOf(team.outsider.client.tasks.move({ task_id: task.id, status: 'todo' })),
-      ).toBe('data/not-found');
+      const refused = await failure(
+        team.viewer.client.tasks.move({ task_id: task.id, status: 'todo' }),
+      );
+      expect(refused).toMatchObject({ code: 'data/forbidden', status: 403 });
+      expect(refused.cause).toBeDefined();
+      const stale = await failure(
+        team.viewer.client.tasks.move({ task_id: task.id, status: 'todo', expected_version: 0 }),
+      );
+      expect(stale).toMatchObject({ code: 'data/forbidden', status: 403 });
+      const hidden = await failure(
+        team.outsider.client.tasks.move({ task_id: task.id, status: 'todo' }),
+      );
+      expect(hidden).toMatchObject({ code: 'data/not-found', status: 404 });
+      expect(hidden.cause).toBeDefined();
       expect(
         await codeOf(
           team.member.client.tasks.move({ task_id: task.id, status: 'finished' as 'done' }),
@@ -281,9 +335,15 @@ describe.each(engines)('tasks on %s', (engine) => {
     it('lets admins delete; members and viewers get data/forbidden, non-members data/not-found', async () => {
       const task = await newTask('Doomed');
       for (const actor of [team.member, team.viewer]) {
-        expect(await codeOf(actor.client.tasks.delete(task.id))).toBe('data/forbidden');
+        expect(await failure(actor.client.tasks.delete(task.id))).toMatchObject({
+          code: 'data/forbidden',
+          status: 403,
+        });
       }
-      expect(await codeOf(team.outsider.client.tasks.delete(task.id))).toBe('data/not-found');
+      expect(await failure(team.outsider.client.tasks.delete(task.id))).toMatchObject({
+        code: 'data/not-found',
+        status: 404,
+      });
       await team.admin.client.tasks.delete(task.id);
       expect(await codeOf(team.member.client.tasks.get(task.id))).toBe('data/not-found');
       expect(await codeOf(team.owner.client.tasks.delete(task.id))).toBe('data/not-found');

@@ -1,18 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { tandemMutations } from '@tandem/api-client/react-query';
 import { TASK_STATUSES, TASK_TITLE_MAX_LENGTH, type TaskStatus } from '@tandem/schemas';
 import { Button } from '@tandem/ui/actions';
 import { type BoardPerson, STATUS_LABELS, StatusIcon } from '@tandem/ui/board';
 import { toast } from '@tandem/ui/feedback';
 import { Field, Form, Input, Select } from '@tandem/ui/forms';
 import { Dialog, DialogContent, DialogFooter } from '@tandem/ui/overlays';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { applyServerError } from '../auth/server-error';
 import { lengthOf } from '../lib/length-of';
-import { useTandem } from '../lib/use-tandem';
+import { useTandemMutations } from '../lib/use-tandem-mutations';
 
 const UNASSIGNED = 'unassigned';
 
@@ -55,11 +54,7 @@ export function NewTaskDialog({
   people,
   onOpenTask,
 }: NewTaskDialogProps) {
-  const tandem = useTandem();
-  const queryClient = useQueryClient();
-  const create = useMutation(
-    useMemo(() => tandemMutations(tandem, queryClient).tasks.create(), [tandem, queryClient]),
-  );
+  const create = useMutation(useTandemMutations().tasks.create());
   const form = useForm<NewTask>({
     resolver: zodResolver(newTaskSchema),
     defaultValues: { title: '', status, assignee: UNASSIGNED },

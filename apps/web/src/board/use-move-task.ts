@@ -1,11 +1,10 @@
 import type { BoardTaskRow as Task } from '@tandem/api-client';
-import { tandemMutations } from '@tandem/api-client/react-query';
 import { canTransition, type TaskStatus } from '@tandem/schemas';
 import { STATUS_LABELS } from '@tandem/ui/board';
 import { toast } from '@tandem/ui/feedback';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
-import { useTandem } from '../lib/use-tandem';
+import { useTandemMutations } from '../lib/use-tandem-mutations';
 import { recordOwnWrite } from '../task/own-versions';
 import { offerUndo, undoLatest, useBoardAnnouncer } from '../undo/undo-stack';
 import { notifyRefusal } from './notify-refusal';
@@ -49,13 +48,7 @@ export function useMoveTask(
   announce: (message: string) => void,
   boardId: string,
 ): TaskMover {
-  const tandem = useTandem();
-  const queryClient = useQueryClient();
-  const options = useMemo(
-    () => tandemMutations(tandem, queryClient).tasks.move(),
-    [tandem, queryClient],
-  );
-  const { mutate } = useMutation(options);
+  const { mutate } = useMutation(useTandemMutations().tasks.move());
   const latest = useRef(tasks);
   latest.current = tasks;
   useBoardAnnouncer(boardId, announce);

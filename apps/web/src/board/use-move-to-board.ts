@@ -1,10 +1,9 @@
 import type { BoardTaskRow as Task } from '@tandem/api-client';
-import { tandemMutations } from '@tandem/api-client/react-query';
 import type { Board } from '@tandem/schemas';
 import { STATUS_LABELS } from '@tandem/ui/board';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTandem } from '../lib/use-tandem';
+import { useTandemMutations } from '../lib/use-tandem-mutations';
 import { rebaseOnOwnWrites, recordOwnWrite } from '../task/own-versions';
 import { notifyUndoRefused } from '../undo/notify-undo-refused';
 import { runMutation } from '../undo/run-mutation';
@@ -23,11 +22,11 @@ export type MoveToBoardHandler = (task: Task, to: BoardRef, from: BoardRef) => P
  * Resolves whether the move landed.
  */
 export function useMoveToBoard(): MoveToBoardHandler {
-  const tandem = useTandem();
   const queryClient = useQueryClient();
+  const mutations = useTandemMutations();
   return useCallback(
     (task, to, from) => {
-      const options = tandemMutations(tandem, queryClient).tasks.moveToBoard();
+      const options = mutations.tasks.moveToBoard();
       const name = `#${task.number} ${task.title}`;
       const say = (message: string) => {
         announceOn(from.id, message);
@@ -64,6 +63,6 @@ export function useMoveToBoard(): MoveToBoardHandler {
         );
       return go(to, from, rebaseOnOwnWrites(task.id, task.version), true);
     },
-    [tandem, queryClient],
+    [mutations, queryClient],
   );
 }

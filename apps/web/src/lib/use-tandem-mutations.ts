@@ -1,11 +1,10 @@
-import { type TandemMutations, tandemMutations } from '@tandem/api-client/react-query';
-import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import {
+  type TandemMutations,
+  useTandemMutations as useMutationsOf,
+} from '@tandem/api-client/react-query';
 import { useTandem } from './use-tandem';
 
 /** The api-client's `mutationOptions` factories over the app's client and cache. */
 export function useTandemMutations(): TandemMutations {
-  const tandem = useTandem();
-  const queryClient = useQueryClient();
-  return useMemo(() => tandemMutations(tandem, queryClient), [tandem, queryClient]);
+  return useMutationsOf(useTandem());
 }

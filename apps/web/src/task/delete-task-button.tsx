@@ -1,5 +1,4 @@
 import { TASK_UNDO_WINDOW_MS } from '@tandem/api-client';
-import { tandemMutations } from '@tandem/api-client/react-query';
 import type { Task } from '@tandem/schemas';
 import { IconButton } from '@tandem/ui/actions';
 import { AlertDialog, AlertDialogContent, AlertDialogTrigger } from '@tandem/ui/overlays';
@@ -7,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { notifyRefusal } from '../board/notify-refusal';
 import { useTandem } from '../lib/use-tandem';
+import { useTandemMutations } from '../lib/use-tandem-mutations';
 import { offerDeleteUndo } from '../undo/delete-undo';
 import { runMutation } from '../undo/run-mutation';
 
@@ -25,6 +25,7 @@ export interface DeleteTaskButtonProps {
 export function DeleteTaskButton({ task, onDeleted }: DeleteTaskButtonProps) {
   const tandem = useTandem();
   const queryClient = useQueryClient();
+  const mutations = useTandemMutations();
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
@@ -37,11 +38,7 @@ export function DeleteTaskButton({ task, onDeleted }: DeleteTaskButtonProps) {
         destructive
         onConfirm={() => {
           onDeleted();
-          runMutation(
-            queryClient,
-            tandemMutations(tandem, queryClient).tasks.delete(),
-            task.id,
-          ).then(
+          runMutation(queryClient, mutations.tasks.delete(), task.id).then(
             () => offerDeleteUndo(tandem, queryClient, task),
             (error: unknown) => notifyRefusal(error, `Deleting #${task.number}`),
           );

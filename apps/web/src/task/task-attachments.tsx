@@ -86,8 +86,8 @@ export function TaskAttachments({
   canDeleteAny,
 }: TaskAttachmentsProps) {
   const tandem = useTandem();
-  const queryClient = useQueryClient();
   const attachments = useQuery(useTandemQueries().attachments.list(taskId));
+  const queryClient = useQueryClient();
   const held = useDeferredDeleteKeys();
   const uploads = useUploads(taskId, workspaceId);
   // A file whose delete is held for undo is already gone as far as the person can tell.

@@ -1,4 +1,3 @@
-import { tandemMutations } from '@tandem/api-client/react-query';
 import type { Comment } from '@tandem/schemas';
 import { Button } from '@tandem/ui/actions';
 import type { BoardPerson } from '@tandem/ui/board';
@@ -10,9 +9,9 @@ import {
   CommentItem,
   TaskSection,
 } from '@tandem/ui/task';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTandem } from '../lib/use-tandem';
+import { useTandemMutations } from '../lib/use-tandem-mutations';
 import { useTandemQueries } from '../lib/use-tandem-queries';
 
 /** Props of {@link TaskComments}. */
@@ -46,10 +45,8 @@ export function TaskComments({
   canDeleteAny,
   composer,
 }: TaskCommentsProps) {
-  const tandem = useTandem();
-  const queryClient = useQueryClient();
   const comments = useInfiniteQuery(useTandemQueries().comments.list(taskId));
-  const mutations = useMemo(() => tandemMutations(tandem, queryClient), [tandem, queryClient]);
+  const mutations = useTandemMutations();
   const create = useMutation(mutations.comments.create());
   const edit = useMutation(mutations.comments.edit());
   const remove = useMutation(mutations.comments.delete());

@@ -1,10 +1,10 @@
 import { isTandemError, toTandemError } from '@tandem/api-client';
-import { tandemMutations } from '@tandem/api-client/react-query';
 import type { Task, UpdateTaskInput } from '@tandem/schemas';
 import { toast } from '@tandem/ui/feedback';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTandem } from '../lib/use-tandem';
+import { useTandemMutations } from '../lib/use-tandem-mutations';
 import { offerEditUndo, revertOf } from '../undo/edit-undo';
 import { useUndoKey } from '../undo/use-undo-key';
 import { rebaseOnOwnWrites, recordOwnWrite } from './own-versions';
@@ -45,9 +45,7 @@ export interface TaskSaver {
 export function useTaskSaver(task: Task): TaskSaver {
   const tandem = useTandem();
   const queryClient = useQueryClient();
-  const { mutateAsync } = useMutation(
-    useMemo(() => tandemMutations(tandem, queryClient).tasks.update(), [tandem, queryClient]),
-  );
+  const { mutateAsync } = useMutation(useTandemMutations().tasks.update());
   const [conflict, setConflict] = useState<TaskConflict | null>(null);
   const chain = useRef<Promise<unknown>>(Promise.resolve());
   const latestVersion = useRef(task.version);

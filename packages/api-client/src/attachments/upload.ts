@@ -139,11 +139,11 @@ export async function uploadAttachment(
  * uploads may pass this check together); this only spares a pointless upload.
  */
 async function refuseWhenFull(context: ClientContext, taskId: string): Promise<void> {
-  const { count, error } = await context.supabase
+  const { count, error, status } = await context.supabase
     .from('attachments')
     .select('id', { count: 'exact', head: true })
     .eq('task_id', taskId);
-  if (error) throw toTandemError(error);
+  if (error) throw toTandemError(error, status);
   if ((count ?? 0) >= ATTACHMENTS_PER_TASK_MAX) {
     const message = `A task can have at most ${ATTACHMENTS_PER_TASK_MAX} attachments.`;
     throw new TandemError('data/invalid', { message, fieldErrors: { file: [message] } });

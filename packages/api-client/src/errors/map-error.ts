@@ -8,13 +8,17 @@ import { type FieldErrors, isTandemError, TandemError } from './tandem-error.js'
  * supabase/README.md "Error mapping": the `code:` prefix the database raises first, then the
  * service's own error code (SQLSTATE, GoTrue `error_code`, Storage error), then the HTTP status.
  * A request that never reached the server is `network/offline`; anything else is `unknown`.
+ *
+ * @param error - the failure: a supabase-js error, a thrown value, a `ZodError`.
+ * @param responseStatus - the HTTP status of the response the error came with, for errors that
+ * do not carry it themselves (postgrest-js puts it on the result, not on the error).
  */
-export function toTandemError(error: unknown): TandemError {
+export function toTandemError(error: unknown, responseStatus?: number): TandemError {
   if (isTandemError(error)) return error;
   if (error instanceof ZodError) {
     return new TandemError('data/invalid', { fieldErrors: fieldErrorsOf(error), cause: error });
   }
-  const failure = describe(error);
+  const failure = describe(error, responseStatus);
   if (isNetworkFailure(error, failure)) return new TandemError('network/offline', { cause: error });
 
   const prefixed = prefixedCode(failure.message);
@@ -51,13 +55,13 @@ interface Failure {
   name: string;
 }
 
-function describe(error: unknown): Failure {
+function describe(error: unknown, responseStatus: number | undefined): Failure {
   const record = (typeof error === 'object' && error !== null ? error : {}) as Record<
     string,
     unknown
   >;
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  const statusValue = record.status ?? record.statusCode;
+  const statusValue = record.status ?? record.statusCode ?? responseStatus;
   const status = Number(statusValue);
   return {
     message: text(record.message) || (typeof error === 'string' ? error : ''),

@@ -11,9 +11,12 @@ export async function currentUserId(context: ClientContext): Promise<string | un
   return data.session?.user.id;
 }
 
-/** {@link currentUserId}, refusing with `data/forbidden` when nobody is signed in. */
+/**
+ * {@link currentUserId}, refusing with `data/forbidden` when nobody is signed in, with the 401
+ * the server answers a request without a session.
+ */
 export async function requireUserId(context: ClientContext): Promise<string> {
   const id = await currentUserId(context);
-  if (!id) throw new TandemError('data/forbidden', { message: 'Sign in first.' });
+  if (!id) throw new TandemError('data/forbidden', { message: 'Sign in first.', status: 401 });
   return id;
 }

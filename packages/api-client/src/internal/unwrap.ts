@@ -5,11 +5,13 @@ import { TandemError } from '../errors/tandem-error.js';
 interface Result<T> {
   data: T | null;
   error: unknown;
+  /** The response's HTTP status (postgrest-js); its errors do not carry it. */
+  status?: number;
 }
 
 /**
  * Awaits a supabase-js call and returns its `data`, throwing the mapped {@link TandemError}
- * instead of returning `{ data, error }`. A rejected promise (network failure inside a client
+ * instead of returning `{ data, error }`, with the response's HTTP status. A rejected promise (network failure inside a client
  * library) is mapped the same way.
  */
 export async function unwrap<T>(call: PromiseLike<Result<T>>): Promise<T> {
@@ -19,7 +21,7 @@ export async function unwrap<T>(call: PromiseLike<Result<T>>): Promise<T> {
   } catch (error) {
     throw toTandemError(error);
   }
-  if (result.error) throw toTandemError(result.error);
+  if (result.error) throw toTandemError(result.error, result.status);
   return result.data as T;
 }
 

@@ -12,3 +12,4 @@ export { tandemKeys } from './keys.js';
 export { type TandemMutations, tandemMutations } from './mutations.js';
 export { type TandemQueries, tandemQueries } from './queries.js';
 export { isBoardStreaming } from './stream-board.js';
+export { useTandemMutations } from './use-tandem-mutations.js';

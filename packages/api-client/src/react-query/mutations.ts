@@ -17,20 +17,39 @@ type CreateCommentVariables = Parameters<Api['comments']['create']>[0];
 
 const taskEntity = (taskId: string) => `task:${taskId}`;
 
+/** The mutations built for each cache and client, so every caller shares one set. */
+const built = new WeakMap<QueryClient, WeakMap<TandemClient, TandemMutations>>();
+
 /**
  * `mutationOptions` for every write of the client, with the cache kept right: optimistic
  * updates for task moves and edits and for new comments, rolled back to the server's state
  * (not to a snapshot that may be stale) when refused; writes to one task queued in order; and
  * the queries each write affects invalidated.
  *
+ * Memoised per `queryClient` and `client`: every call with the same two returns the same
+ * object. In React components use {@link useTandemMutations}.
+ *
  * @example
  * ```ts
  * const mutations = tandemMutations(tandem, queryClient);
- * const move = useMutation(mutations.tasks.move());
- * move.mutate({ task_id, status: 'done', after_id, before_id });
+ * await queryClient.getMutationCache().build(queryClient, mutations.tasks.delete()).execute(id);
  * ```
  */
-export function tandemMutations(client: TandemClient, queryClient: QueryClient) {
+export function tandemMutations(client: TandemClient, queryClient: QueryClient): TandemMutations {
+  let ofCache = built.get(queryClient);
+  if (!ofCache) {
+    ofCache = new WeakMap();
+    built.set(queryClient, ofCache);
+  }
+  let mutations = ofCache.get(client);
+  if (!mutations) {
+    mutations = buildMutations(client, queryClient);
+    ofCache.set(client, mutations);
+  }
+  return mutations;
+}
+
+function buildMutations(client: TandemClient, queryClient: QueryClient) {
   const queue = entityQueueFor(queryClient);
   const invalidate = (queryKey: readonly unknown[]) => queryClient.invalidateQueries({ queryKey });
 
@@ -385,7 +404,7 @@ export function tandemMutations(client: TandemClient, queryClient: QueryClient) 
 }
 
 /** What {@link tandemMutations} returns. */
-export type TandemMutations = ReturnType<typeof tandemMutations>;
+export type TandemMutations = ReturnType<typeof buildMutations>;
 
 function optimisticComment(id: string, authorId: string, input: CreateCommentVariables): Comment {
   const now = new Date().toISOString();

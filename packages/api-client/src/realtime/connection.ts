@@ -7,9 +7,15 @@ import type { ConnectionState } from './types.js';
  * events. supabase-js exposes the socket's state but no event for it, so changes are noticed
  * when a channel's state changes (a dropped socket errors every channel on it, a reconnect
  * rejoins them): listeners hear about the socket while at least one channel is subscribed.
+ *
+ * With no channel held the state is `closed`, whatever the socket does: realtime-js keeps an
+ * unused socket open for a while (to reuse it), but nothing of this client is connected.
+ *
+ * @param hasChannels - whether the client holds at least one channel now.
  */
 export function createConnectionWatch(
   supabase: TypedSupabaseClient,
+  hasChannels: () => boolean,
   network: { offline: () => void; online: () => void; visible: () => void },
 ) {
   const listeners = new Set<(state: ConnectionState) => void>();
@@ -17,6 +23,7 @@ export function createConnectionWatch(
   let watching = false;
 
   function state(): ConnectionState {
+    if (!hasChannels()) return 'closed';
     const socket = supabase.realtime.connectionState();
     if (socket === 'open') return 'open';
     if (socket === 'connecting') return 'connecting';

@@ -53,7 +53,10 @@ export function createRealtimeApi(context: ClientContext) {
     subscribeWorkspace(workspaceId: string, handlers: WorkspaceHandlers): ChannelSubscription {
       return subscribeWorkspace(registry, workspaceId, handlers);
     },
-    /** The realtime socket's state now. The socket opens with the first subscription. */
+    /**
+     * The realtime connection's state now: it opens with the first subscription and is
+     * `closed` once the last one is unsubscribed.
+     */
     connectionState(): ConnectionState {
       return registry.connectionState();
     },

@@ -42,7 +42,7 @@ export function createChannelRegistry(
   /** Channels being removed: a new channel of the topic waits, or supabase-js would reuse it. */
   const removals = new Map<string, Promise<void>>();
   const tokens = createTokenKeeper(supabase);
-  const connection = createConnectionWatch(supabase, {
+  const connection = createConnectionWatch(supabase, () => entries.size > 0, {
     offline: () => {
       for (const entry of entries.values()) {
         if (entry.status !== 'error') entry.setStatus('offline');

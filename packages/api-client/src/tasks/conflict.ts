@@ -24,7 +24,7 @@ export async function conflictWithCurrent(
 ): Promise<TandemError> {
   const current = await readTask(context, taskId);
   if (!current) return new TandemError('data/not-found', { cause });
-  const status = cause instanceof TandemError ? cause.status : 409;
+  const status = isTandemError(cause) ? cause.status : undefined;
   return new TandemError('data/conflict', { current, cause, status });
 }
 

@@ -59,7 +59,7 @@ export async function* boardTaskPages(
   } catch (error) {
     throw toTandemError(error);
   }
-  if (first.error) throw toTandemError(first.error);
+  if (first.error) throw toTandemError(first.error, first.status);
   const rows: unknown[] = first.data ?? [];
   const total = first.count ?? rows.length;
   const rest: Promise<unknown[]>[] = [];

@@ -5,6 +5,7 @@ import {
   updateTaskInputSchema,
 } from '@tandem/schemas';
 import { TandemError } from '../errors/tandem-error.js';
+import { callerRole } from '../internal/caller-role.js';
 import type { ClientContext } from '../internal/context.js';
 import { unwrap } from '../internal/unwrap.js';
 import { parseRow, validateInput } from '../internal/validate.js';
@@ -16,10 +17,12 @@ import { readTask } from './read-task.js';
  * Edits a task if it is still at `input.version` (optimistic concurrency): one conditional
  * update, `where id = … and version = …`, returning the new row (the database bumps
  * `version`). Absent fields are kept; `null` clears a nullable field. When no row was
- * written, the task is read back to say why.
+ * written, the task is read back to say why: a caller who may not edit it is refused before
+ * its version is compared, so a viewer with a stale version is not offered an overwrite.
  *
- * @throws TandemError `data/conflict` with `current` (the task as the server holds it) when
- * someone changed it since `version`; `data/forbidden` for viewers; `data/not-found` when it
+ * @throws TandemError `data/forbidden` (403) for viewers, whatever `version` they sent;
+ * `data/conflict` (409) with `current` (the task as the server holds it) when someone changed
+ * it since `version`; `data/not-found` (404) when it
  * does not exist or the caller is not a member; `data/invalid` for an illegal status change,
  * an assignee who is not a member, and with field errors before any request.
  */
@@ -43,8 +46,13 @@ export async function updateTask(
   }
   const current = await readTask(context, id);
   if (!current) throw new TandemError('data/not-found');
-  if (current.version !== version) throw new TandemError('data/conflict', { current, status: 409 });
+  const writes = Object.keys(patch).length > 0;
+  // Permission first, as the server's RPCs check it: tasks are edited by members and up.
+  if (writes && (await callerRole(context, current.workspace_id)) === 'viewer') {
+    throw new TandemError('data/forbidden');
+  }
+  if (current.version !== version) throw new TandemError('data/conflict', { current });
   // Visible at the expected version, yet not written: row-level security refused the update.
-  if (Object.keys(patch).length > 0) throw new TandemError('data/forbidden', { status: 403 });
+  if (writes) throw new TandemError('data/forbidden');
   return current;
 }

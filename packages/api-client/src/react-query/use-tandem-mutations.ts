@@ -1,0 +1,19 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { TandemClient } from '../client.js';
+import { type TandemMutations, tandemMutations } from './mutations.js';
+
+/**
+ * The one way to get the client's mutations in React: {@link tandemMutations} over `client` and
+ * the `QueryClient` of the nearest `QueryClientProvider`. The same object on every render (and
+ * in every component) for the same client and cache, so it is safe in effect and memo
+ * dependencies.
+ *
+ * @example
+ * ```tsx
+ * const move = useMutation(useTandemMutations(tandem).tasks.move());
+ * move.mutate({ task_id, status: 'done', after_id, before_id });
+ * ```
+ */
+export function useTandemMutations(client: TandemClient): TandemMutations {
+  return tandemMutations(client, useQueryClient());
+}
