@@ -120,8 +120,8 @@ test('"… is editing" ends however the edit ends', async ({ browser }) => {
   await expect(badge(b)).toHaveCount(0);
   await editTitle();
   await expect(badge(b)).toBeVisible(EDITING);
-  await panelOf(a).getByLabel('Title').fill('Marked task, renamed');
-  await panelOf(a).getByLabel('Title').press('Enter');
+  await panelOf(a).getByRole('textbox', { name: 'Title' }).fill('Marked task, renamed');
+  await panelOf(a).getByRole('textbox', { name: 'Title' }).press('Enter');
   await expect(badge(b)).toHaveCount(0, EDITING);
   await expect(b.getByRole('dialog', { name: /Marked task, renamed/ })).toBeVisible();
   await panelOf(b).getByRole('button', { name: 'Close' }).click();
@@ -129,15 +129,15 @@ test('"… is editing" ends however the edit ends', async ({ browser }) => {
   // Escape cancels it (whether it leaves the panel open or not).
   await editTitle();
   await expectMarked();
-  await panelOf(a).getByLabel('Title').press('Escape');
+  await panelOf(a).getByRole('textbox', { name: 'Title' }).press('Escape');
   await expectUnmarked();
   if (!(await panelOf(a).isVisible())) await card(a, 'Marked task').click();
   // Leaving the field saves it.
   await editTitle();
   await expectMarked();
-  await panelOf(a).getByLabel('Title').blur();
+  await panelOf(a).getByRole('textbox', { name: 'Title' }).blur();
   await expectUnmarked();
-  // The description's Save and Cancel.
+  // The description's Save and Discard.
   await panelOf(a).getByRole('button', { name: 'Add a description…' }).click();
   await expectMarked();
   await panelOf(a).getByRole('textbox', { name: 'Description' }).fill('Why it matters.');
@@ -145,7 +145,7 @@ test('"… is editing" ends however the edit ends', async ({ browser }) => {
   await expectUnmarked();
   await panelOf(a).getByRole('button', { name: 'Edit description' }).click();
   await expectMarked();
-  await panelOf(a).getByRole('button', { name: 'Cancel' }).click();
+  await panelOf(a).getByRole('button', { name: 'Discard', exact: true }).click();
   await expectUnmarked();
   // Closing the panel mid-edit.
   await editTitle();

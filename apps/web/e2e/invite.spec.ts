@@ -123,7 +123,7 @@ test('an owner invites a new address by email; its link leads to sign-up and acc
   await expect(invitations.getByText(`Invitation sent to ${email}.`)).toBeVisible();
   // The link can still be shared by hand.
   await expect(invitations.getByLabel(`Invitation link for ${email}`)).toHaveValue(
-    /\/invite\/[\w-]+$/,
+    /\/invite\/[\w-]+\?email=[^&]+$/,
   );
   await expect(invitations.getByRole('button', { name: 'Copy link', exact: true })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -32,7 +32,7 @@ test('Escape ends a field’s edit only, and unsaved text stays a draft across c
 
   // Escape in the title editor: the panel stays, the text is kept as a draft.
   await panel.getByRole('button', { name: /edit title/ }).click();
-  await panel.getByLabel('Title').fill('Plan the offsite in May');
+  await panel.getByRole('textbox', { name: 'Title' }).fill('Plan the offsite in May');
   await page.keyboard.press('Escape');
   await expect(panel).toBeVisible();
   await expect(panel.getByRole('textbox', { name: 'Title' })).toHaveCount(0);
@@ -93,8 +93,10 @@ test('a draft is cleared once saved, sent or discarded on purpose', async ({ pag
   // Resuming the title draft and saving it clears it; nothing was saved before.
   expect((await readTask(team.owner, task.id)).title).toBe('Plan the offsite');
   await panel.getByRole('button', { name: /edit title \(unsaved draft\)/ }).click();
-  await expect(panel.getByLabel('Title')).toHaveValue('Plan the offsite in May');
-  await panel.getByLabel('Title').press('Enter');
+  await expect(panel.getByRole('textbox', { name: 'Title' })).toHaveValue(
+    'Plan the offsite in May',
+  );
+  await panel.getByRole('textbox', { name: 'Title' }).press('Enter');
   await expect
     .poll(async () => (await readTask(team.owner, task.id)).title)
     .toBe('Plan the offsite in May');
@@ -162,7 +164,7 @@ test('no text field cuts what is typed: over the limit it says so and saves noth
   const panel = panelOf(page);
 
   await panel.getByRole('button', { name: /edit title/ }).click();
-  const title = panel.getByLabel('Title');
+  const title = panel.getByRole('textbox', { name: 'Title' });
   await title.fill('x'.repeat(10_000));
   await expect(title).toHaveValue('x'.repeat(10_000));
   await expect(panel.getByText('9,800 characters over the limit of 200')).toBeVisible();

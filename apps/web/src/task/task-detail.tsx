@@ -147,6 +147,9 @@ function TaskView({ task, workspace, onClose, onDeleted, framed }: TaskViewProps
             {...kept(titleDraft)}
             onEditStart={() => {
               titleBase.current = task.version;
+              // At once, not after the editor's effect: the draft notice must not flash beside
+              // the field it was kept from.
+              setTitleEditing(true);
             }}
             onEditingChange={setTitleEditing}
             onSave={(title) => void saver.save({ title }, titleBase.current)}
