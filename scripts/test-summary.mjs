@@ -16,12 +16,14 @@ const reports = packages
 
 let passed = 0;
 let failed = 0;
+let flaky = 0;
 for (const file of reports) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   if (report.stats && 'expected' in report.stats) {
     // Playwright's JSON reporter (apps/web's end-to-end tests): `expected` passed, `flaky`
     // passed on a retry, `unexpected` failed; a run that broke before any test has `errors`.
     passed += report.stats.expected + (report.stats.flaky ?? 0);
+    flaky += report.stats.flaky ?? 0;
     failed +=
       report.stats.unexpected + (report.stats.unexpected === 0 && report.errors?.length ? 1 : 0);
     continue;
@@ -31,5 +33,7 @@ for (const file of reports) {
   // A suite that fails to load has no failed tests of its own: count it once.
   failed += failedTests > 0 ? failedTests : (report.numFailedTestSuites ?? 0);
 }
-console.log(`tests: ${passed} passed, ${failed} failed`);
+console.log(
+  `tests: ${passed} passed${flaky ? ` (${flaky} only on a retry)` : ''}, ${failed} failed`,
+);
 process.exit(reports.length === 0 || passed === 0 || failed > 0 ? 1 : 0);

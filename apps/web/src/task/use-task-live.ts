@@ -2,10 +2,12 @@ import { tandemKeys } from '@tandem/api-client/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTandem } from '../lib/use-tandem';
+import { whenFirstLive } from '../lib/when-first-live';
 
 /**
  * Follows a task's channel while mounted: comments and attachments others add, edit or
- * remove refetch those lists (and the task's history), and so does a rejoin after a gap.
+ * remove refetch those lists (and the task's history), and so do the first join (what was read
+ * before it may have missed a change) and a rejoin after a gap.
  */
 export function useTaskLive(taskId: string): void {
   const tandem = useTandem();
@@ -17,16 +19,18 @@ export function useTaskLive(taskId: string): void {
     };
     const comments = refresh(tandemKeys.comments(taskId));
     const attachments = refresh(tandemKeys.attachments(taskId));
+    const catchUp = () => {
+      comments();
+      attachments();
+    };
     const subscription = tandem.realtime.subscribeTask(taskId, {
       onCommentInserted: comments,
       onCommentUpdated: comments,
       onCommentDeleted: comments,
       onAttachmentInserted: attachments,
       onAttachmentDeleted: attachments,
-      onResync: () => {
-        comments();
-        attachments();
-      },
+      onStatus: whenFirstLive(catchUp),
+      onResync: catchUp,
     });
     return () => void subscription.unsubscribe();
   }, [tandem, queryClient, taskId]);

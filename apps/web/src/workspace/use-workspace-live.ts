@@ -7,6 +7,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTandem } from '../lib/use-tandem';
 import { useTandemQueries } from '../lib/use-tandem-queries';
+import { whenFirstLive } from '../lib/when-first-live';
 import { isDepartingOnPurpose } from './departures';
 
 /**
@@ -46,15 +47,8 @@ export function useWorkspaceLive(workspace: WorkspaceWithRole): void {
         if (isTandemError(error, 'data/not-found')) leave();
       }
     };
-    // A change made between the page's first read and the channel's join is never heard on
-    // the channel: read the membership again once the channel is first live.
-    let joined = false;
     const subscription = tandem.realtime.subscribeWorkspace(id, {
-      onStatus: (status) => {
-        if (status !== 'live' || joined) return;
-        joined = true;
-        void recheck();
-      },
+      onStatus: whenFirstLive(() => void recheck()),
       onMemberJoined: () => void members(),
       onMemberUpdated: (member) => {
         void members();
