@@ -368,6 +368,49 @@ describe.each(engines)('move_task_to_board and restore_task on %s', (engine) => 
       expect(trashed).toHaveLength(0);
     });
 
+    it('brings back a column added after it was written, on the task and its children', async () => {
+      for (const table of ['tasks', 'comments', 'attachments']) {
+        await adminQuery(backend, `alter table public.${table} add column if not exists note text`);
+      }
+      const board = await createBoard(backend, ws);
+      const { task, comment, attachmentId } = await taskWithChildren(board);
+      await adminQuery(backend, `update public.tasks set note = 'task note' where id = $1`, [
+        task.id,
+      ]);
+      await adminQuery(backend, `update public.comments set note = 'comment note' where id = $1`, [
+        comment.id,
+      ]);
+      await adminQuery(
+        backend,
+        `update public.attachments set note = 'attachment note' where id = $1`,
+        [attachmentId],
+      );
+
+      expect(await remove(adminUser, task.id)).toBe(1);
+      await restore(adminUser, task.id);
+
+      const notes = await adminQuery<{ task: string; comment: string; attachment: string }>(
+        backend,
+        `select (select note from public.tasks where id = $1) as task,
+                (select note from public.comments where id = $2) as comment,
+                (select note from public.attachments where id = $3) as attachment`,
+        [task.id, comment.id, attachmentId],
+      );
+      expect(notes[0]).toEqual({
+        task: 'task note',
+        comment: 'comment note',
+        attachment: 'attachment note',
+      });
+      // The generated search column is computed again, not copied.
+      const found = await query(
+        backend,
+        member,
+        `select 1 from public.tasks where id = $1 and search @@ websearch_to_tsquery('simple', 'Full')`,
+        [task.id],
+      );
+      expect(found.rows).toHaveLength(1);
+    });
+
     it('is not callable without signing in, and the trash is out of every client role’s reach', async () => {
       const rows = await adminQuery<Record<string, boolean>>(
         backend,

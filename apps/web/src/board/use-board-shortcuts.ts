@@ -22,7 +22,7 @@ function isTypingOrInDialog(target: EventTarget | null): boolean {
 }
 
 /**
- * The board's shortcuts (PRODUCT.md §2): `c`, `/`, `?` and Ctrl/Cmd+Z (undo the last move),
+ * The board's shortcuts (apps/web/README.md, "Routes"): `c`, `/`, `?` and Ctrl/Cmd+Z (undo the last move),
  * ignored while typing (where Ctrl/Cmd+Z undoes typing) and inside dialogs and menus; other
  * keys with Ctrl, Cmd or Alt belong to the browser.
  */

@@ -34,7 +34,7 @@ function placeText(place: Place): string {
 }
 
 /**
- * The board's moves: refuses what PRODUCT.md §4 forbids before sending (a canceled task only
+ * The board's moves: refuses what the status rules forbid before sending (packages/schemas/README.md, "Task status") (a canceled task only
  * reopens to Todo), then moves optimistically; a refusal by the server rolls the card back to
  * the server's state (the mutation does) and says why. Each move is announced politely with
  * the card's old and new place, and offers "Undo" (also Ctrl/Cmd+Z, see the board). The board's

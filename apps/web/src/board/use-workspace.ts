@@ -5,7 +5,7 @@ import { useWorkspace } from '../workspace/use-workspace';
 /** The workspace of the current page with the caller's role, and what that role allows. */
 export interface WorkspaceAccess {
   workspace: WorkspaceWithRole;
-  /** Whether the caller's role may perform `action` (PRODUCT.md §6). */
+  /** Whether the caller's role may perform `action` (packages/schemas/README.md, "Roles and permissions"). */
   can: (action: Action) => boolean;
 }
 
