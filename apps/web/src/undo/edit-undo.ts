@@ -10,7 +10,16 @@ import { announceOn, offerUndo } from './undo-stack';
 /** The fields an edit can change, without the version it was based on. */
 type Changes = Omit<UpdateTaskInput, 'version'>;
 
-/** The edits undo takes back, with the words that name them. */
+/**
+ * Fields an edit carries that undo leaves to others: a status or position change is a move,
+ * undone as one (see the board's move undo).
+ */
+type MovedFields = 'status' | 'position';
+
+/**
+ * The edits undo takes back, with the words that name them. Every field an edit can change
+ * is either here or a move: a field added to task edits fails to compile until it is named.
+ */
 const UNDOABLE_FIELDS = {
   title: 'title',
   description: 'description',
@@ -18,7 +27,7 @@ const UNDOABLE_FIELDS = {
   assignee_id: 'assignee',
   due_date: 'due date',
   labels: 'labels',
-} as const;
+} as const satisfies Record<Exclude<keyof Changes, MovedFields>, string>;
 
 type UndoableField = keyof typeof UNDOABLE_FIELDS;
 
