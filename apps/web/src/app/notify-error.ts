@@ -1,4 +1,4 @@
-import { isTandemError, toTandemError } from '@tandem/api-client';
+import { toTandemError } from '@tandem/api-client';
 import { toast } from '@tandem/ui/feedback';
 
 /**
@@ -6,7 +6,7 @@ import { toast } from '@tandem/ui/feedback';
  * it to support. Toasts of the same error code replace each other instead of stacking.
  */
 export function notifyError(error: unknown): void {
-  const tandemError = isTandemError(error) ? error : toTandemError(error);
+  const tandemError = toTandemError(error);
   toast.error(tandemError.message, {
     id: tandemError.code,
     description: tandemError.referenceId ? `Reference: ${tandemError.referenceId}` : undefined,

@@ -1,4 +1,4 @@
-import { isTandemError, toTandemError } from '@tandem/api-client';
+import { toTandemError } from '@tandem/api-client';
 import { Button } from '@tandem/ui/actions';
 import { EmptyState } from '@tandem/ui/feedback';
 import { CircleAlert, RotateCw } from 'lucide-react';
@@ -16,7 +16,7 @@ export interface QueryErrorStateProps {
  * of an unexpected failure) and "Try again".
  */
 export function QueryErrorState({ error, onRetry }: QueryErrorStateProps) {
-  const tandemError = isTandemError(error) ? error : toTandemError(error);
+  const tandemError = toTandemError(error);
   return (
     <EmptyState
       role="alert"

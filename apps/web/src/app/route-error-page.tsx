@@ -1,4 +1,4 @@
-import { isTandemError, toTandemError } from '@tandem/api-client';
+import { toTandemError } from '@tandem/api-client';
 import { onlineManager } from '@tanstack/react-query';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect } from 'react';
@@ -12,7 +12,7 @@ import { QueryErrorState } from './query-error-state';
  */
 export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
-  const offline = (isTandemError(error) ? error : toTandemError(error)).code === 'network/offline';
+  const offline = toTandemError(error).code === 'network/offline';
   const retry = useCallback(() => {
     reset();
     void router.invalidate();

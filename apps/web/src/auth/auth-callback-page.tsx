@@ -73,7 +73,7 @@ function wasCancelled(error: unknown): boolean {
 /** `auth/link-invalid` (or whatever else failed) with the ways back. */
 function CallbackError({ error }: { error: unknown }) {
   if (wasCancelled(error)) return <SignInCancelled />;
-  const tandemError = isTandemError(error) ? error : toTandemError(error);
+  const tandemError = toTandemError(error);
   const linkInvalid = tandemError.code === 'auth/link-invalid';
   return (
     <AuthCard

@@ -1,4 +1,4 @@
-import { isTandemError, toTandemError } from '@tandem/api-client';
+import { toTandemError } from '@tandem/api-client';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
 /**
@@ -16,7 +16,7 @@ export function applyServerError<T extends FieldValues>(
   setError: UseFormSetError<T>,
   fields: readonly Path<T>[],
 ): string | null {
-  const tandemError = isTandemError(error) ? error : toTandemError(error);
+  const tandemError = toTandemError(error);
   let placed = false;
   for (const [field, messages] of Object.entries(tandemError.fieldErrors)) {
     const path = fields.find((name) => name === field);

@@ -1,4 +1,4 @@
-import { isTandemError, toTandemError } from '@tandem/api-client';
+import { toTandemError } from '@tandem/api-client';
 import { toast } from '@tandem/ui/feedback';
 
 /**
@@ -6,7 +6,7 @@ import { toast } from '@tandem/ui/feedback';
  * already did (errors whose place is a toast or the offline banner).
  */
 export function notifyRefusal(error: unknown, what: string): void {
-  const tandemError = isTandemError(error) ? error : toTandemError(error);
+  const tandemError = toTandemError(error);
   if (tandemError.display === 'toast' || tandemError.display === 'banner') return;
   const reason =
     tandemError.code === 'data/conflict'

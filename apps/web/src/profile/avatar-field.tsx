@@ -1,4 +1,4 @@
-import { isTandemError, toTandemError } from '@tandem/api-client';
+import { toTandemError } from '@tandem/api-client';
 import { tandemMutations } from '@tandem/api-client/react-query';
 import { ERROR_CATALOGUE, type Profile } from '@tandem/schemas';
 import { toast } from '@tandem/ui/feedback';
@@ -48,7 +48,7 @@ export function AvatarField({ profile }: { profile: Profile }) {
         onSuccess: () => toast.success('Your picture has been updated.'),
         onError: (failure) => {
           setPreview(null);
-          const tandemError = isTandemError(failure) ? failure : toTandemError(failure);
+          const tandemError = toTandemError(failure);
           if (tandemError.display === 'field') setError(tandemError.message);
         },
       },

@@ -71,7 +71,7 @@ export function useTaskSaver(task: Task): TaskSaver {
           if (isTandemError(error, 'data/conflict') && error.current) {
             setConflict({ mine: changes, theirs: error.current as Task });
           } else {
-            const tandemError = isTandemError(error) ? error : toTandemError(error);
+            const tandemError = toTandemError(error);
             // Toast and banner errors were shown by the QueryClient already.
             if (tandemError.display !== 'toast' && tandemError.display !== 'banner') {
               toast.error("The change wasn't saved", { description: tandemError.message });

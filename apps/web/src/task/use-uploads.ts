@@ -1,4 +1,4 @@
-import { isTandemError, isUploadCanceledError, toTandemError } from '@tandem/api-client';
+import { isUploadCanceledError, toTandemError } from '@tandem/api-client';
 import { tandemKeys } from '@tandem/api-client/react-query';
 import { toast } from '@tandem/ui/feedback';
 import type { AttachmentListItem } from '@tandem/ui/task';
@@ -75,7 +75,7 @@ export function useUploads(taskId: string, workspaceId: string): Uploads {
               patch(id, null);
               return;
             }
-            const tandemError = isTandemError(error) ? error : toTandemError(error);
+            const tandemError = toTandemError(error);
             if (tandemError.code === 'storage/too-large') {
               toast.error(tandemError.message, { id: 'storage/too-large' });
             }

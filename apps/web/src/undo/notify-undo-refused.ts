@@ -1,4 +1,4 @@
-import { isTandemError, toTandemError } from '@tandem/api-client';
+import { toTandemError } from '@tandem/api-client';
 import { toast } from '@tandem/ui/feedback';
 
 /**
@@ -7,7 +7,7 @@ import { toast } from '@tandem/ui/feedback';
  * wins: the undo never overwrites it.
  */
 export function notifyUndoRefused(error: unknown, what: string): string {
-  const tandemError = isTandemError(error) ? error : toTandemError(error);
+  const tandemError = toTandemError(error);
   const reason =
     tandemError.code === 'data/conflict'
       ? 'Someone else changed it since; their version stays.'
