@@ -1,18 +1,10 @@
-import { toTandemError } from '@tandem/api-client';
-import { toast } from '@tandem/ui/feedback';
+import { notifyRefusedWrite } from '../lib/notify-refused-write';
 
-/**
- * Toasts why a write the user made on the board was refused, unless the QueryClient's cache
- * already did (errors whose place is a toast or the offline banner).
- */
+/** Toasts why a write the user made on the board was refused; the board shows the server's state. */
 export function notifyRefusal(error: unknown, what: string): void {
-  const tandemError = toTandemError(error);
-  if (tandemError.display === 'toast' || tandemError.display === 'banner') return;
-  const reason =
-    tandemError.code === 'data/conflict'
-      ? 'Someone changed it meanwhile; the board shows their version.'
-      : tandemError.code === 'data/not-found'
-        ? 'It no longer exists.'
-        : tandemError.message;
-  toast.error(`${what} was undone`, { id: `refused-${what}`, description: reason });
+  notifyRefusedWrite(error, {
+    title: `${what} was undone`,
+    conflict: 'Someone changed it meanwhile; the board shows their version.',
+    notFound: 'It no longer exists.',
+  });
 }
