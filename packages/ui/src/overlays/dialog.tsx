@@ -1,9 +1,7 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '../foundations/cn';
-import { DialogCloseButton } from './dialog-close-button';
-import { keepOpenForToasts } from './keep-open-for-toasts';
-import { overlayClasses } from './overlay-styles';
+import { ModalFrame } from './modal-frame';
 
 /** The dialog's state holder (Radix Dialog Root): `open`, `defaultOpen`, `onOpenChange`. */
 export const Dialog = DialogPrimitive.Root;
@@ -37,40 +35,23 @@ export function DialogContent({
   size = 'md',
   hideClose = false,
   className,
-  children,
-  onInteractOutside,
   ...props
 }: DialogContentProps) {
   return (
-    <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className={overlayClasses} />
-      <DialogPrimitive.Content
-        // Without a description, say so explicitly rather than pointing at nothing.
-        {...(description ? {} : { 'aria-describedby': undefined })}
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2',
-          'flex max-h-[calc(100dvh-4rem)] flex-col gap-4 overflow-y-auto rounded-xl border border-border bg-surface p-5 text-fg shadow-lg',
-          'outline-none data-[state=open]:animate-pop-in',
-          widths[size],
-          className,
-        )}
-        {...props}
-        onInteractOutside={keepOpenForToasts(onInteractOutside)}
-      >
-        <div className="flex flex-col gap-1 pe-8">
-          <DialogPrimitive.Title className="font-semibold text-fg text-lg">
-            {title}
-          </DialogPrimitive.Title>
-          {description ? (
-            <DialogPrimitive.Description className="text-muted text-sm">
-              {description}
-            </DialogPrimitive.Description>
-          ) : null}
-        </div>
-        {children}
-        {hideClose ? null : <DialogCloseButton />}
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+    <ModalFrame
+      title={title}
+      description={description}
+      hideClose={hideClose}
+      headingClassName="pe-8"
+      className={cn(
+        'fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2',
+        'flex max-h-[calc(100dvh-4rem)] flex-col gap-4 overflow-y-auto rounded-xl border border-border bg-surface p-5 text-fg shadow-lg',
+        'outline-none data-[state=open]:animate-pop-in',
+        widths[size],
+        className,
+      )}
+      {...props}
+    />
   );
 }
 

@@ -2,9 +2,7 @@ import { cva } from 'class-variance-authority';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '../foundations/cn';
-import { DialogCloseButton } from './dialog-close-button';
-import { keepOpenForToasts } from './keep-open-for-toasts';
-import { overlayClasses } from './overlay-styles';
+import { ModalFrame } from './modal-frame';
 
 /** The sheet's state holder (a Radix Dialog Root). */
 export const Sheet = DialogPrimitive.Root;
@@ -64,41 +62,30 @@ export function SheetContent({
   size = 'md',
   className,
   children,
-  onInteractOutside,
   ...props
 }: SheetContentProps) {
   return (
-    <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className={overlayClasses} />
-      <DialogPrimitive.Content
+    <ModalFrame
+      title={title}
+      description={description}
+      hideClose={hideClose}
+      headingClassName={cn('px-5 pt-5 pe-12', hideTitle && 'sr-only')}
+      className={cn(
+        sheetVariants({ side }),
+        side === 'end' && endWidths[size],
+        flush && 'gap-0',
+        className,
+      )}
+      {...props}
+    >
+      <div
         className={cn(
-          sheetVariants({ side }),
-          side === 'end' && endWidths[size],
-          flush && 'gap-0',
-          className,
+          'min-h-0 flex-1',
+          flush ? 'flex flex-col overflow-hidden' : 'overflow-y-auto px-5 pb-5',
         )}
-        {...(description ? {} : { 'aria-describedby': undefined })}
-        {...props}
-        onInteractOutside={keepOpenForToasts(onInteractOutside)}
       >
-        <div className={cn('flex flex-col gap-1 px-5 pt-5 pe-12', hideTitle && 'sr-only')}>
-          <DialogPrimitive.Title className="font-semibold text-lg">{title}</DialogPrimitive.Title>
-          {description ? (
-            <DialogPrimitive.Description className="text-muted text-sm">
-              {description}
-            </DialogPrimitive.Description>
-          ) : null}
-        </div>
-        <div
-          className={cn(
-            'min-h-0 flex-1',
-            flush ? 'flex flex-col overflow-hidden' : 'overflow-y-auto px-5 pb-5',
-          )}
-        >
-          {children}
-        </div>
-        {hideClose ? null : <DialogCloseButton />}
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+        {children}
+      </div>
+    </ModalFrame>
   );
 }

@@ -1,0 +1,59 @@
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import type * as React from 'react';
+import { cn } from '../foundations/cn';
+import { DialogCloseButton } from './dialog-close-button';
+import { keepOpenForToasts } from './keep-open-for-toasts';
+import { overlayClasses } from './overlay-styles';
+
+/** Props of {@link ModalFrame}. */
+export interface ModalFrameProps
+  extends Omit<React.ComponentProps<typeof DialogPrimitive.Content>, 'title'> {
+  /** The heading, which names the modal. */
+  title: React.ReactNode;
+  /** Shown under the title and announced as the description. */
+  description?: React.ReactNode;
+  /** Classes of the heading's block (the title and the description). */
+  headingClassName?: string;
+  /** Hide the close button in the corner (Escape still closes). */
+  hideClose: boolean;
+}
+
+/**
+ * What every modal of the kit shares, whatever its shape (a centred dialog, a sheet from an
+ * edge): the portal and backdrop, a name from its title, a description or explicitly none, the
+ * close button, and staying open while the user acts on a toast.
+ */
+export function ModalFrame({
+  title,
+  description,
+  headingClassName,
+  hideClose,
+  children,
+  onInteractOutside,
+  ...props
+}: ModalFrameProps) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className={overlayClasses} />
+      <DialogPrimitive.Content
+        // Without a description, say so explicitly rather than pointing at nothing.
+        {...(description ? {} : { 'aria-describedby': undefined })}
+        {...props}
+        onInteractOutside={keepOpenForToasts(onInteractOutside)}
+      >
+        <div className={cn('flex flex-col gap-1', headingClassName)}>
+          <DialogPrimitive.Title className="font-semibold text-fg text-lg">
+            {title}
+          </DialogPrimitive.Title>
+          {description ? (
+            <DialogPrimitive.Description className="text-muted text-sm">
+              {description}
+            </DialogPrimitive.Description>
+          ) : null}
+        </div>
+        {children}
+        {hideClose ? null : <DialogCloseButton />}
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
