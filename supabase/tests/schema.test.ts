@@ -21,6 +21,9 @@ const TABLES = [
   'comments',
   'attachments',
   'activity',
+  'task_watchers',
+  'notifications',
+  'notification_preferences',
 ];
 
 describe.each(engines)('schema on %s', (engine) => {
@@ -38,7 +41,7 @@ describe.each(engines)('schema on %s', (engine) => {
        where n.nspname in ('public', 'private') and c.relkind = 'r' order by 1`,
     );
     expect(tables.map((t) => t.relname).sort()).toEqual(
-      [...TABLES, 'task_counters', 'task_trash'].sort(),
+      [...TABLES, 'task_counters', 'task_trash', 'settings', 'due_reminders'].sort(),
     );
     expect(tables.every((t) => t.relrowsecurity)).toBe(true);
     const policies = await adminQuery<{ tablename: string; cmd: string; policyname: string }>(
