@@ -89,6 +89,10 @@ describe.each(engines)('schema on %s', (engine) => {
       /ON public\.tasks USING btree \(workspace_id, number\)/,
       /ON public\.comments USING btree \(task_id, created_at\)/,
       /ON public\.activity USING btree \(workspace_id, created_at DESC, id DESC\)/,
+      /ON public\.activity USING btree \(workspace_id, board_id, created_at DESC, id DESC\)/,
+      /ON public\.activity USING btree \(workspace_id, actor_id, created_at DESC, id DESC\)/,
+      /ON public\.notifications USING btree \(recipient_id, updated_at DESC\)/,
+      /ON public\.task_watchers USING btree \(user_id, task_id\)/,
       /ON public\.workspace_members USING btree \(user_id, workspace_id\)/,
       /ON public\.invitations USING btree \(token\)/,
     ]) {

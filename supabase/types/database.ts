@@ -15,6 +15,7 @@ export type Database = {
           kind: Database['public']['Enums']['activity_kind'];
           payload: Json;
           created_at: string;
+          board_id: string | null;
         };
         Insert: {
           id?: never;
@@ -24,6 +25,7 @@ export type Database = {
           kind: Database['public']['Enums']['activity_kind'];
           payload?: Json;
           created_at?: string;
+          board_id?: string | null;
         };
         Update: {
           id?: never;
@@ -33,6 +35,7 @@ export type Database = {
           kind?: Database['public']['Enums']['activity_kind'];
           payload?: Json;
           created_at?: string;
+          board_id?: string | null;
         };
         Relationships: [
           {
@@ -40,6 +43,13 @@ export type Database = {
             columns: ['actor_id'];
             isOneToOne: false;
             referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'activity_board_id_fkey';
+            columns: ['board_id'];
+            isOneToOne: false;
+            referencedRelation: 'boards';
             referencedColumns: ['id'];
           },
           {
