@@ -269,7 +269,12 @@ security definer
 set search_path = ''
 as $$
 begin
-  if tg_op = 'UPDATE' then
+  if tg_op = 'INSERT' then
+    -- Joined: the invitation that asked them to has been answered.
+    update public.notifications n set read_at = now()
+    where n.recipient_id = new.user_id and n.workspace_id = new.workspace_id
+      and n.kind = 'invited' and n.read_at is null;
+  elsif tg_op = 'UPDATE' then
     if new.role is distinct from old.role then
       perform private.notify(new.user_id, new.workspace_id, null, 'role_changed',
         jsonb_build_object('from', old.role, 'to', new.role,
@@ -285,7 +290,7 @@ begin
 end
 $$;
 
-create trigger workspace_members_notify after update or delete on public.workspace_members
+create trigger workspace_members_notify after insert or update or delete on public.workspace_members
   for each row execute function private.workspace_members_notify();
 
 -- An invitation to an address that already has an account also lands in that account's inbox.
@@ -310,6 +315,25 @@ $$;
 
 create trigger invitations_notify after insert on public.invitations
   for each row execute function private.invitations_notify();
+
+-- A revoked invitation leaves no notification pointing at it.
+create function private.invitations_forget_revoked()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  delete from public.notifications n
+  where n.kind = 'invited' and n.workspace_id = new.workspace_id
+    and n.details ->> 'invitation_id' = new.id::text;
+  return null;
+end
+$$;
+
+create trigger invitations_forget_revoked after update of revoked_at on public.invitations
+  for each row when (old.revoked_at is null and new.revoked_at is not null)
+  execute function private.invitations_forget_revoked();
 
 -- ---------------------------------------------------------------------------------------------
 -- Marking read
@@ -370,13 +394,15 @@ revoke execute on function private.notification_preference(uuid, public.notifica
   private.notify(uuid, uuid, uuid, public.notification_kind, jsonb),
   private.task_summary(public.tasks), private.notify_mentioned(uuid, uuid, uuid[], uuid[], jsonb),
   private.tasks_notify(), private.comments_notify(),
-  private.workspace_members_notify(), private.invitations_notify()
+  private.workspace_members_notify(), private.invitations_notify(),
+  private.invitations_forget_revoked()
   from public;
 grant execute on function private.notification_preference(uuid, public.notification_kind),
   private.notify(uuid, uuid, uuid, public.notification_kind, jsonb),
   private.task_summary(public.tasks), private.notify_mentioned(uuid, uuid, uuid[], uuid[], jsonb),
   private.tasks_notify(), private.comments_notify(),
-  private.workspace_members_notify(), private.invitations_notify()
+  private.workspace_members_notify(), private.invitations_notify(),
+  private.invitations_forget_revoked()
   to authenticated, service_role;
 
 -- A per-person live inbox: Realtime's postgres_changes on this table, each subscriber

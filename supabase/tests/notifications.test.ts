@@ -118,6 +118,33 @@ describe.each(engines)('notifications on %s', (engine) => {
     });
   });
 
+  describe('invitations', () => {
+    const invite = (email: string) =>
+      query<{ id: string; token: string }>(
+        backend,
+        team.owner,
+        'select id, token from public.invite_member($1, $2, $3)',
+        [team.workspaceId, email, 'member'],
+      ).then((result) => result.rows[0] as { id: string; token: string });
+
+    it('is marked read once the invitation is accepted', async () => {
+      const { stranger } = team;
+      const invitation = await invite(stranger.email);
+      await query(backend, stranger, 'select public.accept_invitation($1)', [invitation.token]);
+      const [row] = await visibleTo(backend, stranger);
+      expect(row).toMatchObject({ kind: 'invited' });
+      expect(row?.read_at).toBeInstanceOf(Date);
+    });
+
+    it('goes away when the invitation is revoked', async () => {
+      const { stranger } = team;
+      const invitation = await invite(stranger.email);
+      expect(await visibleTo(backend, stranger)).toHaveLength(1);
+      await query(backend, team.owner, 'select public.revoke_invitation($1)', [invitation.id]);
+      expect(await notificationsOf(backend, stranger)).toEqual([]);
+    });
+  });
+
   describe('rules', () => {
     it('never notifies people of their own actions', async () => {
       const { member, taskId, owner, workspaceId } = team;
