@@ -118,3 +118,14 @@ select t.id,
   'design-notes.md', 'text/markdown', 42, '00000000-0000-4000-a000-000000000002'
 from public.tasks t
 where t.workspace_id = '00000000-0000-4000-b000-000000000001' and t.number = 1;
+
+-- The demo inbox starts empty: the rows above were written by nobody, so the notifications
+-- they raised would all come from "Tandem". Watches stay, so the demo people hear of changes.
+delete from public.notifications;
+
+-- Where this project's Edge Functions are served locally (`tandem-backend start`, `supabase
+-- start`): the notification digest job calls send-notification-digest there. A hosted project
+-- sets its own URL once (supabase/README.md, "Notifications").
+insert into private.settings (name, value)
+values ('functions_url', 'http://127.0.0.1:54321/functions/v1')
+on conflict (name) do update set value = excluded.value;

@@ -384,6 +384,154 @@ export const MATRIX: MatrixCase[] = [
     attempt: (tx, w) =>
       changes(tx, 'delete from public.activity where workspace_id = $1', [w.workspaceId]),
   },
+  // task_watchers (the member watches the task they created and commented on)
+  {
+    resource: 'task_watchers',
+    operation: 'select',
+    allowed: byAction('workspace.view'),
+    attempt: (tx, w) =>
+      sees(tx, 'select 1 from public.task_watchers where task_id = $1', [w.taskId]),
+  },
+  {
+    resource: 'task_watchers',
+    operation: 'insert own (watch; the member already does)',
+    allowed: (actor) => byAction('workspace.view')(actor) && actor !== 'member',
+    attempt: (tx, w) =>
+      changes(tx, 'insert into public.task_watchers (task_id) values ($1) on conflict do nothing', [
+        w.taskId,
+      ]),
+  },
+  {
+    resource: 'task_watchers',
+    operation: "insert another's",
+    allowed: nobody,
+    attempt: (tx, w) =>
+      changes(
+        tx,
+        'insert into public.task_watchers (task_id, user_id) values ($1, $2) on conflict do nothing',
+        // The owner of another workspace: someone else for all but themselves, who cannot see the task.
+        [w.taskId, w.users.elsewhere.id],
+      ),
+  },
+  {
+    resource: 'task_watchers',
+    operation: 'update',
+    allowed: nobody,
+    attempt: (tx, w) =>
+      changes(tx, 'update public.task_watchers set created_at = now() where task_id = $1', [
+        w.taskId,
+      ]),
+  },
+  {
+    resource: 'task_watchers',
+    operation: "delete the member's (unwatch)",
+    allowed: only('member'),
+    attempt: (tx, w) =>
+      changes(tx, 'delete from public.task_watchers where task_id = $1 and user_id = $2', [
+        w.taskId,
+        w.users.member.id,
+      ]),
+  },
+  // notifications (one for the member, from the admin)
+  {
+    resource: 'notifications',
+    operation: "select the member's",
+    allowed: only('member'),
+    attempt: (tx, w) =>
+      sees(tx, 'select 1 from public.notifications where id = $1', [w.notificationId]),
+  },
+  {
+    resource: 'notifications',
+    operation: 'insert',
+    allowed: nobody,
+    attempt: (tx, w) =>
+      changes(
+        tx,
+        `insert into public.notifications (recipient_id, workspace_id, kind) values (auth.uid(), $1, 'invited')`,
+        [w.workspaceId],
+      ),
+  },
+  {
+    resource: 'notifications',
+    operation: 'update',
+    allowed: nobody,
+    attempt: (tx, w) =>
+      changes(tx, 'update public.notifications set read_at = now() where id = $1', [
+        w.notificationId,
+      ]),
+  },
+  {
+    resource: 'notifications',
+    operation: 'delete',
+    allowed: nobody,
+    attempt: (tx, w) =>
+      changes(tx, 'delete from public.notifications where id = $1', [w.notificationId]),
+  },
+  {
+    resource: 'notifications',
+    operation: 'mark read (rpc)',
+    allowed: only('member'),
+    attempt: async (tx, w) => {
+      try {
+        await tx.query('select public.mark_notification_read($1)', [w.notificationId]);
+        return true;
+      } catch (error) {
+        // Another person's notification is data/not-found, as a missing one.
+        if ((error as { code?: string }).code === 'PT404') return false;
+        throw error;
+      }
+    },
+  },
+  // notification_preferences (the member turned comment emails on)
+  {
+    resource: 'notification_preferences',
+    operation: "select the member's",
+    allowed: only('member'),
+    attempt: (tx, w) =>
+      sees(tx, 'select 1 from public.notification_preferences where user_id = $1', [
+        w.users.member.id,
+      ]),
+  },
+  {
+    resource: 'notification_preferences',
+    operation: 'insert own',
+    allowed: signedIn,
+    attempt: (tx) =>
+      changes(
+        tx,
+        `insert into public.notification_preferences (kind, in_app, email) values ('assigned', true, false)`,
+        [],
+      ),
+  },
+  {
+    resource: 'notification_preferences',
+    operation: "insert with the member's user_id",
+    allowed: only('member'),
+    attempt: (tx, w) =>
+      changes(
+        tx,
+        `insert into public.notification_preferences (user_id, kind, in_app, email) values ($1, 'assigned', true, false)`,
+        [w.users.member.id],
+      ),
+  },
+  {
+    resource: 'notification_preferences',
+    operation: "update the member's",
+    allowed: only('member'),
+    attempt: (tx, w) =>
+      changes(tx, 'update public.notification_preferences set email = false where user_id = $1', [
+        w.users.member.id,
+      ]),
+  },
+  {
+    resource: 'notification_preferences',
+    operation: "delete the member's",
+    allowed: only('member'),
+    attempt: (tx, w) =>
+      changes(tx, 'delete from public.notification_preferences where user_id = $1', [
+        w.users.member.id,
+      ]),
+  },
 ];
 
 /** storage.objects in both buckets. */

@@ -37,6 +37,7 @@ interface RestCase {
 
 const nobody = () => false;
 const signedIn = (actor: ActorName) => actor !== 'anon';
+const onlyMember = (actor: ActorName) => actor === 'member';
 const authorOrAdmin = (actor: ActorName) =>
   actor === 'member' || byAction('content.delete-any')(actor);
 
@@ -95,7 +96,67 @@ const CASES: RestCase[] = [
         'rows',
       ),
   },
+  {
+    resource: 'task_watchers',
+    operation: 'select',
+    allowed: byAction('workspace.view'),
+    run: async (c, w) =>
+      settle(await c.from('task_watchers').select('*').eq('task_id', w.taskId), 'rows'),
+  },
+  {
+    resource: 'notifications',
+    operation: "select the member's",
+    allowed: onlyMember,
+    run: async (c, w) =>
+      settle(await c.from('notifications').select('*').eq('id', w.notificationId), 'rows'),
+  },
+  {
+    resource: 'notification_preferences',
+    operation: "select the member's",
+    allowed: onlyMember,
+    run: async (c, w) =>
+      settle(
+        await c.from('notification_preferences').select('*').eq('user_id', w.users.member.id),
+        'rows',
+      ),
+  },
   // inserts
+  {
+    resource: 'task_watchers',
+    operation: 'insert own (watch)',
+    allowed: byAction('workspace.view'),
+    run: async (c, w) =>
+      settle(
+        await c
+          .from('task_watchers')
+          .upsert({ task_id: w.taskId }, { onConflict: 'task_id,user_id', ignoreDuplicates: true }),
+        'ok',
+      ),
+  },
+  {
+    resource: 'notifications',
+    operation: 'insert',
+    allowed: nobody,
+    run: async (c, w) =>
+      settle(
+        await c.from('notifications').insert({
+          recipient_id: w.users.member.id,
+          workspace_id: w.workspaceId,
+          kind: 'mentioned',
+        }),
+        'ok',
+      ),
+  },
+  {
+    resource: 'notification_preferences',
+    operation: 'insert own',
+    allowed: signedIn,
+    run: async (c) =>
+      settle(
+        await c.from('notification_preferences').insert({ kind: 'due_soon', email: true }),
+        'ok',
+      ),
+  },
   {
     resource: 'profiles',
     operation: 'insert',
@@ -319,7 +380,27 @@ const CASES: RestCase[] = [
         'count',
       ),
   },
+  {
+    resource: 'notifications',
+    operation: 'update',
+    allowed: nobody,
+    run: async (c, w) =>
+      settle(
+        await c
+          .from('notifications')
+          .update({ read_at: new Date().toISOString() }, { count: 'exact' })
+          .eq('id', w.notificationId),
+        'count',
+      ),
+  },
   // RPCs
+  {
+    resource: 'rpc mark_notification_read',
+    operation: "call on the member's",
+    allowed: onlyMember,
+    run: async (c, w) =>
+      settle(await c.rpc('mark_notification_read', { notification_id: w.notificationId }), 'ok'),
+  },
   {
     resource: 'rpc create_workspace',
     operation: 'call',
@@ -369,6 +450,33 @@ const CASES: RestCase[] = [
       settle(await c.rpc('move_task', { task_id: w.taskId, status: 'todo' }), 'ok'),
   },
   // deletes
+  {
+    resource: 'task_watchers',
+    operation: "delete the member's (unwatch)",
+    allowed: onlyMember,
+    run: async (c, w) =>
+      settle(
+        await c
+          .from('task_watchers')
+          .delete({ count: 'exact' })
+          .eq('task_id', w.taskId)
+          .eq('user_id', w.users.member.id),
+        'count',
+      ),
+  },
+  {
+    resource: 'notification_preferences',
+    operation: "delete the member's",
+    allowed: onlyMember,
+    run: async (c, w) =>
+      settle(
+        await c
+          .from('notification_preferences')
+          .delete({ count: 'exact' })
+          .eq('user_id', w.users.member.id),
+        'count',
+      ),
+  },
   {
     resource: 'comments',
     operation: 'delete',

@@ -21,6 +21,9 @@ const TABLES = [
   'comments',
   'attachments',
   'activity',
+  'task_watchers',
+  'notifications',
+  'notification_preferences',
 ];
 
 describe.each(engines)('schema on %s', (engine) => {
@@ -38,7 +41,7 @@ describe.each(engines)('schema on %s', (engine) => {
        where n.nspname in ('public', 'private') and c.relkind = 'r' order by 1`,
     );
     expect(tables.map((t) => t.relname).sort()).toEqual(
-      [...TABLES, 'task_counters', 'task_trash'].sort(),
+      [...TABLES, 'task_counters', 'task_trash', 'settings', 'due_reminders'].sort(),
     );
     expect(tables.every((t) => t.relrowsecurity)).toBe(true);
     const policies = await adminQuery<{ tablename: string; cmd: string; policyname: string }>(
@@ -86,6 +89,10 @@ describe.each(engines)('schema on %s', (engine) => {
       /ON public\.tasks USING btree \(workspace_id, number\)/,
       /ON public\.comments USING btree \(task_id, created_at\)/,
       /ON public\.activity USING btree \(workspace_id, created_at DESC, id DESC\)/,
+      /ON public\.activity USING btree \(workspace_id, board_id, created_at DESC, id DESC\)/,
+      /ON public\.activity USING btree \(workspace_id, actor_id, created_at DESC, id DESC\)/,
+      /ON public\.notifications USING btree \(recipient_id, updated_at DESC\)/,
+      /ON public\.task_watchers USING btree \(user_id, task_id\)/,
       /ON public\.workspace_members USING btree \(user_id, workspace_id\)/,
       /ON public\.invitations USING btree \(token\)/,
     ]) {

@@ -33,6 +33,8 @@ export interface World {
   spareObjectPath: string;
   /** The member's avatar object. */
   avatarPath: string;
+  /** A notification of the member's, from the admin, about the task. */
+  notificationId: string;
 }
 
 let slugCounter = 0;
@@ -158,6 +160,19 @@ export async function buildWorld(backend: TestBackend): Promise<World> {
     `insert into storage.objects (bucket_id, name, owner, owner_id) values ('avatars', $1, $2::uuid, $2::text)`,
     [avatarPath, member.id],
   );
+  // Written as the service role: what a trigger would write when the admin assigns the task.
+  const [notification] = await adminQuery<{ id: string }>(
+    backend,
+    `insert into public.notifications (recipient_id, workspace_id, task_id, kind, actor_id)
+     values ($1, $2, $3, 'assigned', $4) returning id`,
+    [member.id, workspaceId, task.id, admin.id],
+  );
+  await adminQuery(
+    backend,
+    `insert into public.notification_preferences (user_id, kind, in_app, email)
+     values ($1, 'commented', true, true)`,
+    [member.id],
+  );
   return {
     users,
     workspaceId,
@@ -171,5 +186,6 @@ export async function buildWorld(backend: TestBackend): Promise<World> {
     attachmentPath,
     spareObjectPath,
     avatarPath,
+    notificationId: notification?.id as string,
   };
 }

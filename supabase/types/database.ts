@@ -15,6 +15,7 @@ export type Database = {
           kind: Database['public']['Enums']['activity_kind'];
           payload: Json;
           created_at: string;
+          board_id: string | null;
         };
         Insert: {
           id?: never;
@@ -24,6 +25,7 @@ export type Database = {
           kind: Database['public']['Enums']['activity_kind'];
           payload?: Json;
           created_at?: string;
+          board_id?: string | null;
         };
         Update: {
           id?: never;
@@ -33,6 +35,7 @@ export type Database = {
           kind?: Database['public']['Enums']['activity_kind'];
           payload?: Json;
           created_at?: string;
+          board_id?: string | null;
         };
         Relationships: [
           {
@@ -40,6 +43,13 @@ export type Database = {
             columns: ['actor_id'];
             isOneToOne: false;
             referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'activity_board_id_fkey';
+            columns: ['board_id'];
+            isOneToOne: false;
+            referencedRelation: 'boards';
             referencedColumns: ['id'];
           },
           {
@@ -174,6 +184,7 @@ export type Database = {
           created_at: string;
           edited_at: string | null;
           deleted_at: string | null;
+          mentions: string[];
         };
         Insert: {
           id?: string;
@@ -184,6 +195,7 @@ export type Database = {
           created_at?: string;
           edited_at?: string | null;
           deleted_at?: string | null;
+          mentions?: string[];
         };
         Update: {
           id?: string;
@@ -194,6 +206,7 @@ export type Database = {
           created_at?: string;
           edited_at?: string | null;
           deleted_at?: string | null;
+          mentions?: string[];
         };
         Relationships: [
           {
@@ -276,6 +289,115 @@ export type Database = {
           },
         ];
       };
+      notification_preferences: {
+        Row: {
+          user_id: string;
+          kind: Database['public']['Enums']['notification_kind'];
+          in_app: boolean;
+          email: boolean;
+          updated_at: string;
+        };
+        Insert: {
+          user_id?: string;
+          kind: Database['public']['Enums']['notification_kind'];
+          in_app?: boolean;
+          email?: boolean;
+          updated_at?: string;
+        };
+        Update: {
+          user_id?: string;
+          kind?: Database['public']['Enums']['notification_kind'];
+          in_app?: boolean;
+          email?: boolean;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'notification_preferences_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      notifications: {
+        Row: {
+          id: string;
+          recipient_id: string;
+          workspace_id: string;
+          task_id: string | null;
+          kind: Database['public']['Enums']['notification_kind'];
+          actor_id: string | null;
+          details: Json;
+          count: number;
+          in_app: boolean;
+          created_at: string;
+          updated_at: string;
+          read_at: string | null;
+          emailed_at: string | null;
+        };
+        Insert: {
+          id?: string;
+          recipient_id: string;
+          workspace_id: string;
+          task_id?: string | null;
+          kind: Database['public']['Enums']['notification_kind'];
+          actor_id?: string | null;
+          details?: Json;
+          count?: number;
+          in_app?: boolean;
+          created_at?: string;
+          updated_at?: string;
+          read_at?: string | null;
+          emailed_at?: string | null;
+        };
+        Update: {
+          id?: string;
+          recipient_id?: string;
+          workspace_id?: string;
+          task_id?: string | null;
+          kind?: Database['public']['Enums']['notification_kind'];
+          actor_id?: string | null;
+          details?: Json;
+          count?: number;
+          in_app?: boolean;
+          created_at?: string;
+          updated_at?: string;
+          read_at?: string | null;
+          emailed_at?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'notifications_actor_id_fkey';
+            columns: ['actor_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_recipient_id_fkey';
+            columns: ['recipient_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_task_id_fkey';
+            columns: ['task_id'];
+            isOneToOne: false;
+            referencedRelation: 'tasks';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_workspace_id_fkey';
+            columns: ['workspace_id'];
+            isOneToOne: false;
+            referencedRelation: 'workspaces';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       profiles: {
         Row: {
           id: string;
@@ -300,6 +422,39 @@ export type Database = {
         };
         Relationships: [];
       };
+      task_watchers: {
+        Row: {
+          task_id: string;
+          user_id: string;
+          created_at: string;
+        };
+        Insert: {
+          task_id: string;
+          user_id?: string;
+          created_at?: string;
+        };
+        Update: {
+          task_id?: string;
+          user_id?: string;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'task_watchers_task_id_fkey';
+            columns: ['task_id'];
+            isOneToOne: false;
+            referencedRelation: 'tasks';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'task_watchers_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       tasks: {
         Row: {
           id: string;
@@ -320,6 +475,7 @@ export type Database = {
           updated_at: string;
           completed_at: string | null;
           search: unknown | null;
+          mentions: string[];
         };
         Insert: {
           id?: string;
@@ -340,6 +496,7 @@ export type Database = {
           updated_at?: string;
           completed_at?: string | null;
           search?: never;
+          mentions?: string[];
         };
         Update: {
           id?: string;
@@ -360,6 +517,7 @@ export type Database = {
           updated_at?: string;
           completed_at?: string | null;
           search?: never;
+          mentions?: string[];
         };
         Relationships: [
           {
@@ -501,6 +659,17 @@ export type Database = {
           inviter_name: string;
         }[];
       };
+      claim_notification_digests: {
+        Args: {
+          [_ in never]: never;
+        };
+        Returns: {
+          recipient_id: string;
+          email: string;
+          display_name: string;
+          items: Json;
+        }[];
+      };
       create_workspace: {
         Args: { name: string; slug: string };
         Returns: {
@@ -552,6 +721,28 @@ export type Database = {
         Args: { workspace_id: string };
         Returns: undefined;
       };
+      mark_all_notifications_read: {
+        Args: { workspace_id?: string };
+        Returns: number;
+      };
+      mark_notification_read: {
+        Args: { notification_id: string };
+        Returns: {
+          id: string;
+          recipient_id: string;
+          workspace_id: string;
+          task_id: string | null;
+          kind: Database['public']['Enums']['notification_kind'];
+          actor_id: string | null;
+          details: Json;
+          count: number;
+          in_app: boolean;
+          created_at: string;
+          updated_at: string;
+          read_at: string | null;
+          emailed_at: string | null;
+        };
+      };
       member_emails: {
         Args: { workspace_id: string };
         Returns: {
@@ -586,6 +777,7 @@ export type Database = {
           updated_at: string;
           completed_at: string | null;
           search: unknown | null;
+          mentions: string[];
         };
       };
       move_task_to_board: {
@@ -609,6 +801,7 @@ export type Database = {
           updated_at: string;
           completed_at: string | null;
           search: unknown | null;
+          mentions: string[];
         };
       };
       remove_member: {
@@ -636,6 +829,7 @@ export type Database = {
           updated_at: string;
           completed_at: string | null;
           search: unknown | null;
+          mentions: string[];
         };
       };
       revoke_invitation: {
@@ -658,6 +852,10 @@ export type Database = {
         Args: { workspace_id: string; new_owner_id: string };
         Returns: undefined;
       };
+      unsubscribe_notifications: {
+        Args: { token: string };
+        Returns: Database['public']['Enums']['notification_kind'];
+      };
     };
     Enums: {
       activity_kind:
@@ -674,6 +872,15 @@ export type Database = {
         | 'board.created'
         | 'board.archived';
       member_role: 'viewer' | 'member' | 'admin' | 'owner';
+      notification_kind:
+        | 'mentioned'
+        | 'assigned'
+        | 'commented'
+        | 'state_changed'
+        | 'due_soon'
+        | 'overdue'
+        | 'invited'
+        | 'role_changed';
       task_priority: 'none' | 'low' | 'medium' | 'high' | 'urgent';
       task_status: 'backlog' | 'todo' | 'in_progress' | 'in_review' | 'done' | 'canceled';
     };
@@ -710,6 +917,16 @@ export const Constants = {
         'board.archived',
       ],
       member_role: ['viewer', 'member', 'admin', 'owner'],
+      notification_kind: [
+        'mentioned',
+        'assigned',
+        'commented',
+        'state_changed',
+        'due_soon',
+        'overdue',
+        'invited',
+        'role_changed',
+      ],
       task_priority: ['none', 'low', 'medium', 'high', 'urgent'],
       task_status: ['backlog', 'todo', 'in_progress', 'in_review', 'done', 'canceled'],
     },

@@ -25,6 +25,7 @@ const SPEC: Record<ErrorCode, ErrorDisplay> = {
   'data/conflict': 'dialog',
   'data/duplicate': 'field',
   'data/invalid': 'field',
+  'mention/not-member': 'field',
   'invite/expired': 'page',
   'invite/revoked': 'page',
   'invite/wrong-email': 'page',

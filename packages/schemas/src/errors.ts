@@ -80,6 +80,11 @@ export const ERROR_CATALOGUE = {
   'data/duplicate': { message: 'This is already taken.', display: 'field' },
   /** A check constraint or schema validation failed. */
   'data/invalid': { message: 'This value is not valid.', display: 'field' },
+  /** A comment or description mentions someone who is not a member of the workspace. */
+  'mention/not-member': {
+    message: 'You can only mention members of this workspace.',
+    display: 'field',
+  },
   /** The invitation's `expires_at` has passed. */
   'invite/expired': {
     message: 'This invitation has expired. Ask for a new one.',

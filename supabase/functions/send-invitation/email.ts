@@ -1,3 +1,5 @@
+import { escapeHtml } from '../_shared/html.ts';
+
 /** What an invitation email says. */
 export interface InvitationEmail {
   workspaceName: string;
@@ -20,15 +22,6 @@ const ROLE_ABILITIES: Record<string, string> = {
   member: 'create and edit tasks on its boards',
   admin: 'manage its boards, members and invitations',
 };
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 /** "Monday, 30 November 2026, 14:05 UTC": unambiguous wherever the reader is. */
 function expiryText(iso: string): string {
