@@ -30,10 +30,14 @@ export function mentionQueryAt(text: string, caret: number): MentionQuery | null
   return { start, text: query };
 }
 
-/** 0 for a name that starts with the query, then a word of it, then the email; -1 for none. */
+/**
+ * 0 for a name that starts with the query, then a word of it, then the email's local part,
+ * then either containing it; -1 for none.
+ */
 function rank(member: MentionMember, query: string): number {
   const name = member.name.toLowerCase();
-  const email = (member.email ?? '').toLowerCase();
+  // The part before the @ only: a shared domain would match everyone.
+  const email = (member.email ?? '').toLowerCase().split('@')[0] ?? '';
   if (name.startsWith(query)) return 0;
   if (name.split(/\s+/).some((word) => word.startsWith(query))) return 1;
   if (email.startsWith(query)) return 2;

@@ -65,6 +65,8 @@ describe('matchMembers', () => {
     expect(matchMembers(members, 'count').map((m) => m.name)).toEqual(['Ada Lovelace']);
     expect(matchMembers(members, 'mia c').map((m) => m.name)).toEqual(['Mia Chen']);
     expect(matchMembers(members, 'zed')).toEqual([]);
+    // The domain everyone shares matches nobody.
+    expect(matchMembers(members, 'acme')).toEqual([]);
   });
 
   it('lists everyone for an empty query, up to the limit', () => {
