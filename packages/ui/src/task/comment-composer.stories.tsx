@@ -84,6 +84,8 @@ export const Mentions: Story = {
     await expect(options[1]).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{ArrowUp}{Enter}');
     await expect(box).toHaveValue(`Thanks ${mentionToken(MIA)} `);
+    // The text holds the id; the line under it says whom it reaches.
+    await expect(canvas.getByText('Mentioning')).toHaveTextContent('Mentioning@Mia Chen');
     await expect(canvas.queryByRole('listbox')).toBeNull();
     await expect(box).not.toHaveAttribute('aria-activedescendant');
     await expect(box).toHaveFocus();

@@ -7,7 +7,8 @@ import { describedBy } from '../forms/described-by';
 import { FieldError } from '../forms/field-error';
 import { Textarea } from '../forms/textarea';
 import { cn } from '../foundations/cn';
-import type { MentionMember } from './mention-tokens';
+import { MentionSummary } from './mention-summary';
+import { type MentionMember, resolverFor } from './mention-tokens';
 import { useDraftState } from './use-draft-state';
 import { useMentionPicker } from './use-mention-picker';
 
@@ -77,6 +78,7 @@ export function CommentComposer({
   const remaining = maxLength - body.length;
   const canSubmit = !disabled && !busy && body.length > 0 && remaining >= 0;
   const mentions = useMentionPicker({ members, onValueChange: setValue });
+  const resolveMention = React.useMemo(() => resolverFor(members ?? []), [members]);
 
   const submit = async () => {
     if (!canSubmit) return;
@@ -136,6 +138,7 @@ export function CommentComposer({
         />
         {mentions.picker}
       </div>
+      <MentionSummary text={value} resolveMention={resolveMention} className="px-1" />
       {error ? <FieldError id={errorId}>{error}</FieldError> : null}
       <div className="flex items-center gap-2">
         <span

@@ -99,6 +99,9 @@ export const Mentions: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(canvas.queryByRole('listbox')).toBeNull();
     await expect(field).toBeVisible();
+    await expect(canvas.getByText('Mentioning')).toHaveTextContent(
+      'Mentioning@Mia Chen,@unknown member',
+    );
     await userEvent.type(field, ' and @mia');
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard('{Control>}{Enter}{/Control}');

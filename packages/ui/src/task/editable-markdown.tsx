@@ -7,6 +7,7 @@ import { FieldError } from '../forms/field-error';
 import { Textarea } from '../forms/textarea';
 import { DraftNotice } from './draft-notice';
 import { SafeMarkdown } from './markdown';
+import { MentionSummary } from './mention-summary';
 import { type MentionMember, type MentionResolver, resolverFor } from './mention-tokens';
 import { useDraftState } from './use-draft-state';
 import { useMentionPicker } from './use-mention-picker';
@@ -139,6 +140,7 @@ export function EditableMarkdown({
           />
           {mentions.picker}
         </div>
+        <MentionSummary text={text} resolveMention={resolveMention ?? resolveFromMembers} />
         {over ? (
           <FieldError id={errorId}>
             A {name} can have at most {maxLength.toLocaleString('en')} characters; shorten it to

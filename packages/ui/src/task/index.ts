@@ -26,6 +26,7 @@ export { SafeMarkdown, type SafeMarkdownProps, USER_LINK_REL } from './markdown'
 export { MentionChip, type MentionChipProps } from './mention-chip';
 export { MentionPicker, type MentionPickerProps, mentionOptionId } from './mention-picker';
 export { insertMention, type MentionQuery, matchMembers, mentionQueryAt } from './mention-query';
+export { MentionSummary, type MentionSummaryProps } from './mention-summary';
 export { MentionText, type MentionTextProps } from './mention-text';
 export {
   MENTION_PATTERN,
