@@ -87,6 +87,8 @@ const preview: Preview = {
           ['Overview'],
           'Workspace',
           ['Overview'],
+          'Notifications',
+          ['Overview'],
         ],
       },
     },

@@ -16,6 +16,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['overlays'],
   ['board'],
   ['task', 'workspace'],
+  ['notifications'],
 ];
 
 const src = path.dirname(fileURLToPath(import.meta.url));

@@ -13,6 +13,7 @@ export const ENTRY_POINTS = [
   'board',
   'task',
   'workspace',
+  'notifications',
 ] as const;
 
 /** One of the kit's entry points (`@tandem/ui/<entry>`). */

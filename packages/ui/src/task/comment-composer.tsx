@@ -7,7 +7,10 @@ import { describedBy } from '../forms/described-by';
 import { FieldError } from '../forms/field-error';
 import { Textarea } from '../forms/textarea';
 import { cn } from '../foundations/cn';
+import { MentionSummary } from './mention-summary';
+import { type MentionMember, resolverFor } from './mention-tokens';
 import { useDraftState } from './use-draft-state';
+import { useMentionPicker } from './use-mention-picker';
 
 /** Props of {@link CommentComposer}. */
 export interface CommentComposerProps {
@@ -34,6 +37,11 @@ export interface CommentComposerProps {
   draft?: string | null;
   /** Called with the text on every change, and `null` once it is sent or discarded. */
   onDraftChange?: (draft: string | null) => void;
+  /**
+   * The workspace's members: typing `@` offers them and writes `@[<id>]` (shown as a chip
+   * once rendered). Without them, `@` is ordinary text.
+   */
+  members?: readonly MentionMember[];
   /** Classes for the wrapper. */
   className?: string;
 }
@@ -45,7 +53,7 @@ const COUNTER_THRESHOLD = 200;
  * Writes a comment in markdown. Ctrl/Cmd+Enter submits; Escape leaves the box; empty or
  * over-long bodies cannot be submitted (nothing is cut); the character count shows near the
  * limit. With `onDraftChange`, unsent text is the caller's draft, marked "Draft" with
- * "Discard draft".
+ * "Discard draft". With `members`, `@` mentions a member (useMentionPicker).
  */
 export function CommentComposer({
   onSubmit,
@@ -56,6 +64,7 @@ export function CommentComposer({
   maxLength = COMMENT_BODY_MAX_LENGTH,
   draft: draftProp,
   onDraftChange,
+  members,
   className,
 }: CommentComposerProps) {
   const [draft, setDraft] = useDraftState(draftProp, onDraftChange);
@@ -68,6 +77,8 @@ export function CommentComposer({
   const body = value.trim();
   const remaining = maxLength - body.length;
   const canSubmit = !disabled && !busy && body.length > 0 && remaining >= 0;
+  const mentions = useMentionPicker({ members, onValueChange: setValue });
+  const resolveMention = React.useMemo(() => resolverFor(members ?? []), [members]);
 
   const submit = async () => {
     if (!canSubmit) return;
@@ -95,30 +106,39 @@ export function CommentComposer({
         void submit();
       }}
     >
-      <Textarea
-        aria-label="Comment"
-        value={value}
-        placeholder={placeholder}
-        disabled={disabled}
-        aria-invalid={remaining < 0 || Boolean(error) || undefined}
-        aria-describedby={describedBy(
-          nearLimit(body.length, maxLength, COUNTER_THRESHOLD) ? counterId : null,
-          error ? errorId : null,
-        )}
-        onChange={(event) => setValue(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
-            event.preventDefault();
-            void submit();
-          } else if (event.key === 'Escape') {
-            // Escape leaves the box (the text stays); it does not close a dialog around it.
-            event.preventDefault();
-            event.stopPropagation();
-            event.currentTarget.blur();
-          }
-        }}
-        className="min-h-16 border-0 bg-transparent px-1 shadow-none hover:border-0 focus-visible:ring-0"
-      />
+      <div className="relative">
+        <Textarea
+          {...mentions.textareaProps}
+          aria-label="Comment"
+          value={value}
+          placeholder={placeholder}
+          disabled={disabled}
+          aria-invalid={remaining < 0 || Boolean(error) || undefined}
+          aria-describedby={describedBy(
+            nearLimit(body.length, maxLength, COUNTER_THRESHOLD) ? counterId : null,
+            error ? errorId : null,
+          )}
+          onChange={(event) => {
+            setValue(event.target.value);
+            mentions.onChange(event);
+          }}
+          onKeyDown={(event) => {
+            if (mentions.onKeyDown(event)) return;
+            if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
+              event.preventDefault();
+              void submit();
+            } else if (event.key === 'Escape') {
+              // Escape leaves the box (the text stays); it does not close a dialog around it.
+              event.preventDefault();
+              event.stopPropagation();
+              event.currentTarget.blur();
+            }
+          }}
+          className="min-h-16 border-0 bg-transparent px-1 shadow-none hover:border-0 focus-visible:ring-0"
+        />
+        {mentions.picker}
+      </div>
+      <MentionSummary text={value} resolveMention={resolveMention} className="px-1" />
       {error ? <FieldError id={errorId}>{error}</FieldError> : null}
       <div className="flex items-center gap-2">
         <span
@@ -128,7 +148,8 @@ export function CommentComposer({
             !(onDraftChange && draft) && 'sm:inline-flex',
           )}
         >
-          Markdown supported · <Kbd>Ctrl</Kbd>
+          Markdown supported · {members?.length ? '@ to mention · ' : null}
+          <Kbd>Ctrl</Kbd>
           <Kbd>Enter</Kbd> to send
         </span>
         {onDraftChange && draft ? (

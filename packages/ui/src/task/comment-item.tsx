@@ -12,6 +12,7 @@ import {
 } from '../overlays/dropdown-menu';
 import { formatRelativeTime } from './format';
 import { SafeMarkdown } from './markdown';
+import type { MentionResolver } from './mention-tokens';
 
 /** Props of {@link CommentItem}. */
 export interface CommentItemProps extends Omit<React.ComponentProps<'article'>, 'children'> {
@@ -31,6 +32,8 @@ export interface CommentItemProps extends Omit<React.ComponentProps<'article'>, 
   onEdit?: () => void;
   /** Offer "Delete" (own comments, or admins). */
   onDelete?: () => void;
+  /** The current name of a member mentioned in the body; unknown ones show "@unknown member". */
+  resolveMention?: MentionResolver;
 }
 
 /** One comment: author, time, "edited" marker and the safely rendered markdown body. */
@@ -43,6 +46,7 @@ export function CommentItem({
   now,
   onEdit,
   onDelete,
+  resolveMention,
   className,
   ...props
 }: CommentItemProps) {
@@ -91,7 +95,9 @@ export function CommentItem({
         {deleted ? (
           <p className="mt-1 text-faint text-sm italic">Comment deleted</p>
         ) : (
-          <SafeMarkdown className="mt-1">{body}</SafeMarkdown>
+          <SafeMarkdown className="mt-1" resolveMention={resolveMention}>
+            {body}
+          </SafeMarkdown>
         )}
       </div>
     </article>

@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { EditableMarkdown } from './editable-markdown';
+import { FORMER_MEMBER_ID, MENTION_MEMBERS } from './mention-fixtures';
+import { mentionToken } from './mention-tokens';
+
+const MIA = MENTION_MEMBERS[0]?.id ?? '';
 
 const meta = {
   title: 'Task/EditableMarkdown',
@@ -72,6 +76,38 @@ export const NeverCutsAnOverLongText: Story = {
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
     await userEvent.keyboard('{Control>}{Enter}{/Control}');
     await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** Mentions render as chips with the member's current name; `@` offers members while editing. */
+export const Mentions: Story = {
+  args: {
+    value: `Blocked on ${mentionToken(MIA)}'s review; ${mentionToken(FORMER_MEMBER_ID)} started it.`,
+    members: MENTION_MEMBERS,
+  },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByText('@Mia Chen')).toBeVisible();
+    await expect(canvas.getByText('@unknown member')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit description' }));
+    const field = canvas.getByRole('textbox', { name: 'Description' });
+    await userEvent.type(field, ' Ask @ad');
+    await expect(canvas.getByRole('option', { name: /Ada Lovelace/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    // Escape closes the list, not the editor.
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('listbox')).toBeNull();
+    await expect(field).toBeVisible();
+    await expect(canvas.getByText('Mentioning')).toHaveTextContent(
+      'Mentioning@Mia Chen,@unknown member',
+    );
+    await userEvent.type(field, ' and @mia');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    await expect(args.onSave).toHaveBeenCalledWith(
+      `Blocked on ${mentionToken(MIA)}'s review; ${mentionToken(FORMER_MEMBER_ID)} started it. Ask @ad and ${mentionToken(MIA)}`,
+    );
   },
 };
 

@@ -7,7 +7,10 @@ import { FieldError } from '../forms/field-error';
 import { Textarea } from '../forms/textarea';
 import { DraftNotice } from './draft-notice';
 import { SafeMarkdown } from './markdown';
+import { MentionSummary } from './mention-summary';
+import { type MentionMember, type MentionResolver, resolverFor } from './mention-tokens';
 import { useDraftState } from './use-draft-state';
+import { useMentionPicker } from './use-mention-picker';
 import { useReportEditing } from './use-report-editing';
 
 /** Props of {@link EditableMarkdown}. */
@@ -37,6 +40,13 @@ export interface EditableMarkdownProps {
    * open with the text when it rejects.
    */
   onSave: (value: string | null) => unknown;
+  /** The workspace's members: typing `@` while editing offers them (useMentionPicker). */
+  members?: readonly MentionMember[];
+  /**
+   * The current name of a mentioned member, for the rendered text. @default a lookup in
+   * `members`
+   */
+  resolveMention?: MentionResolver;
 }
 
 /**
@@ -55,6 +65,8 @@ export function EditableMarkdown({
   onEditStart,
   onEditingChange,
   onSave,
+  members,
+  resolveMention,
 }: EditableMarkdownProps) {
   const [draft, setDraft] = useDraftState(draftProp, onDraftChange);
   const [editing, setEditing] = React.useState(false);
@@ -63,6 +75,8 @@ export function EditableMarkdown({
   const countId = React.useId();
   const errorId = React.useId();
   const name = label.toLowerCase();
+  const mentions = useMentionPicker({ members, onValueChange: setDraft });
+  const resolveFromMembers = React.useMemo(() => resolverFor(members ?? []), [members]);
   const start = () => {
     onEditStart?.();
     setDraft(draft ?? value ?? '');
@@ -95,29 +109,38 @@ export function EditableMarkdown({
     };
     return (
       <div className="flex flex-col gap-2">
-        <Textarea
-          autoFocus
-          aria-label={label}
-          value={text}
-          aria-invalid={over || undefined}
-          aria-describedby={describedBy(
-            over ? errorId : null,
-            nearLimit(next.length, maxLength) ? countId : null,
-          )}
-          placeholder={`Add a ${name}… (Markdown)`}
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
-              event.preventDefault();
-              void submit();
-            } else if (event.key === 'Escape') {
-              event.preventDefault();
-              event.stopPropagation();
-              putAway();
-            }
-          }}
-          className="min-h-40 font-mono text-[0.8125rem]"
-        />
+        <div className="relative">
+          <Textarea
+            {...mentions.textareaProps}
+            autoFocus
+            aria-label={label}
+            value={text}
+            aria-invalid={over || undefined}
+            aria-describedby={describedBy(
+              over ? errorId : null,
+              nearLimit(next.length, maxLength) ? countId : null,
+            )}
+            placeholder={`Add a ${name}… (Markdown)`}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              mentions.onChange(event);
+            }}
+            onKeyDown={(event) => {
+              if (mentions.onKeyDown(event)) return;
+              if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
+                event.preventDefault();
+                void submit();
+              } else if (event.key === 'Escape') {
+                event.preventDefault();
+                event.stopPropagation();
+                putAway();
+              }
+            }}
+            className="min-h-40 font-mono text-[0.8125rem]"
+          />
+          {mentions.picker}
+        </div>
+        <MentionSummary text={text} resolveMention={resolveMention ?? resolveFromMembers} />
         {over ? (
           <FieldError id={errorId}>
             A {name} can have at most {maxLength.toLocaleString('en')} characters; shorten it to
@@ -166,7 +189,9 @@ export function EditableMarkdown({
   return (
     <div className="flex flex-col items-start gap-2">
       {notice}
-      <SafeMarkdown className="self-stretch">{value}</SafeMarkdown>
+      <SafeMarkdown className="self-stretch" resolveMention={resolveMention ?? resolveFromMembers}>
+        {value}
+      </SafeMarkdown>
       {editable && !notice ? (
         <Button size="sm" variant="ghost" onClick={start}>
           <Pencil aria-hidden="true" /> Edit {name}

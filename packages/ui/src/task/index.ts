@@ -23,6 +23,22 @@ export {
 export { formatBytes, formatRelativeTime } from './format';
 export { LabelEditor, type LabelEditorProps } from './label-editor';
 export { SafeMarkdown, type SafeMarkdownProps, USER_LINK_REL } from './markdown';
+export { MentionChip, type MentionChipProps } from './mention-chip';
+export { MentionPicker, type MentionPickerProps, mentionOptionId } from './mention-picker';
+export { insertMention, type MentionQuery, matchMembers, mentionQueryAt } from './mention-query';
+export { MentionSummary, type MentionSummaryProps } from './mention-summary';
+export { MentionText, type MentionTextProps } from './mention-text';
+export {
+  MENTION_PATTERN,
+  type MentionMember,
+  type MentionPart,
+  type MentionResolver,
+  mentionedIds,
+  mentionToken,
+  resolverFor,
+  splitMentions,
+  UNKNOWN_MENTION,
+} from './mention-tokens';
 export {
   type ConflictRow,
   TaskConflictDialog,
@@ -36,3 +52,8 @@ export {
 } from './task-detail-panel';
 export { TaskDetailSkeleton, type TaskDetailSkeletonProps } from './task-detail-skeleton';
 export { TaskSection, type TaskSectionProps } from './task-section';
+export {
+  type MentionPickerBinding,
+  type MentionPickerOptions,
+  useMentionPicker,
+} from './use-mention-picker';

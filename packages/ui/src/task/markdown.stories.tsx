@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { SafeMarkdown } from './markdown';
+import { FORMER_MEMBER_ID, MENTION_MEMBERS } from './mention-fixtures';
+import { mentionToken, resolverFor } from './mention-tokens';
 
 const meta = {
   title: 'Task/SafeMarkdown',
@@ -55,6 +57,20 @@ export const UnsafeInputIsNeutralised: Story = {
       'href',
       'https://example.com/pixel.png',
     );
+  },
+};
+
+/** `@[<id>]` shows the member's current name as a chip; in code it stays as written. */
+export const WithMentions: Story = {
+  args: {
+    children: `**${mentionToken(MENTION_MEMBERS[0]?.id ?? '')}** can you pair with ${mentionToken(MENTION_MEMBERS[1]?.id ?? '')}? ${mentionToken(FORMER_MEMBER_ID)} wrote the first draft.\n\nThe token looks like \`${mentionToken(FORMER_MEMBER_ID)}\`.`,
+    resolveMention: resolverFor(MENTION_MEMBERS),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('@Mia Chen')).toBeVisible();
+    await expect(canvas.getByText('@Leo Okafor')).toBeVisible();
+    await expect(canvas.getByText('@unknown member')).toBeVisible();
+    await expect(canvas.getByText(mentionToken(FORMER_MEMBER_ID)).tagName).toBe('CODE');
   },
 };
 

@@ -166,3 +166,30 @@ describe('safeHref and destinationToShow', () => {
     expect(destinationToShow('mailto:ann@example.com', 'ann@example.com')).toBeUndefined();
   });
 });
+
+describe('SafeMarkdown: mentions', () => {
+  const MIA = '0b8e9a3c-58a4-4a6e-9d1c-2f6f3f1b7a01';
+  const GONE = '8f0c5f3e-0000-4000-8000-000000000000';
+  const resolveMention = (id: string) => (id === MIA ? 'Mia Chen' : undefined);
+  // A component of its own, so SafeMarkdown's hooks run inside a render.
+  const renderWith = (markdown: string) =>
+    renderToStaticMarkup(createElement(() => SafeMarkdown({ resolveMention, children: markdown })));
+
+  it('shows a mention as a chip with the member’s current name', () => {
+    const html = renderWith(`Thanks @[${MIA}], and **@[${MIA}]**!`);
+    expect(visibleText(html)).toBe('Thanks @Mia Chen, and @Mia Chen!');
+    expect(html.match(/<span class="[^"]*">@Mia Chen<\/span>/g)).toHaveLength(2);
+    expect(html).not.toContain(MIA);
+  });
+
+  it('shows an unknown member as "@unknown member"', () => {
+    expect(visibleText(renderWith(`cc @[${GONE}]`))).toBe('cc @unknown member');
+    expect(visibleText(render(`cc @[${MIA}]`))).toBe('cc @unknown member');
+  });
+
+  it('keeps tokens in code as written, and HTML around a mention as text', () => {
+    expect(visibleText(renderWith(`\`@[${MIA}]\``))).toBe(`@[${MIA}]`);
+    expect(visibleText(renderWith(`<b>@[${MIA}]</b>`))).toBe('<b>@Mia Chen</b>');
+    expect(renderWith(`<span>@[${MIA}]</span>`)).not.toMatch(/<span>/);
+  });
+});

@@ -1,8 +1,11 @@
-import type * as React from 'react';
+import * as React from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import { cn } from '../foundations/cn';
 import { remarkHtmlAsText } from './markdown-html-as-text';
 import { destinationToShow, isExternal, safeHref } from './markdown-links';
+import { MENTION_PROPERTY, remarkMentions } from './markdown-mentions';
+import { MentionChip } from './mention-chip';
+import type { MentionResolver } from './mention-tokens';
 
 /** Props of {@link SafeMarkdown}. */
 export interface SafeMarkdownProps {
@@ -10,6 +13,11 @@ export interface SafeMarkdownProps {
   children: string;
   /** Classes for the wrapper. */
   className?: string;
+  /**
+   * The current name of a mentioned member (`@[<id>]`), shown as a chip; an id it does not
+   * know shows "@unknown member".
+   */
+  resolveMention?: MentionResolver;
 }
 
 /** What `rel` every link out of user content carries: no opener, no referrer, no ranking. */
@@ -59,19 +67,34 @@ function UserLink({ href, text, children }: UserLinkProps) {
   );
 }
 
-const components: Components = {
-  a: ({ node, href, children }) => (
-    <UserLink href={href} text={textOf(node)}>
-      {children}
-    </UserLink>
-  ),
-  // Images are not rendered inline: a comment must not load third-party content by itself.
-  img: ({ alt, src }) => (
-    <UserLink href={typeof src === 'string' ? src : undefined} text={alt || 'image'}>
-      {alt || 'image'}
-    </UserLink>
-  ),
-};
+/** How markdown elements render; mentions need the resolver, so they are made per resolver. */
+function componentsFor(resolveMention: MentionResolver | undefined): Components {
+  return {
+    a: ({ node, href, children }) => (
+      <UserLink href={href} text={textOf(node)}>
+        {children}
+      </UserLink>
+    ),
+    // Images are not rendered inline: a comment must not load third-party content by itself.
+    img: ({ alt, src }) => (
+      <UserLink href={typeof src === 'string' ? src : undefined} text={alt || 'image'}>
+        {alt || 'image'}
+      </UserLink>
+    ),
+    // Raw HTML shows as text, so the only spans are the mentions remarkMentions makes.
+    span: ({ node, children }) => {
+      const id = node?.properties?.[MENTION_PROPERTY];
+      return typeof id === 'string' ? (
+        <MentionChip name={resolveMention?.(id)} />
+      ) : (
+        <span>{children}</span>
+      );
+    },
+  };
+}
+
+/** HTML first, so text it turns into is searched for mentions too. */
+const REMARK_PLUGINS = [remarkHtmlAsText, remarkMentions];
 
 /** Unsafe URLs are emptied before rendering too, should an element other than a link carry one. */
 const onlySafeUrls = (url: string) => safeHref(url) ?? '';
@@ -80,9 +103,11 @@ const onlySafeUrls = (url: string) => safeHref(url) ?? '';
  * Renders user markdown safely (react-markdown): HTML in it shows literally as text (never
  * stripped, never run), only `http(s):` and `mailto:` links are links, they open with
  * `rel="noopener noreferrer nofollow ugc"` and show their real host when the text names
- * another, and images become links.
+ * another, images become links, and mentions (`@[<id>]`) show as chips with the member's
+ * current name.
  */
-export function SafeMarkdown({ children, className }: SafeMarkdownProps) {
+export function SafeMarkdown({ children, className, resolveMention }: SafeMarkdownProps) {
+  const components = React.useMemo(() => componentsFor(resolveMention), [resolveMention]);
   return (
     <div
       className={cn(
@@ -96,11 +121,7 @@ export function SafeMarkdown({ children, className }: SafeMarkdownProps) {
         className,
       )}
     >
-      <Markdown
-        remarkPlugins={[remarkHtmlAsText]}
-        urlTransform={onlySafeUrls}
-        components={components}
-      >
+      <Markdown remarkPlugins={REMARK_PLUGINS} urlTransform={onlySafeUrls} components={components}>
         {children}
       </Markdown>
     </div>
