@@ -6,6 +6,32 @@
  * @packageDocumentation
  */
 
+// The rows the client returns and the inputs it takes, as `@tandem/schemas` defines them, so a
+// consumer can name them without depending on that package.
+export type {
+  Activity,
+  ActivityKind,
+  Attachment,
+  Board,
+  Comment,
+  CreateCommentInput,
+  CreateWorkspaceInput,
+  Invitation,
+  InvitationRole,
+  InvitationState,
+  MemberRole,
+  Profile,
+  Task,
+  TaskPriority,
+  TaskStatus,
+  UpdateBoardInput,
+  UpdateCommentInput,
+  UpdateProfileInput,
+  UpdateTaskInput,
+  UpdateWorkspaceInput,
+  Workspace,
+  WorkspaceMember,
+} from '@tandem/schemas';
 export {
   type DownloadUrlOptions,
   isUploadCanceledError,
@@ -33,7 +59,7 @@ export type {
   SignUpResult,
   TotpEnrollment,
 } from './auth/index.js';
-export type { ListBoardsOptions } from './boards/index.js';
+export type { CreateBoardInput, ListBoardsOptions } from './boards/index.js';
 export { createTandemClient, type TandemClient, type TandemClientOptions } from './client.js';
 export type { Database, Json } from './database.js';
 export { toTandemError } from './errors/map-error.js';
@@ -49,7 +75,9 @@ export type { Page, PageOptions } from './internal/page.js';
 export type { InvalidRowReporter } from './internal/validate.js';
 export type {
   AcceptedInvitation,
+  CreateInvitationInput,
   InvitationInfo,
+  InvitationLinkInput,
   SentInvitation,
 } from './invitations/index.js';
 export type {
@@ -71,8 +99,11 @@ export type {
   TaskHandlers,
   WorkspaceHandlers,
 } from './realtime/types.js';
+export { type BoardOrderFields, compareBoardOrder } from './tasks/board-order.js';
+export { isBoardStreaming } from './tasks/board-streaming.js';
 export {
   type BoardTaskRow,
+  type CreateTaskInput,
   DUE_FILTERS,
   type DueFilter,
   TASK_UNDO_WINDOW_MS,

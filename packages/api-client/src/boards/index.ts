@@ -1,10 +1,11 @@
 import type { UpdateBoardInput } from '@tandem/schemas';
 import type { ClientContext } from '../internal/context.js';
-import { createBoard } from './create-board.js';
+import { type CreateBoardInput, createBoard } from './create-board.js';
 import { getBoard } from './get-board.js';
 import { type ListBoardsOptions, listBoards } from './list-boards.js';
 import { updateBoard } from './update-board.js';
 
+export type { CreateBoardInput } from './create-board.js';
 export type { ListBoardsOptions } from './list-boards.js';
 
 /** The `boards` namespace of the client. */
@@ -19,7 +20,7 @@ export function createBoardsApi(context: ClientContext) {
     /** One board; `data/not-found` for non-members. */
     get: (boardId: string) => getBoard(context, boardId),
     /** Creates a board (admins and the owner). */
-    create: (input: Parameters<typeof createBoard>[1]) => createBoard(context, input),
+    create: (input: CreateBoardInput) => createBoard(context, input),
     /** Renames, describes, archives or restores a board (admins and the owner). */
     update: (boardId: string, input: UpdateBoardInput) => updateBoard(context, boardId, input),
     /** Archives a board: `update(boardId, { archived: true })`. */

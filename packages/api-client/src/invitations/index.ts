@@ -1,14 +1,16 @@
 import type { ClientContext } from '../internal/context.js';
 import { accept } from './accept.js';
 import { getInvitation } from './get-invitation.js';
-import { invite } from './invite.js';
-import { linkFor } from './link-for.js';
+import { type CreateInvitationInput, invite } from './invite.js';
+import { type InvitationLinkInput, linkFor } from './link-for.js';
 import { listPending } from './list-pending.js';
 import { revoke } from './revoke.js';
 import { send } from './send.js';
 
 export type { AcceptedInvitation } from './accept.js';
 export type { InvitationInfo } from './get-invitation.js';
+export type { CreateInvitationInput } from './invite.js';
+export type { InvitationLinkInput } from './link-for.js';
 export type { SentInvitation } from './send.js';
 
 /** The `invitations` namespace of the client. */
@@ -20,13 +22,13 @@ export function createInvitationsApi(context: ClientContext) {
     /** Pending invitations, newest first (admins and the owner; empty for other roles). */
     listPending: (workspaceId: string) => listPending(context, workspaceId),
     /** Invites an address; returns the invitation with its token. */
-    invite: (input: Parameters<typeof invite>[1]) => invite(context, input),
+    invite: (input: CreateInvitationInput) => invite(context, input),
     /**
      * The link to send an invitee: `<appUrl>/invite/<token>`, with `?email=<address>` when the
      * invitation (not only its token) is given, so the screens a signed-out invitee meets first
      * can fill in the invited address.
      */
-    linkFor: (invitation: Parameters<typeof linkFor>[1]) => linkFor(context, invitation),
+    linkFor: (invitation: InvitationLinkInput | string) => linkFor(context, invitation),
     /**
      * Emails the invitation to its address (Edge Function `send-invitation`); refused with
      * `invite/rate-limited` within a minute of the last send.

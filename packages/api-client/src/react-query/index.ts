@@ -6,10 +6,13 @@
  * @packageDocumentation
  */
 
-export { compareBoardOrder } from '../tasks/board-order.js';
 export { type BindBoardOptions, bindBoardToCache } from './bind-board.js';
 export { tandemKeys } from './keys.js';
 export { type TandemMutations, tandemMutations } from './mutations.js';
+export type {
+  TandemInfiniteQueryOptions,
+  TandemMutationOptions,
+  TandemQueryOptions,
+} from './options.js';
 export { type TandemQueries, tandemQueries } from './queries.js';
-export { isBoardStreaming } from './stream-board.js';
 export { useTandemMutations } from './use-tandem-mutations.js';

@@ -1,12 +1,13 @@
 import type { Comment, Task } from '@tandem/schemas';
-import { type InfiniteData, mutationOptions, type QueryClient } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { TandemClient } from '../client.js';
 import { isTandemError } from '../errors/tandem-error.js';
 import type { Page } from '../internal/page.js';
+import { isBoardStreaming } from '../tasks/board-streaming.js';
 import { placeOptimistically } from './board-order.js';
 import { entityQueueFor } from './entity-queue.js';
 import { tandemKeys } from './keys.js';
-import { isBoardStreaming } from './stream-board.js';
+import { mutationOptions } from './options.js';
 import { cachedTask, forgetTask, writeNewerTask, writeTask } from './task-cache.js';
 
 type Api = TandemClient;

@@ -1,6 +1,6 @@
 import type { UpdateTaskInput } from '@tandem/schemas';
 import type { ClientContext } from '../internal/context.js';
-import { createTask } from './create-task.js';
+import { type CreateTaskInput, createTask } from './create-task.js';
 import { deleteTask } from './delete-task.js';
 import type { TaskFilters } from './filters.js';
 import { getTask, getTaskByNumber } from './get-task.js';
@@ -12,6 +12,7 @@ import { searchTasks } from './search-tasks.js';
 import { updateTask } from './update-task.js';
 
 export type { BoardTaskRow } from './board-task.js';
+export type { CreateTaskInput } from './create-task.js';
 export { DUE_FILTERS, type DueFilter, type TaskFilters } from './filters.js';
 export type { TaskMove } from './move-task.js';
 export type { TaskBoardMove } from './move-task-to-board.js';
@@ -38,7 +39,7 @@ export function createTasksApi(context: ClientContext) {
     /** The board's tasks matching `filters`; ranked by relevance when `query` is given. */
     search: (boardId: string, filters: TaskFilters = {}) => searchTasks(context, boardId, filters),
     /** Creates a task (members and up). */
-    create: (input: Parameters<typeof createTask>[1]) => createTask(context, input),
+    create: (input: CreateTaskInput) => createTask(context, input),
     /** Edits a task still at `input.version`; else `data/conflict` with `current`. */
     update: (taskId: string, input: UpdateTaskInput) => updateTask(context, taskId, input),
     /** Drag and drop: moves a task between two cards of a column (members and up). */
