@@ -4,6 +4,7 @@
  * code of the error catalogue when it fails.
  *
  * @packageDocumentation
+ * @module @tandem/api-client
  */
 
 // The rows the client returns and the inputs it takes, as `@tandem/schemas` defines them, so a
@@ -32,8 +33,11 @@ export type {
   Workspace,
   WorkspaceMember,
 } from '@tandem/schemas';
+export type { ActivityApi } from './activity/index.js';
 export {
+  type AttachmentsApi,
   type DownloadUrlOptions,
+  type ImageTransform,
   isUploadCanceledError,
   type UploadAttachmentInput,
   UploadCanceledError,
@@ -59,8 +63,9 @@ export type {
   SignUpResult,
   TotpEnrollment,
 } from './auth/index.js';
-export type { CreateBoardInput, ListBoardsOptions } from './boards/index.js';
+export type { BoardsApi, CreateBoardInput, ListBoardsOptions } from './boards/index.js';
 export { createTandemClient, type TandemClient, type TandemClientOptions } from './client.js';
+export type { CommentsApi } from './comments/index.js';
 export type { Database, Json } from './database.js';
 export { toTandemError } from './errors/map-error.js';
 export {
@@ -69,6 +74,7 @@ export {
   TandemError,
   type TandemErrorOptions,
 } from './errors/tandem-error.js';
+export type { TypedSupabaseClient } from './internal/context.js';
 export type { FileBody } from './internal/file-body.js';
 export { createMemoryStorage, type KeyValueStorage } from './internal/memory-storage.js';
 export type { Page, PageOptions } from './internal/page.js';
@@ -78,15 +84,18 @@ export type {
   CreateInvitationInput,
   InvitationInfo,
   InvitationLinkInput,
+  InvitationsApi,
   SentInvitation,
 } from './invitations/index.js';
 export type {
   ChangeRoleInput,
   MemberRef,
+  MembersApi,
   MemberWithProfile,
   TransferOwnershipInput,
 } from './members/index.js';
-export type { AvatarUrlOptions, UploadAvatarOptions } from './profiles/index.js';
+export type { AvatarUrlOptions, ProfilesApi, UploadAvatarOptions } from './profiles/index.js';
+export type { RealtimeApi } from './realtime/index.js';
 export type {
   BoardHandlers,
   BoardViewer,
@@ -110,5 +119,6 @@ export {
   type TaskBoardMove,
   type TaskFilters,
   type TaskMove,
+  type TasksApi,
 } from './tasks/index.js';
-export type { WorkspaceWithRole } from './workspaces/index.js';
+export type { WorkspacesApi, WorkspaceWithRole } from './workspaces/index.js';
