@@ -4,10 +4,40 @@
  * code of the error catalogue when it fails.
  *
  * @packageDocumentation
+ * @module @tandem/api-client
  */
 
+// The rows the client returns and the inputs it takes, as `@tandem/schemas` defines them, so a
+// consumer can name them without depending on that package.
+export type {
+  Activity,
+  ActivityKind,
+  Attachment,
+  Board,
+  Comment,
+  CreateCommentInput,
+  CreateWorkspaceInput,
+  Invitation,
+  InvitationRole,
+  InvitationState,
+  MemberRole,
+  Profile,
+  Task,
+  TaskPriority,
+  TaskStatus,
+  UpdateBoardInput,
+  UpdateCommentInput,
+  UpdateProfileInput,
+  UpdateTaskInput,
+  UpdateWorkspaceInput,
+  Workspace,
+  WorkspaceMember,
+} from '@tandem/schemas';
+export type { ActivityApi } from './activity/index.js';
 export {
+  type AttachmentsApi,
   type DownloadUrlOptions,
+  type ImageTransform,
   isUploadCanceledError,
   type UploadAttachmentInput,
   UploadCanceledError,
@@ -33,8 +63,9 @@ export type {
   SignUpResult,
   TotpEnrollment,
 } from './auth/index.js';
-export type { ListBoardsOptions } from './boards/index.js';
+export type { BoardsApi, CreateBoardInput, ListBoardsOptions } from './boards/index.js';
 export { createTandemClient, type TandemClient, type TandemClientOptions } from './client.js';
+export type { CommentsApi } from './comments/index.js';
 export type { Database, Json } from './database.js';
 export { toTandemError } from './errors/map-error.js';
 export {
@@ -43,22 +74,28 @@ export {
   TandemError,
   type TandemErrorOptions,
 } from './errors/tandem-error.js';
+export type { TypedSupabaseClient } from './internal/context.js';
 export type { FileBody } from './internal/file-body.js';
 export { createMemoryStorage, type KeyValueStorage } from './internal/memory-storage.js';
 export type { Page, PageOptions } from './internal/page.js';
 export type { InvalidRowReporter } from './internal/validate.js';
 export type {
   AcceptedInvitation,
+  CreateInvitationInput,
   InvitationInfo,
+  InvitationLinkInput,
+  InvitationsApi,
   SentInvitation,
 } from './invitations/index.js';
 export type {
   ChangeRoleInput,
   MemberRef,
+  MembersApi,
   MemberWithProfile,
   TransferOwnershipInput,
 } from './members/index.js';
-export type { AvatarUrlOptions, UploadAvatarOptions } from './profiles/index.js';
+export type { AvatarUrlOptions, ProfilesApi, UploadAvatarOptions } from './profiles/index.js';
+export type { RealtimeApi } from './realtime/index.js';
 export type {
   BoardHandlers,
   BoardViewer,
@@ -71,13 +108,17 @@ export type {
   TaskHandlers,
   WorkspaceHandlers,
 } from './realtime/types.js';
+export { type BoardOrderFields, compareBoardOrder } from './tasks/board-order.js';
+export { isBoardStreaming } from './tasks/board-streaming.js';
 export {
   type BoardTaskRow,
+  type CreateTaskInput,
   DUE_FILTERS,
   type DueFilter,
   TASK_UNDO_WINDOW_MS,
   type TaskBoardMove,
   type TaskFilters,
   type TaskMove,
+  type TasksApi,
 } from './tasks/index.js';
-export type { WorkspaceWithRole } from './workspaces/index.js';
+export type { WorkspacesApi, WorkspaceWithRole } from './workspaces/index.js';

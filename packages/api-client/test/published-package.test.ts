@@ -1,27 +1,14 @@
-import { execFile, execFileSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFile } from 'node:child_process';
+import { copyFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { TestBackend } from '@tandem/local-backend/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend } from './support/backend.js';
+import { installPackedClient } from './support/packed.js';
 
-const packageDir = fileURLToPath(new URL('..', import.meta.url));
-const schemasDir = fileURLToPath(new URL('../../schemas', import.meta.url));
 const example = fileURLToPath(new URL('../examples/list-board.mjs', import.meta.url));
-
-/** Packs a workspace package as it would be published (workspace: ranges resolved). */
-function pack(dir: string, into: string): string {
-  execFileSync('pnpm', ['pack', '--pack-destination', into], { cwd: dir, stdio: 'pipe' });
-  const name = readdirSync(into).find(
-    (file) =>
-      file.endsWith('.tgz') && file.includes(dir.includes('schemas') ? 'schemas' : 'api-client'),
-  );
-  if (!name) throw new Error(`no tarball for ${dir}`);
-  return join(into, name);
-}
 
 // The published tarballs, installed with npm into an empty folder outside the workspace, run
 // the README's Node example: nothing unpublished is needed, and the example is true.
@@ -30,28 +17,7 @@ describe('the packed @tandem/api-client and @tandem/schemas', () => {
   let folder: string;
   beforeAll(async () => {
     backend = await startBackend('pglite');
-    folder = mkdtempSync(join(tmpdir(), 'tandem-published-'));
-    const tarballs = mkdtempSync(join(tmpdir(), 'tandem-tarballs-'));
-    const schemas = pack(schemasDir, tarballs);
-    const client = pack(packageDir, tarballs);
-    writeFileSync(
-      join(folder, 'package.json'),
-      '{ "name": "consumer", "private": true, "type": "module" }\n',
-    );
-    // --engine-strict: every package the tarballs bring must accept the Node this runs on.
-    execFileSync(
-      'npm',
-      [
-        'install',
-        '--engine-strict',
-        '--no-audit',
-        '--no-fund',
-        '--loglevel=error',
-        schemas,
-        client,
-      ],
-      { cwd: folder, stdio: 'pipe' },
-    );
+    folder = installPackedClient('tandem-published-');
     copyFileSync(example, join(folder, 'list-board.mjs'));
   }, 300_000);
   afterAll(async () => {

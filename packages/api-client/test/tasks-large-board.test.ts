@@ -3,8 +3,8 @@ import type { Task } from '@tandem/schemas';
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedLargeBoard } from '../bench/seed-board.js';
-import type { BoardTaskRow } from '../src/index.js';
-import { isBoardStreaming, tandemKeys, tandemQueries } from '../src/react-query/index.js';
+import { type BoardTaskRow, isBoardStreaming } from '../src/index.js';
+import { tandemKeys, tandemQueries } from '../src/react-query/index.js';
 import { writeTask } from '../src/react-query/task-cache.js';
 import { DEMO, signedIn, startBackend } from './support/backend.js';
 

@@ -1,4 +1,4 @@
-import { isBoardStreaming } from '@tandem/api-client/react-query';
+import { isBoardStreaming } from '@tandem/api-client';
 import type { Task, TaskStatus } from '@tandem/schemas';
 import { Button } from '@tandem/ui/actions';
 import { Board, BoardHeader, DEFAULT_BOARD_STATUSES } from '@tandem/ui/board';

@@ -4,9 +4,9 @@ import { MutationObserver, type MutationOptions, type QueryClient } from '@tanst
  * Runs a mutation outside any component: an undo outlives the panel or dialog where the action
  * was made, and a hook's `mutate` does nothing once its component has unmounted.
  */
-export function runMutation<TData, TVariables, TContext>(
+export function runMutation<TData, TError, TVariables, TContext>(
   queryClient: QueryClient,
-  options: MutationOptions<TData, Error, TVariables, TContext>,
+  options: MutationOptions<TData, TError, TVariables, TContext>,
   variables: TVariables,
 ): Promise<TData> {
   return new MutationObserver(queryClient, options).mutate(variables);

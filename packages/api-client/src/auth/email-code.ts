@@ -19,7 +19,7 @@ const emailCodeInputSchema = z.object({
 });
 
 /** The address an auth email went to and the 6-digit code printed in it. */
-export type EmailCodeInput = z.input<typeof emailCodeInputSchema>;
+export interface EmailCodeInput extends z.input<typeof emailCodeInputSchema> {}
 
 /**
  * Signs in with the 6-digit code of a confirmation or sign-in email, typed in on the "check

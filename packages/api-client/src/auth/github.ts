@@ -4,7 +4,7 @@ import { unwrapAuth } from './auth-error.js';
 import { callbackUrl } from './redirects.js';
 import type { NextOption } from './types.js';
 
-/** Options of {@link signInWithGitHub}. */
+/** Options of {@link AuthApi.signInWithGitHub}. */
 export interface GitHubSignInOptions extends NextOption {
   /**
    * Send the browser to GitHub right away. Default: `true` in a browser, `false` elsewhere

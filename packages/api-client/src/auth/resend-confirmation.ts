@@ -5,7 +5,7 @@ import { unwrapAuth } from './auth-error.js';
 import { callbackUrl } from './redirects.js';
 import type { NextOption } from './types.js';
 
-/** What {@link resendConfirmation} takes: the address that signed up. */
+/** What {@link AuthApi.resendConfirmation} takes: the address that signed up. */
 export interface ResendConfirmationInput {
   /** The address to confirm (trimmed and lower-cased like every email). */
   email: string;

@@ -2,7 +2,7 @@ import type { ClientContext } from '../internal/context.js';
 import { toAuthError, unwrapAuth } from './auth-error.js';
 import type { SessionEvents } from './session-events.js';
 
-/** Options of {@link signOut}. */
+/** Options of {@link AuthApi.signOut}. */
 export interface SignOutOptions {
   /**
    * `local`: end this browser's session (every tab of it). `global`: end every session of the

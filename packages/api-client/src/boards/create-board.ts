@@ -5,6 +5,9 @@ import type { ClientContext } from '../internal/context.js';
 import { unwrapOne } from '../internal/unwrap.js';
 import { parseRow, validateInput } from '../internal/validate.js';
 
+/** A new board, as `boards.create` takes it: its workspace, name and optional description. */
+export interface CreateBoardInput extends z.input<typeof createBoardInputSchema> {}
+
 /**
  * Creates a board (admins and the owner). `created_by` is set by the database.
  *
@@ -12,10 +15,7 @@ import { parseRow, validateInput } from '../internal/validate.js';
  * refuses the new row); `data/invalid` past 50 boards, and with field errors before any
  * request.
  */
-export async function createBoard(
-  context: ClientContext,
-  input: z.input<typeof createBoardInputSchema>,
-): Promise<Board> {
+export async function createBoard(context: ClientContext, input: CreateBoardInput): Promise<Board> {
   const { workspace_id, name, description } = validateInput(createBoardInputSchema, input);
   const row = await unwrapOne(
     context.supabase

@@ -5,7 +5,7 @@ import { unwrap } from '../internal/unwrap.js';
 import { parseRows } from '../internal/validate.js';
 import { validateId } from '../internal/validate-id.js';
 
-/** Options of {@link listBoards}. */
+/** Options of {@link BoardsApi.list}. */
 export interface ListBoardsOptions {
   /** Include archived boards (the archive section of the workspace page). Default `false`. */
   includeArchived?: boolean;

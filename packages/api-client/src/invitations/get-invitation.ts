@@ -24,7 +24,7 @@ export const invitationInfoSchema = z.object({
 });
 
 /** What an invitation link is for: workspace, invited address, role, state and expiry. */
-export type InvitationInfo = z.infer<typeof invitationInfoSchema>;
+export interface InvitationInfo extends z.infer<typeof invitationInfoSchema> {}
 
 /**
  * Reads an invitation by its token (RPC `get_invitation`), for the `/invite/:token` page.

@@ -1,42 +1,56 @@
+import type { Invitation } from '@tandem/schemas';
 import type { ClientContext } from '../internal/context.js';
+import type { AcceptedInvitation } from './accept.js';
 import { accept } from './accept.js';
+import type { InvitationInfo } from './get-invitation.js';
 import { getInvitation } from './get-invitation.js';
-import { invite } from './invite.js';
-import { linkFor } from './link-for.js';
+import { type CreateInvitationInput, invite } from './invite.js';
+import { type InvitationLinkInput, linkFor } from './link-for.js';
 import { listPending } from './list-pending.js';
 import { revoke } from './revoke.js';
+import type { SentInvitation } from './send.js';
 import { send } from './send.js';
 
 export type { AcceptedInvitation } from './accept.js';
 export type { InvitationInfo } from './get-invitation.js';
+export type { CreateInvitationInput } from './invite.js';
+export type { InvitationLinkInput } from './link-for.js';
 export type { SentInvitation } from './send.js';
 
 /** The `invitations` namespace of the client. */
-export type InvitationsApi = ReturnType<typeof createInvitationsApi>;
+export interface InvitationsApi {
+  /** Pending invitations, newest first (admins and the owner; empty for other roles). */
+  listPending(workspaceId: string): Promise<Invitation[]>;
+  /** Invites an address; returns the invitation with its token. */
+  invite(input: CreateInvitationInput): Promise<Invitation>;
+  /**
+   * The link to send an invitee: `<appUrl>/invite/<token>`, with `?email=<address>` when the
+   * invitation (not only its token) is given, so the screens a signed-out invitee meets first
+   * can fill in the invited address.
+   */
+  linkFor(invitation: InvitationLinkInput | string): string;
+  /**
+   * Emails the invitation to its address (Edge Function `send-invitation`); refused with
+   * `invite/rate-limited` within a minute of the last send.
+   */
+  send(invitationId: string): Promise<SentInvitation>;
+  /** Revokes a pending invitation and returns it. */
+  revoke(invitationId: string): Promise<Invitation>;
+  /** What an invitation link is for, and its state; `data/not-found` for unknown tokens. */
+  get(token: string): Promise<InvitationInfo>;
+  /** Accepts an invitation; returns the workspace joined. */
+  accept(token: string): Promise<AcceptedInvitation>;
+}
 
 /** Builds the `invitations` namespace over the shared client context. */
-export function createInvitationsApi(context: ClientContext) {
+export function createInvitationsApi(context: ClientContext): InvitationsApi {
   return {
-    /** Pending invitations, newest first (admins and the owner; empty for other roles). */
     listPending: (workspaceId: string) => listPending(context, workspaceId),
-    /** Invites an address; returns the invitation with its token. */
-    invite: (input: Parameters<typeof invite>[1]) => invite(context, input),
-    /**
-     * The link to send an invitee: `<appUrl>/invite/<token>`, with `?email=<address>` when the
-     * invitation (not only its token) is given, so the screens a signed-out invitee meets first
-     * can fill in the invited address.
-     */
-    linkFor: (invitation: Parameters<typeof linkFor>[1]) => linkFor(context, invitation),
-    /**
-     * Emails the invitation to its address (Edge Function `send-invitation`); refused with
-     * `invite/rate-limited` within a minute of the last send.
-     */
+    invite: (input: CreateInvitationInput) => invite(context, input),
+    linkFor: (invitation: InvitationLinkInput | string) => linkFor(context, invitation),
     send: (invitationId: string) => send(context, invitationId),
-    /** Revokes a pending invitation and returns it. */
     revoke: (invitationId: string) => revoke(context, invitationId),
-    /** What an invitation link is for, and its state; `data/not-found` for unknown tokens. */
     get: (token: string) => getInvitation(context, token),
-    /** Accepts an invitation; returns the workspace joined. */
     accept: (token: string) => accept(context, token),
   };
 }

@@ -5,6 +5,9 @@ import { duplicateOnField } from '../internal/duplicate-field.js';
 import { unwrapOne } from '../internal/unwrap.js';
 import { parseRow, validateInput } from '../internal/validate.js';
 
+/** An invitation to send, as `invitations.invite` takes it; `role` defaults to `member`. */
+export interface CreateInvitationInput extends z.input<typeof createInvitationInputSchema> {}
+
 /**
  * Invites an email address to a workspace (RPC `invite_member`, admins and the owner) and
  * returns the invitation with its token; share it with {@link linkFor}. The role defaults to
@@ -17,7 +20,7 @@ import { parseRow, validateInput } from '../internal/validate.js';
  */
 export async function invite(
   context: ClientContext,
-  input: z.input<typeof createInvitationInputSchema>,
+  input: CreateInvitationInput,
 ): Promise<Invitation> {
   const { workspace_id, email, role } = validateInput(createInvitationInputSchema, input);
   const row = await duplicateOnField('email', () =>

@@ -4,7 +4,7 @@ import { toTandemError } from '../errors/map-error.js';
 import type { ClientContext } from '../internal/context.js';
 import { validateId } from '../internal/validate-id.js';
 
-/** What {@link send} reports: the address the email went to. */
+/** What {@link InvitationsApi.send} reports: the address the email went to. */
 export interface SentInvitation {
   email: string;
 }

@@ -14,8 +14,8 @@ export const transferOwnershipInputSchema = z.object({
 });
 
 /** Which member, in which workspace: `{ workspace_id, user_id }`. */
-export type MemberRef = z.infer<typeof memberRefSchema>;
+export interface MemberRef extends z.infer<typeof memberRefSchema> {}
 /** A role change: `{ workspace_id, user_id, role }`. */
-export type ChangeRoleInput = z.infer<typeof changeRoleInputSchema>;
+export interface ChangeRoleInput extends z.infer<typeof changeRoleInputSchema> {}
 /** An ownership transfer: `{ workspace_id, new_owner_id }`. */
-export type TransferOwnershipInput = z.infer<typeof transferOwnershipInputSchema>;
+export interface TransferOwnershipInput extends z.infer<typeof transferOwnershipInputSchema> {}

@@ -11,11 +11,12 @@ import { parseRows } from '../internal/validate.js';
 import { validateId } from '../internal/validate-id.js';
 
 /** A member of a workspace with their profile (name, avatar) and email. */
-export type MemberWithProfile = WorkspaceMember & {
+export interface MemberWithProfile extends WorkspaceMember {
+  /** Their display name and avatar. */
   profile: Profile;
   /** Their sign-in email, which only members of the workspace see; `null` if unknown. */
   email: string | null;
-};
+}
 
 const memberWithProfileSchema = workspaceMemberSchema.extend({ profile: profileSchema });
 

@@ -3,7 +3,7 @@ import type { TypedSupabaseClient } from '../internal/context.js';
 /** The public bucket of profile pictures; path `<user_id>/<file>`. */
 export const AVATARS_BUCKET = 'avatars';
 
-/** Options of {@link avatarUrl}. */
+/** Options of {@link ProfilesApi.avatarUrl}. */
 export interface AvatarUrlOptions {
   /**
    * Ask Storage's image transformation for a square of this many pixels (cropped to cover),

@@ -13,49 +13,56 @@ export type { AvatarUrlOptions } from './avatar-url.js';
 export type { UploadAvatarOptions } from './upload-avatar.js';
 
 /** The `profiles` namespace of the client. */
-export type ProfilesApi = ReturnType<typeof createProfilesApi>;
+export interface ProfilesApi {
+  /**
+   * The profile of `userId`: the signed-in user or someone sharing a workspace with them;
+   * anyone else is `data/not-found`. A malformed id is `data/invalid`.
+   */
+  get(userId: string): Promise<Profile>;
+  /** The signed-in user's profile; `auth/session-expired` without a session. */
+  me(): Promise<Profile>;
+  /**
+   * Changes the signed-in user's display name (1–60 characters, trimmed) or avatar path
+   * (`null` removes the avatar). Absent fields are kept.
+   */
+  update(input: UpdateProfileInput): Promise<Profile>;
+  /**
+   * Uploads a new avatar (≤ 2 MiB, PNG/JPEG/WebP/GIF, checked before any request) to the public
+   * `avatars` bucket and sets it on the profile; the previous file is removed.
+   */
+  uploadAvatar(file: FileBody, options: UploadAvatarOptions): Promise<Profile>;
+  /**
+   * Deletes a former avatar file of the signed-in user (`profile.avatar_path` before a
+   * removal), so a removal can be undone until then by setting the path back. Refuses
+   * (`data/invalid`) another user's path and the picture the profile still shows.
+   */
+  deleteAvatarFile(path: string): Promise<void>;
+  /**
+   * The public URL of an avatar path (`profile.avatar_path`), or `null`; with `size`, a
+   * square thumbnail Storage renders. Makes no request.
+   */
+  avatarUrl(avatarPath: string | null, options?: AvatarUrlOptions): string | null;
+}
 
 /** Builds the `profiles` namespace over the shared client context. */
-export function createProfilesApi(context: ClientContext) {
+export function createProfilesApi(context: ClientContext): ProfilesApi {
   const { supabase } = context;
   return {
-    /**
-     * The profile of `userId`: the signed-in user or someone sharing a workspace with them;
-     * anyone else is `data/not-found`. A malformed id is `data/invalid`.
-     */
     async get(userId: string): Promise<Profile> {
       return getProfile(supabase, validateInput(uuidSchema, userId));
     },
-    /** The signed-in user's profile; `auth/session-expired` without a session. */
     async me(): Promise<Profile> {
       return getProfile(supabase, await currentUserId(supabase));
     },
-    /**
-     * Changes the signed-in user's display name (1–60 characters, trimmed) or avatar path
-     * (`null` removes the avatar). Absent fields are kept.
-     */
     async update(input: UpdateProfileInput): Promise<Profile> {
       return updateProfile(supabase, input);
     },
-    /**
-     * Uploads a new avatar (≤ 2 MiB, PNG/JPEG/WebP/GIF, checked before any request) to the public
-     * `avatars` bucket and sets it on the profile; the previous file is removed.
-     */
     async uploadAvatar(file: FileBody, options: UploadAvatarOptions): Promise<Profile> {
       return uploadAvatar(supabase, file, options);
     },
-    /**
-     * Deletes a former avatar file of the signed-in user (`profile.avatar_path` before a
-     * removal), so a removal can be undone until then by setting the path back. Refuses
-     * (`data/invalid`) another user's path and the picture the profile still shows.
-     */
     async deleteAvatarFile(path: string): Promise<void> {
       return deleteAvatarFile(supabase, path);
     },
-    /**
-     * The public URL of an avatar path (`profile.avatar_path`), or `null`; with `size`, a
-     * square thumbnail Storage renders. Makes no request.
-     */
     avatarUrl(avatarPath: string | null, options?: AvatarUrlOptions): string | null {
       return avatarUrl(supabase, avatarPath, options);
     },

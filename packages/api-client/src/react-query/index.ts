@@ -4,12 +4,17 @@
  * the product needs it), and a realtime → cache binding for boards.
  *
  * @packageDocumentation
+ * @module @tandem/api-client/react-query
  */
 
-export { compareBoardOrder } from '../tasks/board-order.js';
 export { type BindBoardOptions, bindBoardToCache } from './bind-board.js';
 export { tandemKeys } from './keys.js';
-export { type TandemMutations, tandemMutations } from './mutations.js';
+export { tandemMutations } from './mutations.js';
+export type {
+  TandemInfiniteQueryOptions,
+  TandemMutationOptions,
+  TandemQueryOptions,
+} from './options.js';
 export { type TandemQueries, tandemQueries } from './queries.js';
-export { isBoardStreaming } from './stream-board.js';
+export type { TandemMutations } from './tandem-mutations.js';
 export { useTandemMutations } from './use-tandem-mutations.js';

@@ -1,12 +1,14 @@
 import type { Comment, Task } from '@tandem/schemas';
-import { type InfiniteData, mutationOptions, type QueryClient } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { TandemClient } from '../client.js';
 import { isTandemError } from '../errors/tandem-error.js';
 import type { Page } from '../internal/page.js';
+import { isBoardStreaming } from '../tasks/board-streaming.js';
 import { placeOptimistically } from './board-order.js';
 import { entityQueueFor } from './entity-queue.js';
 import { tandemKeys } from './keys.js';
-import { isBoardStreaming } from './stream-board.js';
+import { mutationOptions } from './options.js';
+import type { TandemMutations } from './tandem-mutations.js';
 import { cachedTask, forgetTask, writeNewerTask, writeTask } from './task-cache.js';
 
 type Api = TandemClient;
@@ -49,7 +51,7 @@ export function tandemMutations(client: TandemClient, queryClient: QueryClient):
   return mutations;
 }
 
-function buildMutations(client: TandemClient, queryClient: QueryClient) {
+function buildMutations(client: TandemClient, queryClient: QueryClient): TandemMutations {
   const queue = entityQueueFor(queryClient);
   const invalidate = (queryKey: readonly unknown[]) => queryClient.invalidateQueries({ queryKey });
 
@@ -91,13 +93,15 @@ function buildMutations(client: TandemClient, queryClient: QueryClient) {
    * that started before the change would land after it with the old row and undo it on screen.
    * Without such a fetch the change is made at once, before `mutate` returns.
    */
-  function optimistically(taskId: string, change: () => void): Promise<void> | undefined {
+  function optimistically(taskId: string, change: () => void): Promise<undefined> | undefined {
     const boardId = cachedTask(queryClient, taskId)?.board_id;
     if (boardId === undefined || !fetchWouldUndo(boardId)) {
       change();
       return undefined;
     }
-    return queryClient.cancelQueries({ queryKey: tandemKeys.boardTasks(boardId) }).then(change);
+    return queryClient
+      .cancelQueries({ queryKey: tandemKeys.boardTasks(boardId) })
+      .then(() => void change());
   }
 
   /**
@@ -402,9 +406,6 @@ function buildMutations(client: TandemClient, queryClient: QueryClient) {
     },
   };
 }
-
-/** What {@link tandemMutations} returns. */
-export type TandemMutations = ReturnType<typeof buildMutations>;
 
 function optimisticComment(id: string, authorId: string, input: CreateCommentVariables): Comment {
   const now = new Date().toISOString();

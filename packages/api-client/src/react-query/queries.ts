@@ -1,7 +1,7 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { TandemClient } from '../client.js';
 import type { TaskFilters } from '../tasks/index.js';
 import { tandemKeys } from './keys.js';
+import { infiniteQueryOptions, queryOptions } from './options.js';
 import { streamBoardTasks } from './stream-board.js';
 
 /**

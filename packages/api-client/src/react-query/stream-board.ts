@@ -1,18 +1,8 @@
-import type { QueryClient, QueryFunctionContext, QueryKey } from '@tanstack/react-query';
+import type { QueryFunctionContext, QueryKey } from '@tanstack/react-query';
 import type { TandemClient } from '../client.js';
 import { mergeIntoBoard } from '../tasks/board-order.js';
+import { boardsStreamingInto } from '../tasks/board-streaming.js';
 import type { BoardTaskRow } from '../tasks/index.js';
-
-/** The boards whose first load is writing pages into each query client's cache right now. */
-const streaming = new WeakMap<QueryClient, Set<string>>();
-
-/**
- * Whether the cached tasks of `boardId` are a first load still arriving page by page: each
- * column then shows its top cards, and more follow. Counts and "nothing matches" should wait.
- */
-export function isBoardStreaming(queryClient: QueryClient, boardId: string): boolean {
-  return streaming.get(queryClient)?.has(boardId) ?? false;
-}
 
 /**
  * The query function of a board's tasks. On a first load the first page is written into the
@@ -31,8 +21,7 @@ export function streamBoardTasks(client: TandemClient, boardId: string) {
       for await (const rows of pages) tasks = mergeIntoBoard(tasks, rows);
       return tasks;
     }
-    const boards = streaming.get(queryClient) ?? new Set<string>();
-    streaming.set(queryClient, boards);
+    const boards = boardsStreamingInto(queryClient);
     boards.add(boardId);
     const write = (rows: BoardTaskRow[]) =>
       queryClient.setQueryData<BoardTaskRow[]>(queryKey, (held) =>

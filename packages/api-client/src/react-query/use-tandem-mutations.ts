@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { TandemClient } from '../client.js';
-import { type TandemMutations, tandemMutations } from './mutations.js';
+import { tandemMutations } from './mutations.js';
+import type { TandemMutations } from './tandem-mutations.js';
 
 /**
  * The one way to get the client's mutations in React: {@link tandemMutations} over `client` and

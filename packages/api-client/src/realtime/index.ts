@@ -14,7 +14,39 @@ import type {
 import { subscribeWorkspace } from './workspace-channel.js';
 
 /** The `realtime` namespace of the client. */
-export type RealtimeApi = ReturnType<typeof createRealtimeApi>;
+export interface RealtimeApi {
+  /**
+   * Follows a board: its tasks' inserts, updates, moves and deletes, and who is looking at it
+   * (this user appears there as soon as the channel is live; `track` adds what they edit).
+   * Only members of the board's workspace may join; anyone else gets the `error` status.
+   *
+   * @example
+   * ```ts
+   * const subscription = tandem.realtime.subscribeBoard(boardId, {
+   *   onTaskUpdated: (task) => replaceTask(task),
+   *   onPresence: (viewers) => setViewers(viewers),
+   *   onResync: () => refetchBoard(),
+   * });
+   * subscription.track({ editingTaskId: task.id });
+   * await subscription.unsubscribe();
+   * ```
+   */
+  subscribeBoard(boardId: string, handlers: BoardHandlers): Subscription;
+  /** Follows a task: its comments and attachments. Members of its workspace only. */
+  subscribeTask(taskId: string, handlers: TaskHandlers): ChannelSubscription;
+  /** Follows a workspace: members joining, changing role, leaving; boards created or changed. */
+  subscribeWorkspace(workspaceId: string, handlers: WorkspaceHandlers): ChannelSubscription;
+  /**
+   * The realtime connection's state now: it opens with the first subscription and is
+   * `closed` once the last one is unsubscribed.
+   */
+  connectionState(): ConnectionState;
+  /**
+   * Calls `listener` when the socket's state changes, noticed through the channels on it (so
+   * while at least one is subscribed). Returns a function that stops listening.
+   */
+  onConnectionChange(listener: (state: ConnectionState) => void): () => void;
+}
 
 /**
  * Builds the `realtime` namespace: the private channels of supabase/README.md (`board:<id>`,
@@ -22,48 +54,22 @@ export type RealtimeApi = ReturnType<typeof createRealtimeApi>;
  * `realtime.broadcast_changes()` triggers. Every row is parsed with its `@tandem/schemas`
  * entity schema before a handler sees it. Subscribers of one topic share one channel.
  */
-export function createRealtimeApi(context: ClientContext) {
+export function createRealtimeApi(context: ClientContext): RealtimeApi {
   const { supabase } = context;
   const registry = createChannelRegistry(supabase, () => presenceIdentity(supabase));
   return {
-    /**
-     * Follows a board: its tasks' inserts, updates, moves and deletes, and who is looking at it
-     * (this user appears there as soon as the channel is live; `track` adds what they edit).
-     * Only members of the board's workspace may join; anyone else gets the `error` status.
-     *
-     * @example
-     * ```ts
-     * const subscription = tandem.realtime.subscribeBoard(boardId, {
-     *   onTaskUpdated: (task) => replaceTask(task),
-     *   onPresence: (viewers) => setViewers(viewers),
-     *   onResync: () => refetchBoard(),
-     * });
-     * subscription.track({ editingTaskId: task.id });
-     * await subscription.unsubscribe();
-     * ```
-     */
     subscribeBoard(boardId: string, handlers: BoardHandlers): Subscription {
       return subscribeBoard(registry, boardId, handlers);
     },
-    /** Follows a task: its comments and attachments. Members of its workspace only. */
     subscribeTask(taskId: string, handlers: TaskHandlers): ChannelSubscription {
       return subscribeTask(registry, taskId, handlers);
     },
-    /** Follows a workspace: members joining, changing role, leaving; boards created or changed. */
     subscribeWorkspace(workspaceId: string, handlers: WorkspaceHandlers): ChannelSubscription {
       return subscribeWorkspace(registry, workspaceId, handlers);
     },
-    /**
-     * The realtime connection's state now: it opens with the first subscription and is
-     * `closed` once the last one is unsubscribed.
-     */
     connectionState(): ConnectionState {
       return registry.connectionState();
     },
-    /**
-     * Calls `listener` when the socket's state changes, noticed through the channels on it (so
-     * while at least one is subscribed). Returns a function that stops listening.
-     */
     onConnectionChange(listener: (state: ConnectionState) => void): () => void {
       return registry.onConnectionChange(listener);
     },

@@ -4,15 +4,15 @@ const statusRank = new Map<TaskStatus, number>(
   TASK_STATUSES.map((status, index) => [status, index]),
 );
 
-/** What board order reads of a task. */
-type Ordered = Pick<Task, 'status' | 'position' | 'id'>;
+/** What board order reads of a task: its column, its position in it, and its id. */
+export interface BoardOrderFields extends Pick<Task, 'status' | 'position' | 'id'> {}
 
 /**
  * Board order: by status column (`TASK_STATUSES` order), then fractional-index position, then id.
  * Positions compare by code unit, not by locale: that is the order `fractional-indexing` keys
  * (and Postgres' `collate "C"`) define.
  */
-export function compareBoardOrder(a: Ordered, b: Ordered): number {
+export function compareBoardOrder(a: BoardOrderFields, b: BoardOrderFields): number {
   const byStatus = (statusRank.get(a.status) ?? 0) - (statusRank.get(b.status) ?? 0);
   if (byStatus !== 0) return byStatus;
   if (a.position !== b.position) return a.position < b.position ? -1 : 1;
@@ -25,7 +25,7 @@ export function compareBoardOrder(a: Ordered, b: Ordered): number {
  * page read before that change cannot take it back. Linear in both lengths plus the sort of
  * `rows`; `held` is returned as is when nothing in `rows` is new.
  */
-export function mergeIntoBoard<T extends Ordered & Pick<Task, 'version'>>(
+export function mergeIntoBoard<T extends BoardOrderFields & Pick<Task, 'version'>>(
   held: readonly T[],
   rows: readonly T[],
 ): T[] {

@@ -7,7 +7,7 @@ import { columnsOf } from '../internal/columns.js';
  * The task's own view (`tasks.getByNumber`, `tasks.get`) reads it with the description. A row
  * written into a board's cache later (a live change, an edit's answer) may carry it.
  */
-export type BoardTaskRow = Omit<Task, 'description'>;
+export interface BoardTaskRow extends Omit<Task, 'description'> {}
 
 /** The entity schema of {@link BoardTaskRow}. */
 export const boardTaskSchema = taskSchema.omit({ description: true });

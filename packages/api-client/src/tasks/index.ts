@@ -1,6 +1,7 @@
-import type { UpdateTaskInput } from '@tandem/schemas';
+import type { Task, UpdateTaskInput } from '@tandem/schemas';
 import type { ClientContext } from '../internal/context.js';
-import { createTask } from './create-task.js';
+import type { BoardTaskRow } from './board-task.js';
+import { type CreateTaskInput, createTask } from './create-task.js';
 import { deleteTask } from './delete-task.js';
 import type { TaskFilters } from './filters.js';
 import { getTask, getTaskByNumber } from './get-task.js';
@@ -12,42 +13,55 @@ import { searchTasks } from './search-tasks.js';
 import { updateTask } from './update-task.js';
 
 export type { BoardTaskRow } from './board-task.js';
+export type { CreateTaskInput } from './create-task.js';
 export { DUE_FILTERS, type DueFilter, type TaskFilters } from './filters.js';
 export type { TaskMove } from './move-task.js';
 export type { TaskBoardMove } from './move-task-to-board.js';
 export { TASK_UNDO_WINDOW_MS } from './restore-task.js';
 
 /** The `tasks` namespace of the client. */
-export type TasksApi = ReturnType<typeof createTasksApi>;
+export interface TasksApi {
+  /** Every task of a board (without descriptions), by status column, then position. */
+  listBoard(boardId: string): Promise<BoardTaskRow[]>;
+  /**
+   * The same tasks in pages as they arrive, each extending every column downward (position
+   * order across columns): paint the top of each column from the first page.
+   */
+  listBoardPages(boardId: string): AsyncGenerator<BoardTaskRow[], void, undefined>;
+  /** One task by its number in a workspace (`#42`); `data/not-found` for non-members. */
+  getByNumber(workspaceId: string, number: number): Promise<Task>;
+  /** One task by id; `data/not-found` for non-members. */
+  get(taskId: string): Promise<Task>;
+  /** The board's tasks matching `filters`; ranked by relevance when `query` is given. */
+  search(boardId: string, filters?: TaskFilters): Promise<Task[]>;
+  /** Creates a task (members and up). */
+  create(input: CreateTaskInput): Promise<Task>;
+  /** Edits a task still at `input.version`; else `data/conflict` with `current`. */
+  update(taskId: string, input: UpdateTaskInput): Promise<Task>;
+  /** Drag and drop: moves a task between two cards of a column (members and up). */
+  move(move: TaskMove): Promise<Task>;
+  /** To the bottom of its status on another board of the workspace (members and up). */
+  moveToBoard(move: TaskBoardMove): Promise<Task>;
+  /** Deletes a task (admins and the owner); `restore` brings it back within the undo window. */
+  delete(taskId: string): Promise<void>;
+  /** Brings back a task this user deleted (or any, for admins) within the undo window. */
+  restore(taskId: string): Promise<Task>;
+}
 
 /** Builds the `tasks` namespace over the shared client context. */
-export function createTasksApi(context: ClientContext) {
+export function createTasksApi(context: ClientContext): TasksApi {
   return {
-    /** Every task of a board (without descriptions), by status column, then position. */
     listBoard: (boardId: string) => listBoardTasks(context, boardId),
-    /**
-     * The same tasks in pages as they arrive, each extending every column downward (position
-     * order across columns): paint the top of each column from the first page.
-     */
     listBoardPages: (boardId: string) => boardTaskPages(context, boardId),
-    /** One task by its number in a workspace (`#42`); `data/not-found` for non-members. */
     getByNumber: (workspaceId: string, number: number) =>
       getTaskByNumber(context, workspaceId, number),
-    /** One task by id; `data/not-found` for non-members. */
     get: (taskId: string) => getTask(context, taskId),
-    /** The board's tasks matching `filters`; ranked by relevance when `query` is given. */
     search: (boardId: string, filters: TaskFilters = {}) => searchTasks(context, boardId, filters),
-    /** Creates a task (members and up). */
-    create: (input: Parameters<typeof createTask>[1]) => createTask(context, input),
-    /** Edits a task still at `input.version`; else `data/conflict` with `current`. */
+    create: (input: CreateTaskInput) => createTask(context, input),
     update: (taskId: string, input: UpdateTaskInput) => updateTask(context, taskId, input),
-    /** Drag and drop: moves a task between two cards of a column (members and up). */
     move: (move: TaskMove) => moveTask(context, move),
-    /** To the bottom of its status on another board of the workspace (members and up). */
     moveToBoard: (move: TaskBoardMove) => moveTaskToBoard(context, move),
-    /** Deletes a task (admins and the owner); `restore` brings it back within the undo window. */
     delete: (taskId: string) => deleteTask(context, taskId),
-    /** Brings back a task this user deleted (or any, for admins) within the undo window. */
     restore: (taskId: string) => restoreTask(context, taskId),
   };
 }

@@ -5,7 +5,7 @@ import { parseRow } from '../internal/validate.js';
 import { validateId } from '../internal/validate-id.js';
 import { TASK_COLUMNS } from './columns.js';
 
-/** How long after a delete {@link restoreTask} can bring the task back, in milliseconds. */
+/** How long after a delete {@link TasksApi.restore} can bring the task back, in milliseconds. */
 export const TASK_UNDO_WINDOW_MS = 10 * 60 * 1000;
 
 /**

@@ -1,10 +1,18 @@
-import { memberRoleSchema, type Workspace, workspaceSchema } from '@tandem/schemas';
+import {
+  type MemberRole,
+  memberRoleSchema,
+  type Workspace,
+  workspaceSchema,
+} from '@tandem/schemas';
 import { z } from 'zod';
 import { columnsOf } from '../internal/columns.js';
 import { parseRow } from '../internal/validate.js';
 
 /** A workspace with the signed-in user's role in it. */
-export type WorkspaceWithRole = Workspace & { role: z.infer<typeof memberRoleSchema> };
+export interface WorkspaceWithRole extends Workspace {
+  /** The signed-in user's role in the workspace. */
+  role: MemberRole;
+}
 
 /**
  * Workspaces with the caller's own membership embedded. `!inner` drops workspaces without a
@@ -24,5 +32,5 @@ const joinedSchema = workspaceSchema.extend({
 /** Parses a row selected with {@link WORKSPACE_WITH_ROLE_SELECT}. */
 export function parseWorkspaceWithRole(row: unknown): WorkspaceWithRole {
   const { workspace_members, ...workspace } = parseRow(joinedSchema, row);
-  return { ...workspace, role: (workspace_members[0] as { role: WorkspaceWithRole['role'] }).role };
+  return { ...workspace, role: (workspace_members[0] as { role: MemberRole }).role };
 }

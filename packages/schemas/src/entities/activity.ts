@@ -21,4 +21,4 @@ export const activitySchema = z.object({
 });
 
 /** A row of `public.activity`. */
-export type Activity = z.infer<typeof activitySchema>;
+export interface Activity extends z.infer<typeof activitySchema> {}

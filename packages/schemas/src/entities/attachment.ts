@@ -19,4 +19,4 @@ export const attachmentSchema = z.object({
 });
 
 /** A row of `public.attachments`. */
-export type Attachment = z.infer<typeof attachmentSchema>;
+export interface Attachment extends z.infer<typeof attachmentSchema> {}

@@ -18,4 +18,4 @@ export const boardSchema = z.object({
 });
 
 /** A row of `public.boards`. */
-export type Board = z.infer<typeof boardSchema>;
+export interface Board extends z.infer<typeof boardSchema> {}

@@ -20,4 +20,4 @@ export const commentSchema = z.object({
 });
 
 /** A row of `public.comments`. */
-export type Comment = z.infer<typeof commentSchema>;
+export interface Comment extends z.infer<typeof commentSchema> {}

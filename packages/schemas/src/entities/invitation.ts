@@ -25,4 +25,4 @@ export const invitationSchema = z.object({
 });
 
 /** A row of `public.invitations`. */
-export type Invitation = z.infer<typeof invitationSchema>;
+export interface Invitation extends z.infer<typeof invitationSchema> {}

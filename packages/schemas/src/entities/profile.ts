@@ -15,4 +15,4 @@ export const profileSchema = z.object({
 });
 
 /** A row of `public.profiles`. */
-export type Profile = z.infer<typeof profileSchema>;
+export interface Profile extends z.infer<typeof profileSchema> {}

@@ -40,4 +40,4 @@ export const taskSchema = z.object({
 });
 
 /** A row of `public.tasks`. */
-export type Task = z.infer<typeof taskSchema>;
+export interface Task extends z.infer<typeof taskSchema> {}

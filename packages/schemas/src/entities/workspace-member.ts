@@ -11,4 +11,4 @@ export const workspaceMemberSchema = z.object({
 });
 
 /** A row of `public.workspace_members`. */
-export type WorkspaceMember = z.infer<typeof workspaceMemberSchema>;
+export interface WorkspaceMember extends z.infer<typeof workspaceMemberSchema> {}

@@ -24,4 +24,4 @@ export const workspaceSchema = z.object({
 });
 
 /** A row of `public.workspaces`. */
-export type Workspace = z.infer<typeof workspaceSchema>;
+export interface Workspace extends z.infer<typeof workspaceSchema> {}

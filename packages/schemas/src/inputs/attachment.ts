@@ -41,7 +41,7 @@ export const attachmentMetadataInputSchema = z.object({
 });
 
 /** Parsed attachment metadata. */
-export type AttachmentMetadataInput = z.infer<typeof attachmentMetadataInputSchema>;
+export interface AttachmentMetadataInput extends z.infer<typeof attachmentMetadataInputSchema> {}
 
 /**
  * What is known of an avatar image before it is uploaded: name, MIME type (one of
@@ -58,4 +58,4 @@ export const avatarMetadataInputSchema = z.object({
 });
 
 /** Parsed avatar metadata. */
-export type AvatarMetadataInput = z.infer<typeof avatarMetadataInputSchema>;
+export interface AvatarMetadataInput extends z.infer<typeof avatarMetadataInputSchema> {}

@@ -12,7 +12,7 @@ export const signUpInputSchema = z.object({
 });
 
 /** Parsed sign-up form. */
-export type SignUpInput = z.infer<typeof signUpInputSchema>;
+export interface SignUpInput extends z.infer<typeof signUpInputSchema> {}
 
 /** The password sign-in form. */
 export const signInInputSchema = z.object({
@@ -21,7 +21,7 @@ export const signInInputSchema = z.object({
 });
 
 /** Parsed password sign-in form. */
-export type SignInInput = z.infer<typeof signInInputSchema>;
+export interface SignInInput extends z.infer<typeof signInInputSchema> {}
 
 /** The "email me a sign-in link" form. */
 export const magicLinkInputSchema = z.object({
@@ -29,7 +29,7 @@ export const magicLinkInputSchema = z.object({
 });
 
 /** Parsed magic-link form. */
-export type MagicLinkInput = z.infer<typeof magicLinkInputSchema>;
+export interface MagicLinkInput extends z.infer<typeof magicLinkInputSchema> {}
 
 /** The "forgot password" form, which requests a recovery link. */
 export const forgotPasswordInputSchema = z.object({
@@ -37,7 +37,7 @@ export const forgotPasswordInputSchema = z.object({
 });
 
 /** Parsed forgot-password form. */
-export type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>;
+export interface ForgotPasswordInput extends z.infer<typeof forgotPasswordInputSchema> {}
 
 /**
  * The "set a new password" form (after a recovery link, or from the profile settings): the new
@@ -54,4 +54,4 @@ export const resetPasswordInputSchema = z
   });
 
 /** Parsed reset-password form. */
-export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
+export interface ResetPasswordInput extends z.infer<typeof resetPasswordInputSchema> {}

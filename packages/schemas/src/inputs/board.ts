@@ -14,7 +14,7 @@ export const createBoardInputSchema = z.object({
 });
 
 /** Parsed "create board" form. */
-export type CreateBoardInput = z.infer<typeof createBoardInputSchema>;
+export interface CreateBoardInput extends z.infer<typeof createBoardInputSchema> {}
 
 /**
  * The board edit form (admin): rename, change the description, archive or restore. Absent
@@ -27,4 +27,4 @@ export const updateBoardInputSchema = z.object({
 });
 
 /** Parsed board edit form. */
-export type UpdateBoardInput = z.infer<typeof updateBoardInputSchema>;
+export interface UpdateBoardInput extends z.infer<typeof updateBoardInputSchema> {}

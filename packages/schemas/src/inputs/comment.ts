@@ -14,7 +14,7 @@ export const createCommentInputSchema = z.object({
 });
 
 /** Parsed new comment. */
-export type CreateCommentInput = z.infer<typeof createCommentInputSchema>;
+export interface CreateCommentInput extends z.infer<typeof createCommentInputSchema> {}
 
 /** An edit of one's own comment. */
 export const updateCommentInputSchema = z.object({
@@ -22,4 +22,4 @@ export const updateCommentInputSchema = z.object({
 });
 
 /** Parsed comment edit. */
-export type UpdateCommentInput = z.infer<typeof updateCommentInputSchema>;
+export interface UpdateCommentInput extends z.infer<typeof updateCommentInputSchema> {}

@@ -11,7 +11,7 @@ export const createInvitationInputSchema = z.object({
 });
 
 /** Parsed invite form. */
-export type CreateInvitationInput = z.infer<typeof createInvitationInputSchema>;
+export interface CreateInvitationInput extends z.infer<typeof createInvitationInputSchema> {}
 
 /** Accepting an invitation: the token from `/invite/:token`. */
 export const acceptInvitationInputSchema = z.object({
@@ -22,4 +22,4 @@ export const acceptInvitationInputSchema = z.object({
 });
 
 /** Parsed invitation acceptance. */
-export type AcceptInvitationInput = z.infer<typeof acceptInvitationInputSchema>;
+export interface AcceptInvitationInput extends z.infer<typeof acceptInvitationInputSchema> {}

@@ -16,4 +16,4 @@ export const updateProfileInputSchema = z.object({
 });
 
 /** Parsed profile settings form. */
-export type UpdateProfileInput = z.infer<typeof updateProfileInputSchema>;
+export interface UpdateProfileInput extends z.infer<typeof updateProfileInputSchema> {}

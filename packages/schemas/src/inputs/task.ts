@@ -35,7 +35,7 @@ export const createTaskInputSchema = z.object({
 });
 
 /** Parsed "new task" form. */
-export type CreateTaskInput = z.infer<typeof createTaskInputSchema>;
+export interface CreateTaskInput extends z.infer<typeof createTaskInputSchema> {}
 
 /**
  * An edit of a task. Absent fields are kept; `null` clears a nullable field. `version` is the
@@ -55,7 +55,7 @@ export const updateTaskInputSchema = z.object({
 });
 
 /** Parsed task edit. */
-export type UpdateTaskInput = z.infer<typeof updateTaskInputSchema>;
+export interface UpdateTaskInput extends z.infer<typeof updateTaskInputSchema> {}
 
 /**
  * A drag and drop move: the task's new status column and its fractional-index key in it, with
@@ -69,4 +69,4 @@ export const moveTaskInputSchema = z.object({
 });
 
 /** Parsed task move. */
-export type MoveTaskInput = z.infer<typeof moveTaskInputSchema>;
+export interface MoveTaskInput extends z.infer<typeof moveTaskInputSchema> {}

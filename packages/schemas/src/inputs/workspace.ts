@@ -12,7 +12,7 @@ export const createWorkspaceInputSchema = z.object({
 });
 
 /** Parsed "create workspace" form. */
-export type CreateWorkspaceInput = z.infer<typeof createWorkspaceInputSchema>;
+export interface CreateWorkspaceInput extends z.infer<typeof createWorkspaceInputSchema> {}
 
 /** The workspace settings form (admin): rename or change the slug. Absent fields are kept. */
 export const updateWorkspaceInputSchema = z.object({
@@ -21,4 +21,4 @@ export const updateWorkspaceInputSchema = z.object({
 });
 
 /** Parsed workspace settings form. */
-export type UpdateWorkspaceInput = z.infer<typeof updateWorkspaceInputSchema>;
+export interface UpdateWorkspaceInput extends z.infer<typeof updateWorkspaceInputSchema> {}
