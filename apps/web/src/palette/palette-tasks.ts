@@ -1,4 +1,4 @@
-import { tandemKeys } from '@tandem/api-client/react-query';
+import { cachedBoardTasks } from '@tandem/api-client/react-query';
 import type { Task } from '@tandem/schemas';
 import type { QueryClient } from '@tanstack/react-query';
 
@@ -8,10 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
  */
 export function cachedTasksOf(queryClient: QueryClient, workspaceId: string): Task[] {
   const seen = new Map<string, Task>();
-  for (const [key, tasks] of queryClient.getQueriesData<Task[]>({
-    queryKey: [...tandemKeys.all, 'board'],
-  })) {
-    if (key[3] !== 'tasks' || !tasks) continue;
+  for (const { tasks } of cachedBoardTasks(queryClient)) {
     for (const task of tasks) if (task.workspace_id === workspaceId) seen.set(task.id, task);
   }
   return [...seen.values()].sort((a, b) => b.number - a.number);

@@ -8,7 +8,7 @@
  */
 
 export { type BindBoardOptions, bindBoardToCache } from './bind-board.js';
-export { tandemKeys } from './keys.js';
+export { boardOfTasksKey, tandemKeys } from './keys.js';
 export { tandemMutations } from './mutations.js';
 export type {
   TandemInfiniteQueryOptions,
@@ -17,4 +17,5 @@ export type {
 } from './options.js';
 export { type TandemQueries, tandemQueries } from './queries.js';
 export type { TandemMutations } from './tandem-mutations.js';
+export { type CachedBoardTasks, cachedBoardTasks } from './task-cache.js';
 export { useTandemMutations } from './use-tandem-mutations.js';

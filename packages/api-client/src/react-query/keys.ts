@@ -17,6 +17,8 @@ export const tandemKeys = {
   profile: (userId: string) => [...root, 'profile', userId] as const,
   /** The signed-in user's workspaces. */
   workspaces: () => [...root, 'workspaces'] as const,
+  /** Every workspace cached by slug (prefix of {@link tandemKeys.workspace}). */
+  anyWorkspace: () => [...root, 'workspace'] as const,
   /** One workspace, by slug. */
   workspace: (slug: string) => [...root, 'workspace', slug] as const,
   /** Whether a slug is free. */
@@ -30,6 +32,8 @@ export const tandemKeys = {
   /** Boards of a workspace. */
   boards: (workspaceId: string, includeArchived = false) =>
     [...root, 'boards', workspaceId, { includeArchived }] as const,
+  /** Everything cached about every board (prefix of each board's keys). */
+  anyBoard: () => [...root, 'board'] as const,
   /** Everything cached about one board (prefix of its tasks and searches). */
   board: (boardId: string) => [...root, 'board', boardId] as const,
   /** One board's own row (name, description, archived or not). */
@@ -53,3 +57,14 @@ export const tandemKeys = {
   /** Activity of a workspace (an infinite query). */
   workspaceActivity: (workspaceId: string) => [...root, 'activity', workspaceId] as const,
 } as const;
+
+/**
+ * The board whose task list `key` is ({@link tandemKeys.boardTasks}), or `undefined` for any
+ * other key: the one place that knows where a board key keeps its id.
+ */
+export function boardOfTasksKey(key: readonly unknown[]): string | undefined {
+  const [, kind, boardId, part] = key;
+  return kind === 'board' && part === 'tasks' && key.length === 4 && typeof boardId === 'string'
+    ? boardId
+    : undefined;
+}

@@ -145,10 +145,10 @@ function buildMutations(client: TandemClient, queryClient: QueryClient): TandemM
             input: Parameters<Api['workspaces']['update']>[1];
           }) => client.workspaces.update(variables.workspaceId, variables.input),
           onSuccess: () =>
-            queryClient.invalidateQueries({
-              predicate: (query) =>
-                query.queryKey[1] === 'workspaces' || query.queryKey[1] === 'workspace',
-            }),
+            Promise.all([
+              queryClient.invalidateQueries({ queryKey: tandemKeys.workspaces() }),
+              queryClient.invalidateQueries({ queryKey: tandemKeys.anyWorkspace() }),
+            ]),
         }),
       delete: () =>
         mutationOptions({

@@ -2,7 +2,29 @@ import type { Task } from '@tandem/schemas';
 import type { QueryClient } from '@tanstack/react-query';
 import { compareBoardOrder } from '../tasks/board-order.js';
 import { removeFromBoard, upsertInBoard } from './board-order.js';
-import { tandemKeys } from './keys.js';
+import { boardOfTasksKey, tandemKeys } from './keys.js';
+
+/** A board's cached task list, with the key it is cached under. */
+export interface CachedBoardTasks {
+  /** The board. */
+  boardId: string;
+  /** Its query key ({@link tandemKeys.boardTasks}). */
+  queryKey: readonly unknown[];
+  /** Its tasks in board order. */
+  tasks: Task[];
+}
+
+/** Every board task list the cache holds (the boards this tab has open or opened). */
+export function cachedBoardTasks(queryClient: QueryClient): CachedBoardTasks[] {
+  const lists: CachedBoardTasks[] = [];
+  for (const [queryKey, tasks] of queryClient.getQueriesData<Task[]>({
+    queryKey: tandemKeys.anyBoard(),
+  })) {
+    const boardId = boardOfTasksKey(queryKey);
+    if (boardId && tasks) lists.push({ boardId, queryKey, tasks });
+  }
+  return lists;
+}
 
 /**
  * Writes one task as the server holds it into every cached view of it: its board's list, its
@@ -21,11 +43,7 @@ export function writeTask(queryClient: QueryClient, task: Task): void {
 export function writeTasks(queryClient: QueryClient, tasks: readonly Task[]): void {
   if (tasks.length === 0) return;
   const incoming = new Map(tasks.map((task) => [task.id, task]));
-  for (const [key, cached] of queryClient.getQueriesData<Task[]>({
-    queryKey: [...tandemKeys.all, 'board'],
-  })) {
-    if (!cached || key[3] !== 'tasks') continue;
-    const boardId = key[2];
+  for (const { boardId, queryKey, tasks: cached } of cachedBoardTasks(queryClient)) {
     const arriving = tasks.filter((task) => task.board_id === boardId);
     const leaving = cached.some((task) => incoming.has(task.id));
     if (arriving.length === 0 && !leaving) continue;
@@ -33,7 +51,7 @@ export function writeTasks(queryClient: QueryClient, tasks: readonly Task[]): vo
       arriving.length === 1 && tasks.length === 1
         ? upsertInBoard(cached, arriving[0] as Task)
         : [...cached.filter((task) => !incoming.has(task.id)), ...arriving].sort(compareBoardOrder);
-    queryClient.setQueryData(key, next);
+    queryClient.setQueryData(queryKey, next);
   }
   const queryCache = queryClient.getQueryCache();
   for (const task of tasks) {
@@ -61,11 +79,9 @@ export function writeNewerTask(queryClient: QueryClient, task: Task): void {
 
 /** Removes a deleted task from every cached view of it. */
 export function forgetTask(queryClient: QueryClient, taskId: string): void {
-  for (const [key, tasks] of queryClient.getQueriesData<Task[]>({
-    queryKey: [...tandemKeys.all, 'board'],
-  })) {
-    if (tasks && key[3] === 'tasks' && tasks.some((task) => task.id === taskId)) {
-      queryClient.setQueryData(key, removeFromBoard(tasks, taskId));
+  for (const { queryKey, tasks } of cachedBoardTasks(queryClient)) {
+    if (tasks.some((task) => task.id === taskId)) {
+      queryClient.setQueryData(queryKey, removeFromBoard(tasks, taskId));
     }
   }
   queryClient.removeQueries({ queryKey: tandemKeys.task(taskId), exact: true });
@@ -75,10 +91,8 @@ export function forgetTask(queryClient: QueryClient, taskId: string): void {
 export function cachedTask(queryClient: QueryClient, taskId: string): Task | undefined {
   const own = queryClient.getQueryData<Task>(tandemKeys.task(taskId));
   if (own) return own;
-  for (const [key, tasks] of queryClient.getQueriesData<Task[]>({
-    queryKey: [...tandemKeys.all, 'board'],
-  })) {
-    const found = key[3] === 'tasks' ? tasks?.find((task) => task.id === taskId) : undefined;
+  for (const { tasks } of cachedBoardTasks(queryClient)) {
+    const found = tasks.find((task) => task.id === taskId);
     if (found) return found;
   }
   return undefined;
