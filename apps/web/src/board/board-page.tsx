@@ -9,7 +9,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AVATAR_THUMBNAIL } from '../lib/avatar-sizes';
 import { useTandem } from '../lib/use-tandem';
 import { useTandemQueries } from '../lib/use-tandem-queries';
-import { onNewTaskRequest } from '../palette/new-task-request';
 import { useMemberDirectory } from '../workspace/use-member-directory';
 import { BoardPresenceProvider, useBoardPresenceChannel } from './board-presence';
 import { type BoardSearch, isFiltered, NO_FILTERS } from './board-search';
@@ -143,10 +142,11 @@ export function BoardPage({ boardId, boardName, search, onSearchChange }: BoardP
     () => cards.filter((task) => statuses.includes(task.status)).length,
     [cards, statuses],
   );
-  useEffect(
-    () => (canEdit ? onNewTaskRequest(() => setCreating(statuses[0] ?? 'backlog')) : undefined),
-    [canEdit, statuses],
-  );
+  useEffect(() => {
+    if (!search.new) return;
+    onSearchChange({ new: undefined });
+    if (canEdit) setCreating(statuses[0] ?? 'backlog');
+  }, [search.new, canEdit, statuses, onSearchChange]);
 
   const loading = tasksQuery.isPending;
   // A first load paints each column's top cards from its first page; the count and "no tasks

@@ -27,6 +27,11 @@ export const boardSearchSchema = z.object({
   canceled: z.boolean().optional().catch(undefined),
   /** The number of the task open in the side panel. */
   task: z.coerce.number().int().positive().optional().catch(undefined),
+  /**
+   * Asks the board for its "new task" dialog (the command palette's "New task"); the board
+   * opens it, if the caller may create tasks, and drops the param.
+   */
+  new: z.boolean().optional().catch(undefined),
 });
 
 /** The board's parsed search params. */

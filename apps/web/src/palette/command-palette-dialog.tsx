@@ -8,7 +8,6 @@ import { useSignOut } from '../app/use-sign-out';
 import { useTandemQueries } from '../lib/use-tandem-queries';
 import { saveThemePreference } from '../preferences/theme-preference';
 import { navigationCommands } from './navigation-commands';
-import { requestNewTask } from './new-task-request';
 import { cachedTasksOf } from './palette-tasks';
 
 /** Props of {@link CommandPaletteDialog}. */
@@ -29,7 +28,8 @@ export function CommandPaletteDialog({ open, onOpenChange }: CommandPaletteDialo
   const signOut = useSignOut();
   const params = useParams({ strict: false });
   const slug = params.slug;
-  const onBoard = Boolean(params.boardId);
+  const boardId = params.boardId;
+  const onBoard = Boolean(boardId);
   const workspaces = useQuery({ ...queries.workspaces.mine(), enabled: open });
   const workspace = workspaces.data?.find((candidate) => candidate.slug === slug);
   const boards = useQuery({
@@ -48,7 +48,12 @@ export function CommandPaletteDialog({ open, onOpenChange }: CommandPaletteDialo
             label: 'New task',
             icon: <Plus />,
             shortcut: 'C',
-            onSelect: requestNewTask,
+            onSelect: () =>
+              void navigate({
+                to: '/w/$slug/b/$boardId',
+                params: { slug: slug ?? '', boardId: boardId ?? '' },
+                search: (previous) => ({ ...previous, new: true }),
+              }),
           },
         ],
       });
@@ -120,6 +125,7 @@ export function CommandPaletteDialog({ open, onOpenChange }: CommandPaletteDialo
     return result.filter((group) => group.items.length > 0);
   }, [
     onBoard,
+    boardId,
     workspace,
     slug,
     open,
