@@ -10,8 +10,9 @@ import { join } from 'node:path';
 const packages = JSON.parse(
   execFileSync('pnpm', ['ls', '--recursive', '--depth', '-1', '--json'], { encoding: 'utf8' }),
 );
+// A package with two runners names the second one's report `unit-test-report.json`.
 const reports = packages
-  .map((pkg) => join(pkg.path, 'test-report.json'))
+  .flatMap((pkg) => [join(pkg.path, 'test-report.json'), join(pkg.path, 'unit-test-report.json')])
   .filter((file) => existsSync(file));
 
 let passed = 0;

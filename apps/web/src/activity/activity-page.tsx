@@ -3,7 +3,7 @@ import { EmptyState, ListSkeleton } from '@tandem/ui/feedback';
 import { ActivityFeed } from '@tandem/ui/workspace';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Activity } from 'lucide-react';
-import { QueryErrorState } from '../app/query-error-state';
+import { QueryErrorState } from '../lib/query-error-state';
 import { useTandemQueries } from '../lib/use-tandem-queries';
 import { useMemberDirectory } from '../workspace/use-member-directory';
 import { useWorkspace } from '../workspace/use-workspace';

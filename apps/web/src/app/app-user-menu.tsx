@@ -5,7 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTandemQueries } from '../lib/use-tandem-queries';
 import { readThemePreference, saveThemePreference } from '../preferences/theme-preference';
-import { useSignOut } from './use-sign-out';
+import { useSignOut } from '../lib/use-sign-out';
 
 /** The user menu wired to the session, the remembered theme and sign-out. */
 export function AppUserMenu() {

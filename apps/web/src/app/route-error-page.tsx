@@ -2,7 +2,7 @@ import { toTandemError } from '@tandem/api-client';
 import { onlineManager } from '@tanstack/react-query';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect } from 'react';
-import { QueryErrorState } from './query-error-state';
+import { QueryErrorState } from '../lib/query-error-state';
 
 /**
  * What a page shows when loading it failed for a reason other than "not found" (offline, a

@@ -10,7 +10,7 @@ import { AVATAR_THUMBNAIL } from '../lib/avatar-sizes';
 import { useTandem } from '../lib/use-tandem';
 import { useTandemQueries } from '../lib/use-tandem-queries';
 import { useMemberDirectory } from '../workspace/use-member-directory';
-import { BoardPresenceProvider, useBoardPresenceChannel } from './board-presence';
+import { BoardPresenceProvider, useBoardPresenceChannel } from '../live/board-presence';
 import { type BoardSearch, isFiltered, NO_FILTERS } from './board-search';
 import { BoardToolbar } from './board-toolbar';
 import { filterTasks } from './filter-tasks';
@@ -20,11 +20,11 @@ import { ShortcutHelpDialog } from './shortcut-help-dialog';
 import { TaskPanel } from './task-panel';
 import { type CardCache, editorsByTask, toBoardTasks } from './to-board-tasks';
 import { useBoardLabels } from './use-board-labels';
-import { useBoardLive } from './use-board-live';
+import { useBoardLive } from '../live/use-board-live';
 import { useBoardShortcuts } from './use-board-shortcuts';
 import { useCardMoveMenu } from './use-card-move-menu';
 import { useMoveTask } from './use-move-task';
-import { useWorkspaceAccess } from './use-workspace';
+import { useWorkspaceAccess } from '../workspace/use-workspace-access';
 
 const NO_TASKS: Task[] = [];
 

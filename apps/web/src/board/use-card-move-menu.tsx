@@ -10,7 +10,7 @@ import { resolveMoveTarget } from './move-target';
 import { placeOf } from './place-of';
 import type { MoveHandler } from './use-move-task';
 import { useMoveToBoard } from './use-move-to-board';
-import { useWorkspaceAccess } from './use-workspace';
+import { useWorkspaceAccess } from '../workspace/use-workspace-access';
 
 /** After a card leaves the board, focus goes to its neighbour in the column, if any. */
 function focusNeighbourOf(tasks: ReadonlyArray<Task>, task: Task): void {

@@ -5,9 +5,9 @@ import { toast } from '@tandem/ui/feedback';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
 import { useTandemMutations } from '../lib/use-tandem-mutations';
-import { recordOwnWrite } from '../task/own-versions';
+import { recordOwnWrite } from '../lib/own-versions';
 import { offerUndo, undoLatest, useBoardAnnouncer } from '../undo/undo-stack';
-import { notifyRefusal } from './notify-refusal';
+import { notifyRefusal } from '../lib/notify-refusal';
 import { type Place, placeOf } from './place-of';
 
 /** Moves a task to a column, between two cards (`null` at a column end). */

@@ -4,11 +4,11 @@ import { STATUS_LABELS } from '@tandem/ui/board';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTandemMutations } from '../lib/use-tandem-mutations';
-import { rebaseOnOwnWrites, recordOwnWrite } from '../task/own-versions';
+import { rebaseOnOwnWrites, recordOwnWrite } from '../lib/own-versions';
 import { notifyUndoRefused } from '../undo/notify-undo-refused';
 import { runMutation } from '../undo/run-mutation';
 import { announceOn, offerUndo } from '../undo/undo-stack';
-import { notifyRefusal } from './notify-refusal';
+import { notifyRefusal } from '../lib/notify-refusal';
 
 /** A board as the move needs it. */
 export type BoardRef = Pick<Board, 'id' | 'name'>;

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Columns3, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { QueryErrorState } from '../app/query-error-state';
+import { QueryErrorState } from '../lib/query-error-state';
 import { useTandemQueries } from '../lib/use-tandem-queries';
 import { useWorkspace } from '../workspace/use-workspace';
 import { WorkspacePageHeader } from '../workspace/workspace-page-header';

@@ -1,7 +1,7 @@
 import { isTandemError } from '@tandem/api-client';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { reportOffline, reportOnline } from '../app/connection-status';
-import { notifyError } from '../app/notify-error';
+import { reportOffline, reportOnline } from './connection-status';
+import { notifyError } from './notify-error';
 
 const MAX_RETRIES = 3;
 

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { Columns3, Laptop, LayoutGrid, Moon, Plus, Sun } from 'lucide-react';
 import { useMemo } from 'react';
-import { useSignOut } from '../app/use-sign-out';
+import { useSignOut } from '../lib/use-sign-out';
 import { useTandemQueries } from '../lib/use-tandem-queries';
 import { saveThemePreference } from '../preferences/theme-preference';
 import { navigationCommands } from './navigation-commands';

@@ -1,7 +1,7 @@
 import { ListSkeleton } from '@tandem/ui/feedback';
 import { PageHeader, SettingsSection } from '@tandem/ui/workspace';
 import { useQuery } from '@tanstack/react-query';
-import { QueryErrorState } from '../app/query-error-state';
+import { QueryErrorState } from '../lib/query-error-state';
 import { useTandemQueries } from '../lib/use-tandem-queries';
 import { AvatarField } from './avatar-field';
 import { DisplayNameForm } from './display-name-form';

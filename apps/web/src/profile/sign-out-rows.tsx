@@ -3,7 +3,7 @@ import { AlertDialog, AlertDialogContent, AlertDialogTrigger } from '@tandem/ui/
 import { SettingsRow } from '@tandem/ui/workspace';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { notifyError } from '../app/notify-error';
+import { notifyError } from '../lib/notify-error';
 import { useTandem } from '../lib/use-tandem';
 
 /** "Sign out" of this browser, and "Sign out everywhere" (every device, after a confirmation). */

@@ -4,7 +4,7 @@ import { IconButton } from '@tandem/ui/actions';
 import { AlertDialog, AlertDialogContent, AlertDialogTrigger } from '@tandem/ui/overlays';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { notifyRefusal } from '../board/notify-refusal';
+import { notifyRefusal } from '../lib/notify-refusal';
 import { useTandem } from '../lib/use-tandem';
 import { useTandemMutations } from '../lib/use-tandem-mutations';
 import { offerDeleteUndo } from '../undo/delete-undo';

@@ -2,7 +2,7 @@ import { ATTACHMENTS_PER_TASK_MAX, type Attachment } from '@tandem/schemas';
 import { toast } from '@tandem/ui/feedback';
 import { AttachmentList, FileDropzone, TaskSection } from '@tandem/ui/task';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { notifyError } from '../app/notify-error';
+import { notifyError } from '../lib/notify-error';
 import { useTandem } from '../lib/use-tandem';
 import { useTandemQueries } from '../lib/use-tandem-queries';
 import { offerDeferredDeleteUndo } from '../undo/deferred-delete-undo';

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
-import { BoardPresenceProvider, useBoardPresenceChannel } from '../board/board-presence';
-import { useBoardLive } from '../board/use-board-live';
+import { BoardPresenceProvider, useBoardPresenceChannel } from '../live/board-presence';
+import { useBoardLive } from '../live/use-board-live';
 import { TaskDetail } from './task-detail';
 
 /** Props of {@link TaskPage}. */

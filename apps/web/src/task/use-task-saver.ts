@@ -7,7 +7,7 @@ import { useTandem } from '../lib/use-tandem';
 import { useTandemMutations } from '../lib/use-tandem-mutations';
 import { offerEditUndo, revertOf } from '../undo/edit-undo';
 import { useUndoKey } from '../undo/use-undo-key';
-import { rebaseOnOwnWrites, recordOwnWrite } from './own-versions';
+import { rebaseOnOwnWrites, recordOwnWrite } from '../lib/own-versions';
 
 /** The fields of a task an edit can change. */
 export type TaskChanges = Omit<UpdateTaskInput, 'version'>;

@@ -1,7 +1,7 @@
 import { isTandemError, type TandemClient } from '@tandem/api-client';
 import { tandemMutations } from '@tandem/api-client/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { notifyError } from '../app/notify-error';
+import { notifyError } from '../lib/notify-error';
 import { runMutation } from './run-mutation';
 
 /**

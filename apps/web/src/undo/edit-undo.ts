@@ -2,7 +2,7 @@ import type { TandemClient } from '@tandem/api-client';
 import { tandemMutations } from '@tandem/api-client/react-query';
 import type { Task, UpdateTaskInput } from '@tandem/schemas';
 import type { QueryClient } from '@tanstack/react-query';
-import { rebaseOnOwnWrites, recordOwnWrite } from '../task/own-versions';
+import { rebaseOnOwnWrites, recordOwnWrite } from '../lib/own-versions';
 import { notifyUndoRefused } from './notify-undo-refused';
 import { runMutation } from './run-mutation';
 import { announceOn, offerUndo } from './undo-stack';

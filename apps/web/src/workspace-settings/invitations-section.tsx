@@ -6,7 +6,7 @@ import { CopyField, Field } from '@tandem/ui/forms';
 import { InvitationRow, ROLE_LABELS, SettingsSection } from '@tandem/ui/workspace';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { QueryErrorState } from '../app/query-error-state';
+import { QueryErrorState } from '../lib/query-error-state';
 import { useTandem } from '../lib/use-tandem';
 import { useTandemMutations } from '../lib/use-tandem-mutations';
 import { useTandemQueries } from '../lib/use-tandem-queries';

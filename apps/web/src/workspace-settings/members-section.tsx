@@ -5,7 +5,7 @@ import { ListSkeleton, toast } from '@tandem/ui/feedback';
 import { MemberRow, ROLE_LABELS, SettingsSection } from '@tandem/ui/workspace';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { QueryErrorState } from '../app/query-error-state';
+import { QueryErrorState } from '../lib/query-error-state';
 import { AVATAR_THUMBNAIL } from '../lib/avatar-sizes';
 import { useTandem } from '../lib/use-tandem';
 import { useTandemMutations } from '../lib/use-tandem-mutations';

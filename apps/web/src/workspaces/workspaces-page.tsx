@@ -4,7 +4,7 @@ import { CardGrid, CardGridSkeleton, PageHeader } from '@tandem/ui/workspace';
 import { useQuery } from '@tanstack/react-query';
 import { LayoutGrid, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { QueryErrorState } from '../app/query-error-state';
+import { QueryErrorState } from '../lib/query-error-state';
 import { useTandemQueries } from '../lib/use-tandem-queries';
 import { CreateWorkspaceDialog } from './create-workspace-dialog';
 import { WorkspaceCard } from './workspace-card';

@@ -1,6 +1,6 @@
 import type { WorkspaceWithRole } from '@tandem/api-client';
 import { type Action, can } from '@tandem/schemas';
-import { useWorkspace } from '../workspace/use-workspace';
+import { useWorkspace } from './use-workspace';
 
 /** The workspace of the current page with the caller's role, and what that role allows. */
 export interface WorkspaceAccess {

@@ -1,4 +1,4 @@
-import { notifyRefusedWrite } from '../lib/notify-refused-write';
+import { notifyRefusedWrite } from './notify-refused-write';
 
 /** Toasts why a write the user made on the board was refused; the board shows the server's state. */
 export function notifyRefusal(error: unknown, what: string): void {

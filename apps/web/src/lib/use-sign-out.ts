@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { useTandem } from '../lib/use-tandem';
+import { useTandem } from './use-tandem';
 import { notifyError } from './notify-error';
 
 /** Signs out of this browser and goes to the sign-in page (the user menu, the palette). */
