@@ -33,8 +33,9 @@ export type {
   SignUpResult,
   TotpEnrollment,
 } from './auth/index.js';
-export type { ListBoardsOptions } from './boards/index.js';
+export type { BoardCreate, BoardUpdate, ListBoardsOptions } from './boards/index.js';
 export { createTandemClient, type TandemClient, type TandemClientOptions } from './client.js';
+export type { CommentCreate, CommentEdit } from './comments/index.js';
 export type { Database, Json } from './database.js';
 export { toTandemError } from './errors/map-error.js';
 export {
@@ -49,6 +50,7 @@ export type { Page, PageOptions } from './internal/page.js';
 export type { InvalidRowReporter } from './internal/validate.js';
 export type {
   AcceptedInvitation,
+  InvitationCreate,
   InvitationInfo,
   SentInvitation,
 } from './invitations/index.js';
@@ -58,7 +60,7 @@ export type {
   MemberWithProfile,
   TransferOwnershipInput,
 } from './members/index.js';
-export type { AvatarUrlOptions, UploadAvatarOptions } from './profiles/index.js';
+export type { AvatarUpload, AvatarUrlOptions, ProfileChanges } from './profiles/index.js';
 export type {
   BoardHandlers,
   BoardViewer,
@@ -77,7 +79,11 @@ export {
   type DueFilter,
   TASK_UNDO_WINDOW_MS,
   type TaskBoardMove,
+  type TaskChanges,
+  type TaskCreate,
   type TaskFilters,
   type TaskMove,
+  type TaskNumberRef,
+  type TaskUpdate,
 } from './tasks/index.js';
-export type { WorkspaceWithRole } from './workspaces/index.js';
+export type { WorkspaceUpdate, WorkspaceWithRole } from './workspaces/index.js';

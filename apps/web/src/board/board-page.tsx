@@ -217,7 +217,6 @@ export function BoardPage({ boardId, boardName, search, onSearchChange }: BoardP
         <LazyNewTaskDialog
           open={creating !== null}
           onOpenChange={(open) => (open ? undefined : setCreating(null))}
-          workspaceId={workspace.id}
           boardId={boardId}
           status={creating ?? 'backlog'}
           people={people}

@@ -34,9 +34,9 @@ export function useMoveToBoard(): MoveToBoardHandler {
       };
       const go = (target: BoardRef, origin: BoardRef, version: number, undoable: boolean) =>
         runMutation(queryClient, options, {
-          task_id: task.id,
-          board_id: target.id,
-          expected_version: version,
+          taskId: task.id,
+          toBoardId: target.id,
+          expectedVersion: version,
         }).then(
           (moved) => {
             recordOwnWrite(task.id, version, moved.version);

@@ -217,7 +217,6 @@ function TaskView({ task, workspace, onClose, onDeleted, framed }: TaskViewProps
         <TaskAttachments
           taskId={task.id}
           boardId={task.board_id}
-          workspaceId={workspace.id}
           selfId={selfId}
           canUpload={canEdit}
           canDeleteAny={can('content.delete-any')}

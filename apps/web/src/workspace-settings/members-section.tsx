@@ -29,7 +29,7 @@ export function MembersSection({ workspace }: { workspace: WorkspaceWithRole }) 
 
   function setRole(member: MemberWithProfile, role: MemberRole) {
     changeRole.mutate(
-      { workspace_id: workspace.id, user_id: member.user_id, role },
+      { workspaceId: workspace.id, userId: member.user_id, role },
       {
         onSuccess: () =>
           toast.success(

@@ -27,14 +27,15 @@ export function createAttachmentsApi(context: ClientContext) {
     /**
      * Uploads a file to a task, resumably, and returns its row. Checked first: ≤ 25 MiB
      * (`storage/too-large`), a name and a MIME type (`data/invalid`), fewer than 20 attachments
-     * on the task (`data/invalid`); viewers are refused by the server (`data/forbidden`).
+     * on the task (`data/invalid`); viewers are refused by the server (`data/forbidden`), and
+     * a task the caller cannot see is `data/not-found` (its workspace is looked up first).
      * A canceled upload rejects with {@link UploadCanceledError}.
      *
      * @example
      * ```ts
      * const controller = new AbortController();
      * const attachment = await tandem.attachments.upload({
-     *   taskId, workspaceId, file, fileName: file.name,
+     *   taskId, file, fileName: file.name,
      *   onProgress: (sent, total) => setProgress(sent / total),
      *   signal: controller.signal,
      * });

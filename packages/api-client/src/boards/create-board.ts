@@ -1,9 +1,17 @@
 import { type Board, boardSchema, createBoardInputSchema } from '@tandem/schemas';
-import type { z } from 'zod';
 import { columnsOf } from '../internal/columns.js';
 import type { ClientContext } from '../internal/context.js';
 import { unwrapOne } from '../internal/unwrap.js';
-import { parseRow, validateInput } from '../internal/validate.js';
+import { parseRow, validateAsColumns } from '../internal/validate.js';
+
+/** A new board. */
+export interface BoardCreate {
+  workspaceId: string;
+  /** 1–80 characters, trimmed. */
+  name: string;
+  /** Default: `null`. */
+  description?: string | null;
+}
 
 /**
  * Creates a board (admins and the owner). `created_by` is set by the database.
@@ -12,11 +20,8 @@ import { parseRow, validateInput } from '../internal/validate.js';
  * refuses the new row); `data/invalid` past 50 boards, and with field errors before any
  * request.
  */
-export async function createBoard(
-  context: ClientContext,
-  input: z.input<typeof createBoardInputSchema>,
-): Promise<Board> {
-  const { workspace_id, name, description } = validateInput(createBoardInputSchema, input);
+export async function createBoard(context: ClientContext, input: BoardCreate): Promise<Board> {
+  const { workspace_id, name, description } = validateAsColumns(createBoardInputSchema, input);
   const row = await unwrapOne(
     context.supabase
       .from('boards')

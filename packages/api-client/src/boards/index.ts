@@ -1,11 +1,12 @@
-import type { UpdateBoardInput } from '@tandem/schemas';
 import type { ClientContext } from '../internal/context.js';
-import { createBoard } from './create-board.js';
+import { type BoardCreate, createBoard } from './create-board.js';
 import { getBoard } from './get-board.js';
 import { type ListBoardsOptions, listBoards } from './list-boards.js';
-import { updateBoard } from './update-board.js';
+import { type BoardUpdate, updateBoard } from './update-board.js';
 
+export type { BoardCreate } from './create-board.js';
 export type { ListBoardsOptions } from './list-boards.js';
+export type { BoardUpdate } from './update-board.js';
 
 /** The `boards` namespace of the client. */
 export type BoardsApi = ReturnType<typeof createBoardsApi>;
@@ -19,12 +20,12 @@ export function createBoardsApi(context: ClientContext) {
     /** One board; `data/not-found` for non-members. */
     get: (boardId: string) => getBoard(context, boardId),
     /** Creates a board (admins and the owner). */
-    create: (input: Parameters<typeof createBoard>[1]) => createBoard(context, input),
+    create: (input: BoardCreate) => createBoard(context, input),
     /** Renames, describes, archives or restores a board (admins and the owner). */
-    update: (boardId: string, input: UpdateBoardInput) => updateBoard(context, boardId, input),
-    /** Archives a board: `update(boardId, { archived: true })`. */
-    archive: (boardId: string) => updateBoard(context, boardId, { archived: true }),
-    /** Brings an archived board back to the list: `update(boardId, { archived: false })`. */
-    restore: (boardId: string) => updateBoard(context, boardId, { archived: false }),
+    update: (input: BoardUpdate) => updateBoard(context, input),
+    /** Archives a board: `update({ boardId, changes: { archived: true } })`. */
+    archive: (boardId: string) => updateBoard(context, { boardId, changes: { archived: true } }),
+    /** Brings an archived board back: `update({ boardId, changes: { archived: false } })`. */
+    restore: (boardId: string) => updateBoard(context, { boardId, changes: { archived: false } }),
   };
 }

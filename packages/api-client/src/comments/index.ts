@@ -1,10 +1,12 @@
-import type { CreateCommentInput, UpdateCommentInput } from '@tandem/schemas';
 import type { ClientContext } from '../internal/context.js';
 import type { PageOptions } from '../internal/page.js';
-import { createComment } from './create-comment.js';
+import { type CommentCreate, createComment } from './create-comment.js';
 import { deleteComment } from './delete-comment.js';
-import { editComment } from './edit-comment.js';
+import { type CommentEdit, editComment } from './edit-comment.js';
 import { listComments } from './list-comments.js';
+
+export type { CommentCreate } from './create-comment.js';
+export type { CommentEdit } from './edit-comment.js';
 
 /** The `comments` namespace of the client. */
 export type CommentsApi = ReturnType<typeof createCommentsApi>;
@@ -15,9 +17,9 @@ export function createCommentsApi(context: ClientContext) {
     /** A page of 50 comments, oldest to newest; the first page is the newest 50. */
     list: (taskId: string, options?: PageOptions) => listComments(context, taskId, options),
     /** Comments on a task (members and up). */
-    create: (input: CreateCommentInput) => createComment(context, input),
+    create: (input: CommentCreate) => createComment(context, input),
     /** Edits one's own comment. */
-    edit: (commentId: string, input: UpdateCommentInput) => editComment(context, commentId, input),
+    edit: (input: CommentEdit) => editComment(context, input),
     /** Soft-deletes a comment (one's own; admins and the owner any). */
     delete: (commentId: string) => deleteComment(context, commentId),
   };

@@ -1,7 +1,7 @@
 import type { ClientContext } from '../internal/context.js';
 import { accept } from './accept.js';
 import { getInvitation } from './get-invitation.js';
-import { invite } from './invite.js';
+import { type InvitationCreate, invite } from './invite.js';
 import { linkFor } from './link-for.js';
 import { listPending } from './list-pending.js';
 import { revoke } from './revoke.js';
@@ -9,6 +9,7 @@ import { send } from './send.js';
 
 export type { AcceptedInvitation } from './accept.js';
 export type { InvitationInfo } from './get-invitation.js';
+export type { InvitationCreate } from './invite.js';
 export type { SentInvitation } from './send.js';
 
 /** The `invitations` namespace of the client. */
@@ -20,7 +21,7 @@ export function createInvitationsApi(context: ClientContext) {
     /** Pending invitations, newest first (admins and the owner; empty for other roles). */
     listPending: (workspaceId: string) => listPending(context, workspaceId),
     /** Invites an address; returns the invitation with its token. */
-    invite: (input: Parameters<typeof invite>[1]) => invite(context, input),
+    invite: (input: InvitationCreate) => invite(context, input),
     /**
      * The link to send an invitee: `<appUrl>/invite/<token>`, with `?email=<address>` when the
      * invitation (not only its token) is given, so the screens a signed-out invitee meets first

@@ -2,6 +2,7 @@ import type { Comment, Task } from '@tandem/schemas';
 import { type InfiniteData, mutationOptions, type QueryClient } from '@tanstack/react-query';
 import type { TandemClient } from '../client.js';
 import { isTandemError } from '../errors/tandem-error.js';
+import { toColumns } from '../internal/input-keys.js';
 import type { Page } from '../internal/page.js';
 import { placeOptimistically } from './board-order.js';
 import { entityQueueFor } from './entity-queue.js';
@@ -12,7 +13,7 @@ import { cachedTask, forgetTask, writeNewerTask, writeTask } from './task-cache.
 type Api = TandemClient;
 type MoveVariables = Parameters<Api['tasks']['move']>[0];
 type BoardMoveVariables = Parameters<Api['tasks']['moveToBoard']>[0];
-type UpdateVariables = { taskId: string; input: Parameters<Api['tasks']['update']>[1] };
+type UpdateVariables = Parameters<Api['tasks']['update']>[0];
 type CreateCommentVariables = Parameters<Api['comments']['create']>[0];
 
 const taskEntity = (taskId: string) => `task:${taskId}`;
@@ -64,11 +65,11 @@ function buildMutations(client: TandemClient, queryClient: QueryClient) {
    * A move whose expected version is rebased past the writes this client has queued on the
    * task, so a move made right after an edit is not refused as a conflict with itself.
    */
-  function rebased<M extends { task_id: string; expected_version?: number | null }>(move: M): M {
-    if (move.expected_version == null) return move;
+  function rebased<M extends { taskId: string; expectedVersion?: number | null }>(move: M): M {
+    if (move.expectedVersion == null) return move;
     return {
       ...move,
-      expected_version: queue.rebase(taskEntity(move.task_id), move.expected_version),
+      expectedVersion: queue.rebase(taskEntity(move.taskId), move.expectedVersion),
     };
   }
 
@@ -136,10 +137,8 @@ function buildMutations(client: TandemClient, queryClient: QueryClient) {
       update: () =>
         mutationOptions({
           mutationKey: [...tandemKeys.all, 'workspaces', 'update'],
-          mutationFn: (variables: {
-            workspaceId: string;
-            input: Parameters<Api['workspaces']['update']>[1];
-          }) => client.workspaces.update(variables.workspaceId, variables.input),
+          mutationFn: (input: Parameters<Api['workspaces']['update']>[0]) =>
+            client.workspaces.update(input),
           onSuccess: () =>
             queryClient.invalidateQueries({
               predicate: (query) =>
@@ -159,14 +158,14 @@ function buildMutations(client: TandemClient, queryClient: QueryClient) {
           mutationKey: [...tandemKeys.all, 'members', 'change-role'],
           mutationFn: (input: Parameters<Api['members']['changeRole']>[0]) =>
             client.members.changeRole(input),
-          onSuccess: (_, input) => invalidate(tandemKeys.members(input.workspace_id)),
+          onSuccess: (_, input) => invalidate(tandemKeys.members(input.workspaceId)),
         }),
       remove: () =>
         mutationOptions({
           mutationKey: [...tandemKeys.all, 'members', 'remove'],
           mutationFn: (input: Parameters<Api['members']['remove']>[0]) =>
             client.members.remove(input),
-          onSuccess: (_, input) => invalidate(tandemKeys.members(input.workspace_id)),
+          onSuccess: (_, input) => invalidate(tandemKeys.members(input.workspaceId)),
         }),
       leave: () =>
         mutationOptions({
@@ -181,7 +180,7 @@ function buildMutations(client: TandemClient, queryClient: QueryClient) {
             client.members.transferOwnership(input),
           onSuccess: (_, input) =>
             Promise.all([
-              invalidate(tandemKeys.members(input.workspace_id)),
+              invalidate(tandemKeys.members(input.workspaceId)),
               invalidate(tandemKeys.workspaces()),
             ]),
         }),
@@ -192,7 +191,7 @@ function buildMutations(client: TandemClient, queryClient: QueryClient) {
           mutationKey: [...tandemKeys.all, 'invitations', 'invite'],
           mutationFn: (input: Parameters<Api['invitations']['invite']>[0]) =>
             client.invitations.invite(input),
-          onSuccess: (_, input) => invalidate(tandemKeys.invitations(input.workspace_id)),
+          onSuccess: (_, input) => invalidate(tandemKeys.invitations(input.workspaceId)),
         }),
       send: () =>
         mutationOptions({
@@ -224,10 +223,8 @@ function buildMutations(client: TandemClient, queryClient: QueryClient) {
       update: () =>
         mutationOptions({
           mutationKey: [...tandemKeys.all, 'boards', 'update'],
-          mutationFn: (variables: {
-            boardId: string;
-            input: Parameters<Api['boards']['update']>[1];
-          }) => client.boards.update(variables.boardId, variables.input),
+          mutationFn: (input: Parameters<Api['boards']['update']>[0]) =>
+            client.boards.update(input),
           onSuccess: (board) => {
             queryClient.setQueryData(tandemKeys.boardDetails(board.id), board);
             return invalidate([...tandemKeys.all, 'boards', board.workspace_id]);
@@ -246,22 +243,19 @@ function buildMutations(client: TandemClient, queryClient: QueryClient) {
       update: () =>
         mutationOptions({
           mutationKey: [...tandemKeys.all, 'tasks', 'update'],
-          mutationFn: ({ taskId, input }: UpdateVariables) =>
-            queue.run(taskEntity(taskId), () =>
+          mutationFn: (update: UpdateVariables) =>
+            queue.run(taskEntity(update.taskId), () =>
               produced(
-                client.tasks.update(taskId, {
-                  ...input,
-                  version: queue.rebase(taskEntity(taskId), input.version),
+                client.tasks.update({
+                  ...update,
+                  expectedVersion: queue.rebase(taskEntity(update.taskId), update.expectedVersion),
                 }),
               ),
             ),
-          onMutate: ({ taskId, input }) =>
+          onMutate: ({ taskId, changes }) =>
             optimistically(taskId, () => {
               const current = cachedTask(queryClient, taskId);
-              if (current) {
-                const { version: _basedOn, ...changes } = input;
-                writeTask(queryClient, { ...current, ...changes } as Task);
-              }
+              if (current) writeTask(queryClient, { ...current, ...toColumns(changes) } as Task);
             }),
           onSuccess: (task) => writeNewerTask(queryClient, task),
           onError: (error, { taskId }) => restoreFromServer(taskId, error),
@@ -270,29 +264,29 @@ function buildMutations(client: TandemClient, queryClient: QueryClient) {
         mutationOptions({
           mutationKey: [...tandemKeys.all, 'tasks', 'move'],
           mutationFn: (move: MoveVariables) =>
-            queue.run(taskEntity(move.task_id), () => produced(client.tasks.move(rebased(move)))),
+            queue.run(taskEntity(move.taskId), () => produced(client.tasks.move(rebased(move)))),
           onMutate: (move) =>
-            optimistically(move.task_id, () => {
-              const task = cachedTask(queryClient, move.task_id);
+            optimistically(move.taskId, () => {
+              const task = cachedTask(queryClient, move.taskId);
               if (!task) return;
               const key = tandemKeys.boardTasks(task.board_id);
               const tasks = queryClient.getQueryData<Task[]>(key);
               if (tasks) queryClient.setQueryData(key, placeOptimistically(tasks, move));
             }),
           onSuccess: (task) => writeNewerTask(queryClient, task),
-          onError: (error, move) => restoreFromServer(move.task_id, error),
+          onError: (error, move) => restoreFromServer(move.taskId, error),
         }),
       moveToBoard: () =>
         mutationOptions({
           mutationKey: [...tandemKeys.all, 'tasks', 'move-to-board'],
           mutationFn: (move: BoardMoveVariables) =>
-            queue.run(taskEntity(move.task_id), () =>
+            queue.run(taskEntity(move.taskId), () =>
               produced(client.tasks.moveToBoard(rebased(move))),
             ),
           // Written with its new board_id, the task leaves the old board's list and joins the
           // new one's, where that board is cached.
           onSuccess: (task) => writeNewerTask(queryClient, task),
-          onError: (error, move) => restoreFromServer(move.task_id, error),
+          onError: (error, move) => restoreFromServer(move.taskId, error),
         }),
       restore: () =>
         mutationOptions({
@@ -322,7 +316,7 @@ function buildMutations(client: TandemClient, queryClient: QueryClient) {
           mutationKey: [...tandemKeys.all, 'comments', 'create'],
           mutationFn: (input: CreateCommentVariables) => client.comments.create(input),
           onMutate: async (input) => {
-            const key = tandemKeys.comments(input.task_id);
+            const key = tandemKeys.comments(input.taskId);
             await queryClient.cancelQueries({ queryKey: key });
             const optimisticId = `optimistic-${globalThis.crypto.randomUUID()}`;
             const author = (await client.auth.getSession())?.userId ?? '';
@@ -333,13 +327,13 @@ function buildMutations(client: TandemClient, queryClient: QueryClient) {
           },
           onSuccess: (comment, input, context) => {
             queryClient.setQueryData<InfiniteData<Page<Comment>>>(
-              tandemKeys.comments(input.task_id),
+              tandemKeys.comments(input.taskId),
               (data) => appendComment(removeComment(data, context?.optimisticId), comment),
             );
           },
           onError: (_, input, context) => {
             queryClient.setQueryData<InfiniteData<Page<Comment>>>(
-              tandemKeys.comments(input.task_id),
+              tandemKeys.comments(input.taskId),
               (data) => removeComment(data, context?.optimisticId),
             );
           },
@@ -347,10 +341,8 @@ function buildMutations(client: TandemClient, queryClient: QueryClient) {
       edit: () =>
         mutationOptions({
           mutationKey: [...tandemKeys.all, 'comments', 'edit'],
-          mutationFn: (variables: {
-            commentId: string;
-            input: Parameters<Api['comments']['edit']>[1];
-          }) => client.comments.edit(variables.commentId, variables.input),
+          mutationFn: (input: Parameters<Api['comments']['edit']>[0]) =>
+            client.comments.edit(input),
           onSuccess: (comment) => invalidate(tandemKeys.comments(comment.task_id)),
         }),
       delete: () =>
@@ -375,10 +367,8 @@ function buildMutations(client: TandemClient, queryClient: QueryClient) {
       uploadAvatar: () =>
         mutationOptions({
           mutationKey: [...tandemKeys.all, 'profiles', 'avatar'],
-          mutationFn: (variables: {
-            file: Parameters<Api['profiles']['uploadAvatar']>[0];
-            options: Parameters<Api['profiles']['uploadAvatar']>[1];
-          }) => client.profiles.uploadAvatar(variables.file, variables.options),
+          mutationFn: (input: Parameters<Api['profiles']['uploadAvatar']>[0]) =>
+            client.profiles.uploadAvatar(input),
           onSuccess: (profile) => queryClient.setQueryData(tandemKeys.profile(profile.id), profile),
         }),
     },
@@ -410,7 +400,7 @@ function optimisticComment(id: string, authorId: string, input: CreateCommentVar
   const now = new Date().toISOString();
   return {
     id,
-    task_id: input.task_id,
+    task_id: input.taskId,
     workspace_id: '',
     author_id: authorId,
     body: input.body,

@@ -1,4 +1,4 @@
-import type { CreateWorkspaceInput, UpdateWorkspaceInput } from '@tandem/schemas';
+import type { CreateWorkspaceInput } from '@tandem/schemas';
 import type { ClientContext } from '../internal/context.js';
 import { createWorkspace } from './create-workspace.js';
 import { deleteWorkspace } from './delete-workspace.js';
@@ -7,8 +7,9 @@ import { isSlugAvailable } from './is-slug-available.js';
 import { lastOpened, rememberOpened } from './last-opened.js';
 import { listMine } from './list-mine.js';
 import { suggestSlug } from './suggest-slug.js';
-import { updateWorkspace } from './update-workspace.js';
+import { updateWorkspace, type WorkspaceUpdate } from './update-workspace.js';
 
+export type { WorkspaceUpdate } from './update-workspace.js';
 export type { WorkspaceWithRole } from './with-role.js';
 
 /** The `workspaces` namespace of the client. */
@@ -28,8 +29,7 @@ export function createWorkspacesApi(context: ClientContext) {
     /** A valid slug made from a workspace name (pure, no request). */
     suggestSlug,
     /** Renames a workspace or changes its slug (admins and the owner). */
-    update: (workspaceId: string, input: UpdateWorkspaceInput) =>
-      updateWorkspace(context, workspaceId, input),
+    update: (input: WorkspaceUpdate) => updateWorkspace(context, input),
     /** Deletes a workspace (the owner only). */
     delete: (workspaceId: string) => deleteWorkspace(context, workspaceId),
     /** The slug of the workspace the signed-in user opened last in this browser, or `null`. */
