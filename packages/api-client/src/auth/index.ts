@@ -1,9 +1,7 @@
 import type {
   ForgotPasswordInput,
   MagicLinkInput,
-  ResetPasswordInput,
   SignInInput,
-  SignUpInput,
 } from '@tandem/schemas';
 import type { ClientContext } from '../internal/context.js';
 import { handleAuthCallback } from './callback.js';
@@ -25,7 +23,7 @@ import { createSessionEvents } from './session-events.js';
 import { signInWithPassword } from './sign-in.js';
 import { type SignOutOptions, signOut } from './sign-out.js';
 import { signUp } from './sign-up.js';
-import type { NextOption, SessionEvent } from './types.js';
+import type { NewPassword, NextOption, SessionEvent, SignUp } from './types.js';
 import { updateEmail } from './update-email.js';
 
 export type { EmailCodeInput } from './email-code.js';
@@ -46,12 +44,12 @@ export function createAuthApi(context: ClientContext) {
   const events = createSessionEvents(context);
   return {
     /**
-     * Creates an account with email and password. `display_name` goes into the user's metadata,
+     * Creates an account with email and password. `displayName` goes into the user's metadata,
      * where the database's profile trigger reads it. With email confirmations on (Tandem's
      * setting), no session is created: a confirmation link is sent that returns to `/auth/callback`
      * (`?next=` when given), and `needsConfirmation` is `true`.
      */
-    signUp: (input: SignUpInput, options?: NextOption) => signUp(context, input, options),
+    signUp: (input: SignUp, options?: NextOption) => signUp(context, input, options),
     /** Signs in with email and password and stores the session (cookies in a browser). */
     signInWithPassword: (input: SignInInput) => signInWithPassword(context, input),
     /**
@@ -91,7 +89,7 @@ export function createAuthApi(context: ClientContext) {
      * Sets a new password for the signed-in user: in the session of a recovery link, or from the
      * profile settings. Other sessions of the user stay signed in.
      */
-    updatePassword: (input: ResetPasswordInput) => updatePassword(context, input),
+    updatePassword: (input: NewPassword) => updatePassword(context, input),
     /**
      * Finishes an auth link or OAuth sign-in on the app's `/auth/callback` page: exchanges the
      * `?code=` for a session with the PKCE verifier this browser stored when it asked for the link,
