@@ -120,7 +120,11 @@ async function benchEngine(engine: EngineName) {
       });
       const started = performance.now();
       const current = await member.tasks.get(target.id);
-      await member.tasks.update(target.id, { version: current.version, title });
+      await member.tasks.update({
+        taskId: target.id,
+        changes: { title },
+        expectedVersion: current.version,
+      });
       liveMs.push((await arrived) - started);
     }
     unbind();

@@ -54,18 +54,20 @@ export type {
   GitHubSignInOptions,
   MfaFactor,
   MfaFailure,
+  NewPassword,
   NextOption,
   ResendConfirmationInput,
   SessionEvent,
   SessionEventType,
   SessionInfo,
   SignOutOptions,
+  SignUp,
   SignUpResult,
   TotpEnrollment,
 } from './auth/index.js';
-export type { BoardsApi, CreateBoardInput, ListBoardsOptions } from './boards/index.js';
+export type { BoardCreate, BoardsApi, BoardUpdate, ListBoardsOptions } from './boards/index.js';
 export { createTandemClient, type TandemClient, type TandemClientOptions } from './client.js';
-export type { CommentsApi } from './comments/index.js';
+export type { CommentCreate, CommentEdit, CommentsApi } from './comments/index.js';
 export type { Database, Json } from './database.js';
 export { toTandemError } from './errors/map-error.js';
 export {
@@ -81,7 +83,7 @@ export type { Page, PageOptions } from './internal/page.js';
 export type { InvalidRowReporter } from './internal/validate.js';
 export type {
   AcceptedInvitation,
-  CreateInvitationInput,
+  InvitationCreate,
   InvitationInfo,
   InvitationLinkInput,
   InvitationsApi,
@@ -94,7 +96,12 @@ export type {
   MemberWithProfile,
   TransferOwnershipInput,
 } from './members/index.js';
-export type { AvatarUrlOptions, ProfilesApi, UploadAvatarOptions } from './profiles/index.js';
+export type {
+  AvatarUpload,
+  AvatarUrlOptions,
+  ProfileChanges,
+  ProfilesApi,
+} from './profiles/index.js';
 export type { RealtimeApi } from './realtime/index.js';
 export type {
   BoardHandlers,
@@ -112,13 +119,16 @@ export { type BoardOrderFields, compareBoardOrder } from './tasks/board-order.js
 export { isBoardStreaming } from './tasks/board-streaming.js';
 export {
   type BoardTaskRow,
-  type CreateTaskInput,
   DUE_FILTERS,
   type DueFilter,
   TASK_UNDO_WINDOW_MS,
   type TaskBoardMove,
+  type TaskChanges,
+  type TaskCreate,
   type TaskFilters,
   type TaskMove,
+  type TaskNumberRef,
   type TasksApi,
+  type TaskUpdate,
 } from './tasks/index.js';
-export type { WorkspacesApi, WorkspaceWithRole } from './workspaces/index.js';
+export type { WorkspacesApi, WorkspaceUpdate, WorkspaceWithRole } from './workspaces/index.js';

@@ -25,7 +25,7 @@ describe.each(engines)('activity on %s', (engine) => {
 
   it('lists what happened in a workspace, newest first, with actors', async () => {
     const task = await taskWithBulkComments(backend, team, 0);
-    await team.member.client.tasks.move({ task_id: task.id, status: 'todo' });
+    await team.member.client.tasks.move({ taskId: task.id, toStatus: 'todo' });
     const { items, nextCursor } = await team.viewer.client.activity.listWorkspace(team.workspaceId);
     expect(nextCursor).toBeNull();
     expect(items.slice(0, 3).map((a) => [a.kind, a.actor_id])).toEqual([
@@ -43,7 +43,7 @@ describe.each(engines)('activity on %s', (engine) => {
   it('pages by 50 across more than 50 entries, by (created_at, id)', async () => {
     // 110 comment.created entries with one created_at, cut by id.
     const task = await taskWithBulkComments(backend, team, 110);
-    await team.member.client.comments.create({ task_id: task.id, body: 'last word' });
+    await team.member.client.comments.create({ taskId: task.id, body: 'last word' });
 
     const expectedTask = await adminSql<{ id: number }>(
       backend,

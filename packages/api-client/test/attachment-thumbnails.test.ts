@@ -57,7 +57,6 @@ describe.each(engines)('attachment thumbnails on %s', (engine) => {
   it('signs a URL to a resized image when asked for a transform', async () => {
     const attachment = await member.attachments.upload({
       taskId,
-      workspaceId: place.workspaceId,
       file: new Blob([png(300, 200)], { type: 'image/png' }),
       fileName: 'photo.png',
     });

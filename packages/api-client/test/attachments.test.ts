@@ -119,7 +119,7 @@ describe.each(engines)('attachments on %s', (engine) => {
 
   const newTask = async (title: string) => (await insertTask(owner, place, title)).id;
   const upload = (client: TandemClient, taskId: string, file: Uint8Array, fileName = 'notes.bin') =>
-    client.attachments.upload({ taskId, workspaceId: place.workspaceId, file, fileName });
+    client.attachments.upload({ taskId, file, fileName });
   /** Runs `test` with a member's client whose requests go through a fresh proxy. */
   const throughProxy = async (
     test: (client: TandemClient, proxy: Awaited<ReturnType<typeof startProxy>>) => Promise<void>,
@@ -147,7 +147,6 @@ describe.each(engines)('attachments on %s', (engine) => {
     const progress: [number, number][] = [];
     const attachment = await member.attachments.upload({
       taskId,
-      workspaceId: place.workspaceId,
       file,
       fileName: 'Plan Ü v2.bin',
       onProgress: (sent, total) => progress.push([sent, total]),
@@ -183,7 +182,6 @@ describe.each(engines)('attachments on %s', (engine) => {
     const taskId = await newTask('Blob upload');
     const attachment = await member.attachments.upload({
       taskId,
-      workspaceId: place.workspaceId,
       file: new Blob(['# Notes'], { type: 'text/markdown' }),
       fileName: 'notes.md',
     });
@@ -198,7 +196,6 @@ describe.each(engines)('attachments on %s', (engine) => {
     const error = await rejection(
       member.attachments.upload({
         taskId,
-        workspaceId: place.workspaceId,
         file: bytes(13 * MIB),
         fileName: 'big.bin',
         onProgress: () => controller.abort(),
@@ -216,7 +213,6 @@ describe.each(engines)('attachments on %s', (engine) => {
     const early = await rejection(
       member.attachments.upload({
         taskId,
-        workspaceId: place.workspaceId,
         file: bytes(10),
         fileName: 'small.bin',
         signal: already.signal,
@@ -232,7 +228,6 @@ describe.each(engines)('attachments on %s', (engine) => {
       let dropped = false;
       const attachment = await client.attachments.upload({
         taskId,
-        workspaceId: place.workspaceId,
         file,
         fileName: 'resumed.bin',
         retryDelays: [0, 200, 500, 1000],
@@ -258,7 +253,7 @@ describe.each(engines)('attachments on %s', (engine) => {
     const taskId = await newTask('Retry');
     await throughProxy(async (client, proxy) => {
       const file = bytes(13 * MIB, 13);
-      const input = { taskId, workspaceId: place.workspaceId, file, fileName: 'retry.bin' };
+      const input = { taskId, file, fileName: 'retry.bin' };
       const failure = await rejection(
         client.attachments.upload({
           ...input,
@@ -291,7 +286,7 @@ describe.each(engines)('attachments on %s', (engine) => {
     const error = await rejection(upload(member, taskId, big, 'huge.bin'));
     expect(error).toMatchObject({
       code: 'storage/too-large',
-      fieldErrors: { size_bytes: [expect.any(String)] },
+      fieldErrors: { file: [expect.any(String)] },
     });
     expect(await objectsIn(taskId)).toEqual([]);
     // Around the client's check, the bucket's own limit answers with the same code.
@@ -305,19 +300,18 @@ describe.each(engines)('attachments on %s', (engine) => {
     const taskId = await newTask('Invalid');
     expect(await rejection(upload(member, taskId, bytes(4), '   '))).toMatchObject({
       code: 'data/invalid',
-      fieldErrors: { file_name: [expect.any(String)] },
+      fieldErrors: { fileName: [expect.any(String)] },
     });
     expect(
       await rejection(
         member.attachments.upload({
           taskId,
-          workspaceId: place.workspaceId,
           file: bytes(4),
           fileName: 'x.bin',
           mimeType: 'not a type',
         }),
       ),
-    ).toMatchObject({ code: 'data/invalid', fieldErrors: { mime_type: [expect.any(String)] } });
+    ).toMatchObject({ code: 'data/invalid', fieldErrors: { mimeType: [expect.any(String)] } });
   });
 
   it('allows 20 attachments per task: the database refuses a racing 21st and its object is removed; later ones are refused up front', async () => {
@@ -341,18 +335,20 @@ describe.each(engines)('attachments on %s', (engine) => {
       code: 'data/invalid',
       message: 'A task can have at most 20 attachments.',
     });
-    // Only the count was asked: nothing was uploaded.
-    expect(counted.counter.requests - before).toBe(1);
+    // Only the task's workspace and the count were asked: nothing was uploaded.
+    expect(counted.counter.requests - before).toBe(2);
     expect(await objectsIn(taskId)).toHaveLength(20);
   });
 
-  it('refuses uploads by a viewer and by a non-member (data/forbidden)', async () => {
+  it('refuses uploads by a viewer (data/forbidden) and by a non-member (data/not-found)', async () => {
     const taskId = await newTask('Refused uploads');
     expect(await rejection(upload(viewer, taskId, bytes(16)))).toMatchObject({
       code: 'data/forbidden',
     });
+    // A non-member cannot see the task whose workspace the upload looks up.
     expect(await rejection(upload(outsider, taskId, bytes(16)))).toMatchObject({
-      code: 'data/forbidden',
+      code: 'data/not-found',
+      status: 404,
     });
     expect(await objectsIn(taskId)).toEqual([]);
   });

@@ -38,7 +38,7 @@ describe.each(engines)('auth links on %s', (engine) => {
   /** Signs up `email` in `client` and returns the callback URL of its confirmation link. */
   async function signUpAndOpenLink(client: TandemClient, email: string, next?: string) {
     const result = await client.auth.signUp(
-      { email, password: PASSWORD, display_name: 'Ada Lovelace' },
+      { email, password: PASSWORD, displayName: 'Ada Lovelace' },
       { next },
     );
     expect(result).toEqual({
@@ -82,7 +82,7 @@ describe.each(engines)('auth links on %s', (engine) => {
   it('confirms a sign-up and signs in with the 6-digit code of the email, in any browser', async () => {
     const email = uniqueEmail('code');
     const asker = newClient(backend);
-    await asker.auth.signUp({ email, password: PASSWORD, display_name: 'Cody Code' });
+    await asker.auth.signUp({ email, password: PASSWORD, displayName: 'Cody Code' });
     const { otp } = await latestMail(backend, email);
     expect(otp).toMatch(/^\d{6}$/);
 
@@ -190,18 +190,16 @@ describe.each(engines)('auth links on %s', (engine) => {
   it('refuses a used address, an invalid form, and a password the server finds weak', async () => {
     const browser = newClient(backend);
     const exists = await failure(
-      browser.auth.signUp({ email: DEMO.owner, password: PASSWORD, display_name: 'Again' }),
+      browser.auth.signUp({ email: DEMO.owner, password: PASSWORD, displayName: 'Again' }),
     );
     expect(exists.code).toBe('auth/user-exists');
     expect(exists.fieldErrors.email).toHaveLength(1);
 
     const email = uniqueEmail('weak');
-    const weak = await failure(
-      browser.auth.signUp({ email, password: 'short', display_name: ' ' }),
-    );
+    const weak = await failure(browser.auth.signUp({ email, password: 'short', displayName: ' ' }));
     expect(weak.code).toBe('data/invalid');
     expect(weak.fieldErrors.password?.length).toBeGreaterThan(0);
-    expect(weak.fieldErrors.display_name).toHaveLength(1);
+    expect(weak.fieldErrors.displayName).toHaveLength(1);
     expect(await mailsTo(backend, email)).toEqual([]);
 
     // The client's rules are stricter than the server's; past them, the server's own refusal
@@ -243,17 +241,17 @@ describe.each(engines)('auth links on %s', (engine) => {
     expect((await events.until('recovery')).user?.email).toBe(email);
 
     const mismatch = await failure(
-      browser.auth.updatePassword({ password: 'new-pass-2', confirm_password: 'new-pass-3' }),
+      browser.auth.updatePassword({ password: 'new-pass-2', confirmPassword: 'new-pass-3' }),
     );
     expect(mismatch.code).toBe('data/invalid');
-    expect(Object.keys(mismatch.fieldErrors)).toEqual(['confirm_password']);
+    expect(Object.keys(mismatch.fieldErrors)).toEqual(['confirmPassword']);
     const same = await failure(
-      browser.auth.updatePassword({ password: DEMO_PASSWORD, confirm_password: DEMO_PASSWORD }),
+      browser.auth.updatePassword({ password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD }),
     );
     expect(same.code).toBe('data/invalid');
     expect(Object.keys(same.fieldErrors)).toEqual(['password']);
 
-    await browser.auth.updatePassword({ password: 'new-pass-2', confirm_password: 'new-pass-2' });
+    await browser.auth.updatePassword({ password: 'new-pass-2', confirmPassword: 'new-pass-2' });
     await events.until('user-updated');
     const later = newClient(backend);
     expect(

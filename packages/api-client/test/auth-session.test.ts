@@ -125,7 +125,7 @@ describe.each(engines)('auth sessions on %s', (engine) => {
 
     await client.auth.updatePassword({
       password: 'another-pass-2',
-      confirm_password: 'another-pass-2',
+      confirmPassword: 'another-pass-2',
     });
     expect((await recorder.until('user-updated')).user?.email).toBe(email);
 

@@ -16,7 +16,7 @@ describe.each(engines)('boards on %s', (engine) => {
 
   it('lets an admin create, rename, archive and restore a board', async () => {
     const board = await team.admin.client.boards.create({
-      workspace_id: team.workspaceId,
+      workspaceId: team.workspaceId,
       name: ' Launch ',
       description: '  ',
     });
@@ -29,9 +29,12 @@ describe.each(engines)('boards on %s', (engine) => {
     });
     expect(await team.viewer.client.boards.get(board.id)).toEqual(board);
 
-    const renamed = await team.owner.client.boards.update(board.id, {
-      name: 'Launch plan',
-      description: 'What ships when.',
+    const renamed = await team.owner.client.boards.update({
+      boardId: board.id,
+      changes: {
+        name: 'Launch plan',
+        description: 'What ships when.',
+      },
     });
     expect(renamed).toMatchObject({ name: 'Launch plan', description: 'What ships when.' });
 
@@ -52,11 +55,11 @@ describe.each(engines)('boards on %s', (engine) => {
 
   it('lists boards oldest first', async () => {
     const first = await team.admin.client.boards.create({
-      workspace_id: team.workspaceId,
+      workspaceId: team.workspaceId,
       name: 'Zeta',
     });
     const second = await team.admin.client.boards.create({
-      workspace_id: team.workspaceId,
+      workspaceId: team.workspaceId,
       name: 'Alpha',
     });
     const ids = (await team.viewer.client.boards.list(team.workspaceId)).map((b) => b.id);
@@ -65,16 +68,16 @@ describe.each(engines)('boards on %s', (engine) => {
 
   it('refuses members and viewers with data/forbidden', async () => {
     const board = await team.admin.client.boards.create({
-      workspace_id: team.workspaceId,
+      workspaceId: team.workspaceId,
       name: 'Guarded',
     });
     for (const actor of [team.member, team.viewer]) {
       expect(
-        await codeOf(actor.client.boards.create({ workspace_id: team.workspaceId, name: 'No' })),
+        await codeOf(actor.client.boards.create({ workspaceId: team.workspaceId, name: 'No' })),
       ).toBe('data/forbidden');
-      expect(await codeOf(actor.client.boards.update(board.id, { name: 'No' }))).toBe(
-        'data/forbidden',
-      );
+      expect(
+        await codeOf(actor.client.boards.update({ boardId: board.id, changes: { name: 'No' } })),
+      ).toBe('data/forbidden');
       expect(await codeOf(actor.client.boards.archive(board.id))).toBe('data/forbidden');
     }
     await team.owner.client.boards.archive(board.id);
@@ -93,7 +96,7 @@ describe.each(engines)('boards on %s', (engine) => {
     expect(await codeOf(outsider.boards.archive(ACME.roadmapBoardId))).toBe('data/not-found');
     expect(await codeOf(outsider.boards.restore(ACME.roadmapBoardId))).toBe('data/not-found');
     expect(
-      await codeOf(outsider.boards.create({ workspace_id: ACME.workspaceId, name: 'Sneaky' })),
+      await codeOf(outsider.boards.create({ workspaceId: ACME.workspaceId, name: 'Sneaky' })),
     ).toBe('data/forbidden');
     expect(await codeOf(team.admin.client.boards.get(crypto.randomUUID()))).toBe('data/not-found');
   });
@@ -108,7 +111,7 @@ describe.each(engines)('boards on %s', (engine) => {
 
   it('refuses invalid input before any request, and the 51st board in the database', async () => {
     const error = await failure(
-      team.admin.client.boards.create({ workspace_id: team.workspaceId, name: 'x'.repeat(61) }),
+      team.admin.client.boards.create({ workspaceId: team.workspaceId, name: 'x'.repeat(61) }),
     );
     expect(error.code).toBe('data/invalid');
     expect(error.fieldErrors.name).toEqual(['Name must be at most 60 characters']);
@@ -119,10 +122,10 @@ describe.each(engines)('boards on %s', (engine) => {
       await team.admin.client.boards.list(team.workspaceId, { includeArchived: true })
     ).length;
     for (let i = existing; i < 50; i += 1) {
-      await team.admin.client.boards.create({ workspace_id: team.workspaceId, name: `B${i}` });
+      await team.admin.client.boards.create({ workspaceId: team.workspaceId, name: `B${i}` });
     }
     const limit = await failure(
-      team.admin.client.boards.create({ workspace_id: team.workspaceId, name: 'One too many' }),
+      team.admin.client.boards.create({ workspaceId: team.workspaceId, name: 'One too many' }),
     );
     expect(limit.code).toBe('data/invalid');
     expect(limit.message).toBe('A workspace can have at most 50 boards.');

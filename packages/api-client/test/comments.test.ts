@@ -21,19 +21,18 @@ describe.each(engines)('comments on %s', (engine) => {
     backend = await startBackend(engine);
     team = await createTeam(backend, 'comments');
     const board = await team.admin.client.boards.create({
-      workspace_id: team.workspaceId,
+      workspaceId: team.workspaceId,
       name: 'Talk',
     });
     task = await team.member.client.tasks.create({
-      workspace_id: team.workspaceId,
-      board_id: board.id,
+      boardId: board.id,
       title: 'Discuss',
     });
   });
   afterAll(() => backend?.stop());
 
   const say = (body: string, by = team.member) =>
-    by.client.comments.create({ task_id: task.id, body });
+    by.client.comments.create({ taskId: task.id, body });
 
   describe('create', () => {
     it('lets a member comment; the author is the caller', async () => {
@@ -65,7 +64,10 @@ describe.each(engines)('comments on %s', (engine) => {
   describe('edit', () => {
     it('lets the author edit their comment and stamps edited_at', async () => {
       const comment = await say('Frist');
-      const edited = await team.member.client.comments.edit(comment.id, { body: 'First' });
+      const edited = await team.member.client.comments.edit({
+        commentId: comment.id,
+        body: 'First',
+      });
       expect(edited).toMatchObject({ id: comment.id, body: 'First' });
       expect(edited.edited_at).not.toBeNull();
     });
@@ -73,17 +75,17 @@ describe.each(engines)('comments on %s', (engine) => {
     it('refuses everyone else: admins and members with data/forbidden, non-members with data/not-found', async () => {
       const comment = await say('Mine');
       for (const actor of [team.admin, team.owner, team.viewer]) {
-        expect(await codeOf(actor.client.comments.edit(comment.id, { body: 'Theirs' }))).toBe(
-          'data/forbidden',
-        );
+        expect(
+          await codeOf(actor.client.comments.edit({ commentId: comment.id, body: 'Theirs' })),
+        ).toBe('data/forbidden');
       }
       const other = await say('Admin’s', team.admin);
-      expect(await codeOf(team.member.client.comments.edit(other.id, { body: 'Mine now' }))).toBe(
-        'data/forbidden',
-      );
-      expect(await codeOf(team.outsider.client.comments.edit(comment.id, { body: 'X' }))).toBe(
-        'data/not-found',
-      );
+      expect(
+        await codeOf(team.member.client.comments.edit({ commentId: other.id, body: 'Mine now' })),
+      ).toBe('data/forbidden');
+      expect(
+        await codeOf(team.outsider.client.comments.edit({ commentId: comment.id, body: 'X' })),
+      ).toBe('data/not-found');
       const [{ body }] = (await adminSql<{ body: string }>(
         backend,
         'select body from public.comments where id = $1',
@@ -102,9 +104,9 @@ describe.each(engines)('comments on %s', (engine) => {
       expect((await team.member.client.comments.delete(own.id)).deleted_at).toBe(
         deleted.deleted_at,
       );
-      expect(await codeOf(team.member.client.comments.edit(own.id, { body: 'Back' }))).toBe(
-        'data/invalid',
-      );
+      expect(
+        await codeOf(team.member.client.comments.edit({ commentId: own.id, body: 'Back' })),
+      ).toBe('data/invalid');
 
       const others = await say('Spam', team.admin);
       expect(await codeOf(team.member.client.comments.delete(others.id))).toBe('data/forbidden');
@@ -123,7 +125,7 @@ describe.each(engines)('comments on %s', (engine) => {
       // 70 comments in one statement share one created_at: pages must cut them by id.
       const busy = await taskWithBulkComments(backend, team, 70);
       for (let i = 0; i < 5; i += 1) {
-        await team.admin.client.comments.create({ task_id: busy.id, body: `late ${i}` });
+        await team.admin.client.comments.create({ taskId: busy.id, body: `late ${i}` });
       }
       const expected = await adminSql<{ id: string }>(
         backend,

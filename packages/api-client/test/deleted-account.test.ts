@@ -16,25 +16,24 @@ describe.each(engines)('rows of a deleted account on %s', (engine) => {
     backend = await startBackend(engine);
     team = await createTeam(backend, 'gone');
     const board = await team.owner.client.boards.create({
-      workspace_id: team.workspaceId,
+      workspaceId: team.workspaceId,
       name: 'Leftovers',
     });
     boardId = board.id;
     const leaver = team.admin.client;
     const task = await leaver.tasks.create({
-      workspace_id: team.workspaceId,
-      board_id: board.id,
+      boardId: board.id,
       title: 'Written by someone who left',
     });
     taskId = task.id;
     taskNumber = task.number;
-    await team.owner.client.comments.create({ task_id: task.id, body: 'Before' });
-    await leaver.comments.create({ task_id: task.id, body: 'From the leaver' });
-    await team.member.client.comments.create({ task_id: task.id, body: 'After' });
-    await leaver.boards.create({ workspace_id: team.workspaceId, name: 'Left behind' });
+    await team.owner.client.comments.create({ taskId: task.id, body: 'Before' });
+    await leaver.comments.create({ taskId: task.id, body: 'From the leaver' });
+    await team.member.client.comments.create({ taskId: task.id, body: 'After' });
+    await leaver.boards.create({ workspaceId: team.workspaceId, name: 'Left behind' });
     const invitee = await newActor(backend, 'gone-invitee');
     await leaver.invitations.invite({
-      workspace_id: team.workspaceId,
+      workspaceId: team.workspaceId,
       email: invitee.email,
       role: 'member',
     });
@@ -61,7 +60,10 @@ describe.each(engines)('rows of a deleted account on %s', (engine) => {
   });
 
   it('loads the task the deleted account created, created_by null', async () => {
-    const task = await team.member.client.tasks.getByNumber(team.workspaceId, taskNumber);
+    const task = await team.member.client.tasks.getByNumber({
+      workspaceId: team.workspaceId,
+      number: taskNumber,
+    });
     expect(task).toMatchObject({ id: taskId, created_by: null });
     const tasks = await team.member.client.tasks.listBoard(boardId);
     expect(tasks.map((each) => each.created_by)).toEqual([null]);

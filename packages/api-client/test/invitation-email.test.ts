@@ -41,7 +41,7 @@ describe.each(engines)('invitation emails on %s', (engine) => {
   afterAll(() => backend?.stop());
 
   const invite = (email: string, role: 'viewer' | 'member' | 'admin' = 'member') =>
-    team.admin.client.invitations.invite({ workspace_id: team.workspaceId, email, role });
+    team.admin.client.invitations.invite({ workspaceId: team.workspaceId, email, role });
 
   it('emails a new address the workspace, inviter, role, accept link and expiry', async () => {
     const email = `new-${Date.now().toString(36)}@example.test`;

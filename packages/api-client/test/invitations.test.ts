@@ -24,7 +24,7 @@ describe.each(engines)('invitations on %s', (engine) => {
   const inviteNew = async (tag: string, role: 'viewer' | 'member' | 'admin' = 'member') => {
     const invitee = await newActor(backend, tag);
     const invitation = await team.admin.client.invitations.invite({
-      workspace_id: team.workspaceId,
+      workspaceId: team.workspaceId,
       email: invitee.email,
       role,
     });
@@ -76,11 +76,11 @@ describe.each(engines)('invitations on %s', (engine) => {
 
   it('lists pending invitations newest first, to admins only', async () => {
     const first = await team.owner.client.invitations.invite({
-      workspace_id: team.workspaceId,
+      workspaceId: team.workspaceId,
       email: uniqueEmail('first'),
     });
     const second = await team.owner.client.invitations.invite({
-      workspace_id: team.workspaceId,
+      workspaceId: team.workspaceId,
       email: uniqueEmail('second'),
     });
     expect(first.role).toBe('member');
@@ -93,7 +93,7 @@ describe.each(engines)('invitations on %s', (engine) => {
   });
 
   it('refuses members and viewers with data/forbidden, non-members with data/not-found', async () => {
-    const input = { workspace_id: team.workspaceId, email: uniqueEmail('nope') };
+    const input = { workspaceId: team.workspaceId, email: uniqueEmail('nope') };
     expect(await codeOf(team.member.client.invitations.invite(input))).toBe('data/forbidden');
     expect(await codeOf(team.viewer.client.invitations.invite(input))).toBe('data/forbidden');
     expect(await codeOf(team.outsider.client.invitations.invite(input))).toBe('data/not-found');
@@ -101,15 +101,15 @@ describe.each(engines)('invitations on %s', (engine) => {
 
   it('refuses inviting twice or inviting a member as data/duplicate on the email field', async () => {
     const email = uniqueEmail('twice');
-    await team.admin.client.invitations.invite({ workspace_id: team.workspaceId, email });
+    await team.admin.client.invitations.invite({ workspaceId: team.workspaceId, email });
     const twice = await failure(
-      team.admin.client.invitations.invite({ workspace_id: team.workspaceId, email }),
+      team.admin.client.invitations.invite({ workspaceId: team.workspaceId, email }),
     );
     expect(twice.code).toBe('data/duplicate');
     expect(twice.fieldErrors.email).toEqual(['This is already taken.']);
     const member = await failure(
       team.admin.client.invitations.invite({
-        workspace_id: team.workspaceId,
+        workspaceId: team.workspaceId,
         email: team.member.email,
       }),
     );
@@ -119,7 +119,7 @@ describe.each(engines)('invitations on %s', (engine) => {
   it('refuses invalid input before any request', async () => {
     const error = await failure(
       team.admin.client.invitations.invite({
-        workspace_id: team.workspaceId,
+        workspaceId: team.workspaceId,
         email: 'not an email',
         role: 'owner' as 'admin',
       }),
@@ -203,13 +203,13 @@ describe.each(engines)('invitations on %s', (engine) => {
     const pending = await team.owner.client.invitations.listPending(team.workspaceId);
     for (let i = pending.length; i < 20; i += 1) {
       await team.owner.client.invitations.invite({
-        workspace_id: team.workspaceId,
+        workspaceId: team.workspaceId,
         email: uniqueEmail(`fill${i}`),
       });
     }
     const error = await failure(
       team.owner.client.invitations.invite({
-        workspace_id: team.workspaceId,
+        workspaceId: team.workspaceId,
         email: uniqueEmail('overflow'),
       }),
     );

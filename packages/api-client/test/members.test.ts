@@ -58,15 +58,15 @@ describe.each(engines)('members on %s', (engine) => {
         addMember(backend, team.workspaceId, 'viewer', 'moved'),
       ]);
       const row = await team.owner.client.members.changeRole({
-        workspace_id: team.workspaceId,
-        user_id: promoted.id,
+        workspaceId: team.workspaceId,
+        userId: promoted.id,
         role: 'admin',
       });
       expect(row).toMatchObject({ workspace_id: team.workspaceId, user_id: promoted.id });
       expect(row.role).toBe('admin');
       await team.admin.client.members.changeRole({
-        workspace_id: team.workspaceId,
-        user_id: moved.id,
+        workspaceId: team.workspaceId,
+        userId: moved.id,
         role: 'member',
       });
       expect(await roleOf(promoted.id)).toBe('admin');
@@ -77,7 +77,7 @@ describe.each(engines)('members on %s', (engine) => {
       const target = await addMember(backend, team.workspaceId, 'member', 'target');
       const change = (by: Actor, userId: string, role: 'viewer' | 'member' | 'admin' | 'owner') =>
         codeOf(
-          by.client.members.changeRole({ workspace_id: team.workspaceId, user_id: userId, role }),
+          by.client.members.changeRole({ workspaceId: team.workspaceId, userId: userId, role }),
         );
       expect(await change(team.admin, target.id, 'admin')).toBe('data/forbidden');
       expect(await change(team.owner, target.id, 'owner')).toBe('data/forbidden');
@@ -92,20 +92,20 @@ describe.each(engines)('members on %s', (engine) => {
     it('refuses a bad role or id before any request', async () => {
       const error = await failure(
         demo.owner.client.members.changeRole({
-          workspace_id: 'nope',
-          user_id: ACME.memberId,
+          workspaceId: 'nope',
+          userId: ACME.memberId,
           role: 'boss' as 'admin',
         }),
       );
       expect(error.code).toBe('data/invalid');
-      expect(Object.keys(error.fieldErrors).sort()).toEqual(['role', 'workspace_id']);
+      expect(Object.keys(error.fieldErrors).sort()).toEqual(['role', 'workspaceId']);
     });
   });
 
   describe('remove and leave', () => {
     it('lets an admin remove a viewer; refuses removing the owner, and members removing anyone', async () => {
       const gone = await addMember(backend, team.workspaceId, 'viewer', 'gone');
-      const ref = (userId: string) => ({ workspace_id: team.workspaceId, user_id: userId });
+      const ref = (userId: string) => ({ workspaceId: team.workspaceId, userId });
       expect(await codeOf(team.member.client.members.remove(ref(gone.id)))).toBe('data/forbidden');
       expect(await codeOf(team.viewer.client.members.remove(ref(gone.id)))).toBe('data/forbidden');
       expect(await codeOf(team.admin.client.members.remove(ref(team.owner.id)))).toBe(
@@ -142,7 +142,7 @@ describe.each(engines)('members on %s', (engine) => {
       const heir = await addMember(backend, workspace.id, 'admin', 'heir');
       await addMembership(backend, workspace.id, team.member.id, 'member');
       const to = (by: Actor, userId: string) =>
-        by.client.members.transferOwnership({ workspace_id: workspace.id, new_owner_id: userId });
+        by.client.members.transferOwnership({ workspaceId: workspace.id, newOwnerId: userId });
       expect(await codeOf(to(owner, team.member.id))).toBe('data/forbidden');
       expect(await codeOf(to(team.member, team.member.id))).toBe('data/forbidden');
       expect(await codeOf(to(team.outsider, heir.id))).toBe('data/not-found');

@@ -71,12 +71,12 @@ describe.each(engines)('profiles on %s', (engine) => {
     const email = uniqueEmail('renamer');
     await createUser(backend, email, 'Before');
     const client = await signedIn(backend, email);
-    const updated = await client.profiles.update({ display_name: '  After  ' });
+    const updated = await client.profiles.update({ displayName: '  After  ' });
     expect(updated.display_name).toBe('After');
     expect((await client.profiles.me()).display_name).toBe('After');
-    const error = await rejection(client.profiles.update({ display_name: '   ' }));
+    const error = await rejection(client.profiles.update({ displayName: '   ' }));
     expect(error).toMatchObject({ code: 'data/invalid' });
-    expect(Object.keys((error as { fieldErrors: object }).fieldErrors)).toEqual(['display_name']);
+    expect(Object.keys((error as { fieldErrors: object }).fieldErrors)).toEqual(['displayName']);
   });
 
   it("refuses an avatar path in someone else's folder (database check, data/invalid)", async () => {
@@ -84,7 +84,7 @@ describe.each(engines)('profiles on %s', (engine) => {
     await createUser(backend, email, 'Borrower');
     const client = await signedIn(backend, email);
     expect(
-      await rejection(client.profiles.update({ avatar_path: `${ownerId}/avatar-1.png` })),
+      await rejection(client.profiles.update({ avatarPath: `${ownerId}/avatar-1.png` })),
     ).toMatchObject({ code: 'data/invalid' });
   });
 
@@ -93,7 +93,8 @@ describe.each(engines)('profiles on %s', (engine) => {
     const userId = await createUser(backend, email, 'Avatar Person');
     const client = await signedIn(backend, email);
 
-    const first = await client.profiles.uploadAvatar(PNG, {
+    const first = await client.profiles.uploadAvatar({
+      file: PNG,
       fileName: 'me.png',
       mimeType: 'image/png',
     });
@@ -110,7 +111,8 @@ describe.each(engines)('profiles on %s', (engine) => {
     expect(rendered.status).toBe(200);
     expect(rendered.headers.get('content-type')).toMatch(/^image\//);
 
-    const second = await client.profiles.uploadAvatar(new Blob([PNG], { type: 'image/gif' }), {
+    const second = await client.profiles.uploadAvatar({
+      file: new Blob([PNG], { type: 'image/gif' }),
       fileName: 'me.gif',
       mimeType: 'image/gif',
     });
@@ -125,7 +127,8 @@ describe.each(engines)('profiles on %s', (engine) => {
     const email = uniqueEmail('avatar-undo');
     const userId = await createUser(backend, email, 'Undo Person');
     const client = await signedIn(backend, email);
-    const { avatar_path: path } = await client.profiles.uploadAvatar(PNG, {
+    const { avatar_path: path } = await client.profiles.uploadAvatar({
+      file: PNG,
       fileName: 'me.png',
       mimeType: 'image/png',
     });
@@ -144,13 +147,13 @@ describe.each(engines)('profiles on %s', (engine) => {
     ).toMatchObject({ code: 'data/invalid' });
 
     // Removed from the profile, the file stays: undo puts the same path back.
-    await client.profiles.update({ avatar_path: null });
+    await client.profiles.update({ avatarPath: null });
     expect((await fetch(url)).status).toBe(200);
-    expect((await client.profiles.update({ avatar_path: path })).avatar_path).toBe(path);
+    expect((await client.profiles.update({ avatarPath: path })).avatar_path).toBe(path);
     expect((await fetch(url)).status).toBe(200);
 
     // Removed for good: the file goes once the window has passed.
-    await client.profiles.update({ avatar_path: null });
+    await client.profiles.update({ avatarPath: null });
     await client.profiles.deleteAvatarFile(path);
     expect((await fetch(url)).ok).toBe(false);
   });
@@ -161,15 +164,15 @@ describe.each(engines)('profiles on %s', (engine) => {
     const before = counted.counter.requests;
     const big = new Uint8Array(AVATAR_MAX_BYTES + 1);
     const tooLarge = await rejection(
-      client.profiles.uploadAvatar(big, { fileName: 'big.png', mimeType: 'image/png' }),
+      client.profiles.uploadAvatar({ file: big, fileName: 'big.png', mimeType: 'image/png' }),
     );
     expect(tooLarge).toMatchObject({ code: 'storage/too-large' });
     const wrongType = await rejection(
-      client.profiles.uploadAvatar(PNG, { fileName: 'notes.txt', mimeType: 'text/plain' }),
+      client.profiles.uploadAvatar({ file: PNG, fileName: 'notes.txt', mimeType: 'text/plain' }),
     );
     expect(wrongType).toMatchObject({
       code: 'storage/type-not-allowed',
-      fieldErrors: { mime_type: [expect.any(String)] },
+      fieldErrors: { mimeType: [expect.any(String)] },
     });
     expect(counted.counter.requests).toBe(before);
   });

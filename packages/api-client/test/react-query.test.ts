@@ -69,9 +69,9 @@ describe.each(engines)('TanStack Query bindings on %s', (engine) => {
       .getMutationCache()
       .build(queryClient, tandemMutations(member.client, queryClient).tasks.move());
     const done = mutation.execute({
-      task_id: moving.id,
-      status: 'todo',
-      before_id: todo[0] ?? null,
+      taskId: moving.id,
+      toStatus: 'todo',
+      belowId: todo[0] ?? null,
     });
     // Before the server answers, the card already sits at the top of its new column.
     const optimistic = queryClient.getQueryData<Task[]>(tandemKeys.boardTasks(board)) ?? [];
@@ -86,8 +86,7 @@ describe.each(engines)('TanStack Query bindings on %s', (engine) => {
 
   it("keeps the task view's description through an edit made from the board's list", async () => {
     const created = await member.client.tasks.create({
-      workspace_id: ACME.workspaceId,
-      board_id: board,
+      boardId: board,
       title: `Described ${Date.now()}`,
       description: 'Steps to reproduce',
       status: 'todo',
@@ -109,7 +108,8 @@ describe.each(engines)('TanStack Query bindings on %s', (engine) => {
       .build(queryClient, tandemMutations(member.client, queryClient).tasks.update())
       .execute({
         taskId: created.id,
-        input: { version: created.version, title: 'Renamed with its description' },
+        changes: { title: 'Renamed with its description' },
+        expectedVersion: created.version,
       });
     stop();
     expect(saved.version).toBe(created.version + 1);
@@ -126,7 +126,7 @@ describe.each(engines)('TanStack Query bindings on %s', (engine) => {
     const mutation = queryClient
       .getMutationCache()
       .build(queryClient, tandemMutations(viewer.client, queryClient).tasks.move());
-    const pending = mutation.execute({ task_id: target.id, status: 'canceled' }).catch((e) => e);
+    const pending = mutation.execute({ taskId: target.id, toStatus: 'canceled' }).catch((e) => e);
     // The card moves at once, before the server refuses.
     await cacheSettles(queryClient, board, (cached) =>
       cached.some((task) => task.id === target.id && task.status === 'canceled'),
@@ -144,15 +144,16 @@ describe.each(engines)('TanStack Query bindings on %s', (engine) => {
     const queryClient = new QueryClient();
     const tasks = await queryClient.fetchQuery(tandemQueries(member.client).tasks.board(board));
     const target = tasks[0] as Task;
-    const theirs = await owner.client.tasks.update(target.id, {
-      version: target.version,
-      title: `Owner's title ${Date.now()}`,
+    const theirs = await owner.client.tasks.update({
+      taskId: target.id,
+      changes: { title: `Owner's title ${Date.now()}` },
+      expectedVersion: target.version,
     });
     const mutation = queryClient
       .getMutationCache()
       .build(queryClient, tandemMutations(member.client, queryClient).tasks.update());
     const error = await mutation
-      .execute({ taskId: target.id, input: { version: target.version, title: 'Mine' } })
+      .execute({ taskId: target.id, changes: { title: 'Mine' }, expectedVersion: target.version })
       .catch((e) => e);
     expect(isTandemError(error, 'data/conflict')).toBe(true);
     const cached = await cacheSettles(queryClient, board, (list) =>
@@ -174,15 +175,15 @@ describe.each(engines)('TanStack Query bindings on %s', (engine) => {
     });
     await live;
     const created = await owner.client.tasks.create({
-      workspace_id: ACME.workspaceId,
-      board_id: board,
+      boardId: board,
       title: `Live ${Date.now()}`,
       status: 'todo',
     });
     await cacheSettles(queryClient, board, (list) => list.some((task) => task.id === created.id));
-    const renamed = await owner.client.tasks.update(created.id, {
-      version: created.version,
-      title: 'Renamed live',
+    const renamed = await owner.client.tasks.update({
+      taskId: created.id,
+      changes: { title: 'Renamed live' },
+      expectedVersion: created.version,
     });
     await cacheSettles(queryClient, board, (list) =>
       list.some((task) => task.id === created.id && task.version === renamed.version),
@@ -199,13 +200,13 @@ describe.each(engines)('TanStack Query bindings on %s', (engine) => {
     const tasks = await queryClient.fetchQuery(tandemQueries(member.client).tasks.board(board));
     const target = tasks[0] as Task;
     // Both changes are made before the binding subscribes: no live event will carry them.
-    const renamed = await owner.client.tasks.update(target.id, {
-      version: target.version,
-      title: `Renamed before live ${Date.now()}`,
+    const renamed = await owner.client.tasks.update({
+      taskId: target.id,
+      changes: { title: `Renamed before live ${Date.now()}` },
+      expectedVersion: target.version,
     });
     const created = await owner.client.tasks.create({
-      workspace_id: ACME.workspaceId,
-      board_id: board,
+      boardId: board,
       title: `Created before live ${Date.now()}`,
     });
     unbinds.push(bindBoardToCache(queryClient, member.client, board));
@@ -248,14 +249,14 @@ describe.each(engines)('TanStack Query bindings on %s', (engine) => {
     // Each carries the version the card showed when it was dropped: the first has not landed.
     const [first, second] = await Promise.all([
       run(mutations.tasks.move(), {
-        task_id: card.id,
-        status: 'todo',
-        expected_version: card.version,
+        taskId: card.id,
+        toStatus: 'todo',
+        expectedVersion: card.version,
       }),
       run(mutations.tasks.move(), {
-        task_id: card.id,
-        status: 'in_progress',
-        expected_version: card.version,
+        taskId: card.id,
+        toStatus: 'in_progress',
+        expectedVersion: card.version,
       }),
     ]);
     expect(first.status).toBe('todo');
@@ -263,11 +264,13 @@ describe.each(engines)('TanStack Query bindings on %s', (engine) => {
     const [one, two] = await Promise.all([
       run(mutations.tasks.update(), {
         taskId: card.id,
-        input: { version: second.version, title: 'One' },
+        changes: { title: 'One' },
+        expectedVersion: second.version,
       }),
       run(mutations.tasks.update(), {
         taskId: card.id,
-        input: { version: second.version, title: 'Two' },
+        changes: { title: 'Two' },
+        expectedVersion: second.version,
       }),
     ]);
     expect(two).toMatchObject({ title: 'Two', version: one.version + 1 });
@@ -276,13 +279,15 @@ describe.each(engines)('TanStack Query bindings on %s', (engine) => {
     );
     expect(cached.find((task) => task.id === card.id)).toEqual(two);
     // Another member's change in between is still a conflict.
-    const theirs = await owner.client.tasks.update(card.id, {
-      version: two.version,
-      title: 'Theirs',
+    const theirs = await owner.client.tasks.update({
+      taskId: card.id,
+      changes: { title: 'Theirs' },
+      expectedVersion: two.version,
     });
     const stale = await run(mutations.tasks.update(), {
       taskId: card.id,
-      input: { version: two.version, title: 'Mine' },
+      changes: { title: 'Mine' },
+      expectedVersion: two.version,
     }).catch((error: unknown) => error);
     expect(isTandemError(stale, 'data/conflict')).toBe(true);
     expect(theirs.version).toBe(two.version + 1);
@@ -314,15 +319,16 @@ describe.each(engines)('TanStack Query bindings on %s', (engine) => {
     const moving = queryClient
       .getMutationCache()
       .build(queryClient, tandemMutations(client, queryClient).tasks.move())
-      .execute({ task_id: card.id, status: 'todo', before_id: columnOf(tasks, 'todo')[0] ?? null });
+      .execute({ taskId: card.id, toStatus: 'todo', belowId: columnOf(tasks, 'todo')[0] ?? null });
     expect(columnOf(cachedBoard(), 'todo')[0]).toBe(card.id);
 
     // Another member renames the card meanwhile; the binding (subscribed first) hears it first.
     const heard = new EventLog<Task>();
     const watching = client.realtime.subscribeBoard(board, { onTaskUpdated: heard.push });
-    const renamed = await owner.client.tasks.update(card.id, {
-      version: card.version,
-      title: `Renamed mid-move ${Date.now()}`,
+    const renamed = await owner.client.tasks.update({
+      taskId: card.id,
+      changes: { title: `Renamed mid-move ${Date.now()}` },
+      expectedVersion: card.version,
     });
     await heard.waitFor((task) => task.version === renamed.version, 'the rename');
     expect(columnOf(cachedBoard(), 'todo')[0]).toBe(card.id);
@@ -351,7 +357,7 @@ describe.each(engines)('TanStack Query bindings on %s', (engine) => {
       .getMutationCache()
       .build(queryClient, tandemMutations(member.client, queryClient).comments.create());
     const body = `Looks good ${Date.now()}`;
-    const saved = mutation.execute({ task_id: taskId, body });
+    const saved = mutation.execute({ taskId, body });
     const newest = () =>
       queryClient
         .getQueryData<{ pages: { items: { id: string; body: string; author_id: string }[] }[] }>(

@@ -4,11 +4,14 @@ import { describe, expect, it } from 'vitest';
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
 const read = (path: string) => readFileSync(new URL(`../src/${path}`, import.meta.url), 'utf8');
 
-/** The namespace table of the README: `namespace` → the names in backticks of its row. */
+/**
+ * The namespace table of the README: `namespace` → the names in backticks of its row, alone
+ * (`me`) or called (`get(userId)`).
+ */
 function tableRows(): Map<string, Set<string>> {
   const rows = new Map<string, Set<string>>();
   for (const [, namespace, text] of readme.matchAll(/^\| `(\w+)` +\| (.*)\|$/gm)) {
-    if (namespace && text) rows.set(namespace, new Set(text.match(/(?<=`)\w+(?=`)/g)));
+    if (namespace && text) rows.set(namespace, new Set(text.match(/(?<=`)\w+(?=[`(])/g)));
   }
   return rows;
 }

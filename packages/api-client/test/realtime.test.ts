@@ -377,7 +377,6 @@ describe.each(engines)('realtime on %s', (engine) => {
 
     const attachment = await owner.attachments.upload({
       taskId,
-      workspaceId,
       file: new TextEncoder().encode('notes'),
       fileName: 'notes.txt',
     });

@@ -51,8 +51,8 @@ describe.each(engines)('tasks.moveToBoard and tasks.restore on %s', (engine) => 
     backend = await startBackend(engine);
     team = await createTeam(backend, 'moves');
     [roadmap, bugs] = await Promise.all([
-      team.admin.client.boards.create({ workspace_id: team.workspaceId, name: 'Roadmap' }),
-      team.admin.client.boards.create({ workspace_id: team.workspaceId, name: 'Bugs' }),
+      team.admin.client.boards.create({ workspaceId: team.workspaceId, name: 'Roadmap' }),
+      team.admin.client.boards.create({ workspaceId: team.workspaceId, name: 'Bugs' }),
     ]);
   });
   afterAll(() => {
@@ -62,8 +62,7 @@ describe.each(engines)('tasks.moveToBoard and tasks.restore on %s', (engine) => 
 
   const newTask = (title: string, boardId = roadmap.id) =>
     team.member.client.tasks.create({
-      workspace_id: team.workspaceId,
-      board_id: boardId,
+      boardId: boardId,
       title,
       status: 'todo',
     });
@@ -72,12 +71,12 @@ describe.each(engines)('tasks.moveToBoard and tasks.restore on %s', (engine) => 
     it('moves a task to the bottom of its status on the other board, keeping number and comments', async () => {
       const already = await newTask('Already there', bugs.id);
       const task = await newTask('Moving over');
-      await team.member.client.comments.create({ task_id: task.id, body: 'Comes along' });
+      await team.member.client.comments.create({ taskId: task.id, body: 'Comes along' });
 
       const moved = await team.member.client.tasks.moveToBoard({
-        task_id: task.id,
-        board_id: bugs.id,
-        expected_version: task.version,
+        taskId: task.id,
+        toBoardId: bugs.id,
+        expectedVersion: task.version,
       });
       expect(moved).toMatchObject({ id: task.id, board_id: bugs.id, number: task.number });
       expect(moved.status).toBe('todo');
@@ -94,27 +93,28 @@ describe.each(engines)('tasks.moveToBoard and tasks.restore on %s', (engine) => 
 
     it('answers data/conflict with the current task, and the catalogue codes for refusals', async () => {
       const task = await newTask('Contested');
-      const renamed = await team.owner.client.tasks.update(task.id, {
-        version: task.version,
-        title: 'Renamed meanwhile',
+      const renamed = await team.owner.client.tasks.update({
+        taskId: task.id,
+        changes: { title: 'Renamed meanwhile' },
+        expectedVersion: task.version,
       });
       const conflict = await failure(
         team.member.client.tasks.moveToBoard({
-          task_id: task.id,
-          board_id: bugs.id,
-          expected_version: task.version,
+          taskId: task.id,
+          toBoardId: bugs.id,
+          expectedVersion: task.version,
         }),
       );
       expect(conflict.code).toBe('data/conflict');
       expect(conflict.current).toMatchObject({ id: task.id, version: renamed.version });
 
       const archived = await team.admin.client.boards.create({
-        workspace_id: team.workspaceId,
+        workspaceId: team.workspaceId,
         name: 'Old',
       });
       await team.admin.client.boards.archive(archived.id);
       const move = (actor: Actor, boardId: string) =>
-        actor.client.tasks.moveToBoard({ task_id: task.id, board_id: boardId });
+        actor.client.tasks.moveToBoard({ taskId: task.id, toBoardId: boardId });
       expect(await codeOf(move(team.viewer, bugs.id))).toBe('data/forbidden');
       expect(await codeOf(move(team.outsider, bugs.id))).toBe('data/not-found');
       expect(await codeOf(move(team.member, archived.id))).toBe('data/invalid');
@@ -124,7 +124,7 @@ describe.each(engines)('tasks.moveToBoard and tasks.restore on %s', (engine) => 
         slug: `elsewhere-${Date.now().toString(36)}`,
       });
       const foreign = await team.outsider.client.boards.create({
-        workspace_id: elsewhere.id,
+        workspaceId: elsewhere.id,
         name: 'Foreign',
       });
       expect(await codeOf(move(team.member, foreign.id))).toBe('data/not-found');
@@ -138,7 +138,7 @@ describe.each(engines)('tasks.moveToBoard and tasks.restore on %s', (engine) => 
         liveBoard(team.viewer, roadmap.id, unbinds),
         liveBoard(team.viewer, bugs.id, unbinds),
       ]);
-      await team.member.client.tasks.moveToBoard({ task_id: task.id, board_id: bugs.id });
+      await team.member.client.tasks.moveToBoard({ taskId: task.id, toBoardId: bugs.id });
       const left = await cacheSettles(oldBoard, roadmap.id, (list) =>
         list.every((t) => t.id !== task.id),
       );
@@ -153,11 +153,10 @@ describe.each(engines)('tasks.moveToBoard and tasks.restore on %s', (engine) => 
   describe('restore', () => {
     it('brings a deleted task back with its comments and files, live for another viewer', async () => {
       const task = await newTask('Deleted by mistake');
-      await team.member.client.comments.create({ task_id: task.id, body: 'Do not lose me' });
+      await team.member.client.comments.create({ taskId: task.id, body: 'Do not lose me' });
       const file = new TextEncoder().encode('the notes, byte for byte');
       const attachment = await team.member.client.attachments.upload({
         taskId: task.id,
-        workspaceId: team.workspaceId,
         file,
         fileName: 'notes.txt',
       });

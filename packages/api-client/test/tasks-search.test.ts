@@ -22,19 +22,19 @@ describe.each(engines)('tasks.search on %s', (engine) => {
     backend = await startBackend(engine);
     team = await createTeam(backend, 'search');
     const board = await team.admin.client.boards.create({
-      workspace_id: team.workspaceId,
+      workspaceId: team.workspaceId,
       name: 'Search',
     });
     boardId = board.id;
     // Created one by one, in this order: positions and numbers follow it.
-    const tasks: Omit<TaskInput, 'workspace_id' | 'board_id'>[] = [
+    const tasks: Omit<TaskInput, 'boardId'>[] = [
       {
         title: 'Fix billing export',
         status: 'todo',
         priority: 'high',
-        assignee_id: team.member.id,
+        assigneeId: team.member.id,
         labels: ['bug'],
-        due_date: day(-1),
+        dueDate: day(-1),
       },
       {
         title: 'Write docs',
@@ -42,34 +42,30 @@ describe.each(engines)('tasks.search on %s', (engine) => {
         status: 'in_progress',
         priority: 'low',
         labels: ['docs'],
-        due_date: day(0),
+        dueDate: day(0),
       },
       {
         title: 'Plan roadmap',
         description: 'Includes billing.',
         status: 'done',
         labels: ['bug', 'p1'],
-        due_date: day(-1),
+        dueDate: day(-1),
       },
       {
         title: 'Polish UI',
         labels: ['a,b'],
-        assignee_id: team.viewer.id,
+        assigneeId: team.viewer.id,
       },
       {
         title: 'Billing policies',
         status: 'canceled',
         priority: 'urgent',
-        due_date: day(10),
+        dueDate: day(10),
       },
-      { title: 'Ship release', status: 'in_review', due_date: day(6) },
+      { title: 'Ship release', status: 'in_review', dueDate: day(6) },
     ];
     for (const fields of tasks) {
-      await team.member.client.tasks.create({
-        workspace_id: team.workspaceId,
-        board_id: boardId,
-        ...fields,
-      });
+      await team.member.client.tasks.create({ boardId, ...fields });
     }
   });
   afterAll(() => backend?.stop());

@@ -25,7 +25,7 @@ describe.each(engines)('tasks on %s', (engine) => {
   beforeAll(async () => {
     backend = await startBackend(engine);
     [team, demo] = await Promise.all([createTeam(backend, 'tasks'), demoActors(backend)]);
-    board = await team.admin.client.boards.create({ workspace_id: team.workspaceId, name: 'Work' });
+    board = await team.admin.client.boards.create({ workspaceId: team.workspaceId, name: 'Work' });
   });
   afterAll(() => backend?.stop());
 
@@ -34,8 +34,7 @@ describe.each(engines)('tasks on %s', (engine) => {
     fields: Partial<Parameters<Actor['client']['tasks']['create']>[0]> = {},
   ) =>
     team.member.client.tasks.create({
-      workspace_id: team.workspaceId,
-      board_id: board.id,
+      boardId: board.id,
       title,
       ...fields,
     });
@@ -70,7 +69,10 @@ describe.each(engines)('tasks on %s', (engine) => {
 
   describe('get and getByNumber', () => {
     it('finds a task by id and by its number in the workspace', async () => {
-      const byNumber = await demo.viewer.client.tasks.getByNumber(ACME.workspaceId, 1);
+      const byNumber = await demo.viewer.client.tasks.getByNumber({
+        workspaceId: ACME.workspaceId,
+        number: 1,
+      });
       expect(byNumber.id).toBe(SEEDED_TASK_1);
       expect(await demo.member.client.tasks.get(SEEDED_TASK_1)).toEqual(byNumber);
     });
@@ -80,16 +82,22 @@ describe.each(engines)('tasks on %s', (engine) => {
         code: 'data/not-found',
         status: 404,
       });
-      expect(await codeOf(team.outsider.client.tasks.getByNumber(ACME.workspaceId, 1))).toBe(
-        'data/not-found',
-      );
-      expect(await codeOf(demo.owner.client.tasks.getByNumber(ACME.workspaceId, 99_999))).toBe(
-        'data/not-found',
-      );
+      expect(
+        await codeOf(
+          team.outsider.client.tasks.getByNumber({ workspaceId: ACME.workspaceId, number: 1 }),
+        ),
+      ).toBe('data/not-found');
+      expect(
+        await codeOf(
+          demo.owner.client.tasks.getByNumber({ workspaceId: ACME.workspaceId, number: 99_999 }),
+        ),
+      ).toBe('data/not-found');
     });
 
     it('refuses a bad number or id before any request', async () => {
-      const error = await failure(demo.owner.client.tasks.getByNumber(ACME.workspaceId, 1.5));
+      const error = await failure(
+        demo.owner.client.tasks.getByNumber({ workspaceId: ACME.workspaceId, number: 1.5 }),
+      );
       expect(error.code).toBe('data/invalid');
       expect(error.fieldErrors.number).toBeDefined();
       expect(await codeOf(demo.owner.client.tasks.get('42'))).toBe('data/invalid');
@@ -101,7 +109,7 @@ describe.each(engines)('tasks on %s', (engine) => {
       const first = await newTask('  First  ');
       const second = await newTask('Second', {
         labels: ['api', ' ui '],
-        assignee_id: team.viewer.id,
+        assigneeId: team.viewer.id,
         priority: 'high',
       });
       expect(first).toMatchObject({
@@ -123,8 +131,7 @@ describe.each(engines)('tasks on %s', (engine) => {
       const create = (actor: Actor) =>
         failure(
           actor.client.tasks.create({
-            workspace_id: team.workspaceId,
-            board_id: board.id,
+            boardId: board.id,
             title: 'Nope',
           }),
         );
@@ -137,8 +144,7 @@ describe.each(engines)('tasks on %s', (engine) => {
       expect(hidden).toMatchObject({ code: 'data/not-found', status: 409 });
       const missing = await failure(
         team.member.client.tasks.create({
-          workspace_id: team.workspaceId,
-          board_id: crypto.randomUUID(),
+          boardId: crypto.randomUUID(),
           title: 'Nowhere',
         }),
       );
@@ -150,14 +156,14 @@ describe.each(engines)('tasks on %s', (engine) => {
       const error = await failure(
         newTask('', {
           labels: Array.from({ length: 11 }, (_, i) => `l${i}`),
-          due_date: '2026-02-30',
+          dueDate: '2026-02-30',
         }),
       );
       expect(error.code).toBe('data/invalid');
-      expect(Object.keys(error.fieldErrors).sort()).toEqual(['due_date', 'labels', 'title']);
+      expect(Object.keys(error.fieldErrors).sort()).toEqual(['dueDate', 'labels', 'title']);
       // Refused before any request: no HTTP answer applies.
       expect(error.status).toBeNull();
-      const stranger = await failure(newTask('Assigned away', { assignee_id: team.outsider.id }));
+      const stranger = await failure(newTask('Assigned away', { assigneeId: team.outsider.id }));
       expect(stranger.code).toBe('data/invalid');
       expect(stranger.message).toBe('The assignee must be a member of the workspace.');
     });
@@ -166,11 +172,10 @@ describe.each(engines)('tasks on %s', (engine) => {
   describe('update', () => {
     it('edits a task at its version and returns the new version', async () => {
       const task = await newTask('Editable');
-      const updated = await team.member.client.tasks.update(task.id, {
-        version: task.version,
-        title: 'Edited',
-        description: 'Now with details',
-        due_date: '2030-01-31',
+      const updated = await team.member.client.tasks.update({
+        taskId: task.id,
+        changes: { title: 'Edited', description: 'Now with details', dueDate: '2030-01-31' },
+        expectedVersion: task.version,
       });
       expect(updated).toMatchObject({
         id: task.id,
@@ -179,70 +184,98 @@ describe.each(engines)('tasks on %s', (engine) => {
         due_date: '2030-01-31',
         version: task.version + 1,
       });
-      const cleared = await team.admin.client.tasks.update(task.id, {
-        version: updated.version,
-        description: null,
-        due_date: null,
+      const cleared = await team.admin.client.tasks.update({
+        taskId: task.id,
+        changes: { description: null, dueDate: null },
+        expectedVersion: updated.version,
       });
       expect(cleared).toMatchObject({ description: null, due_date: null });
     });
 
     it('refuses the second of two edits of the same version with data/conflict and the current task', async () => {
       const task = await newTask('Contested');
-      const winner = await team.member.client.tasks.update(task.id, {
-        version: task.version,
-        title: 'Mine',
+      const winner = await team.member.client.tasks.update({
+        taskId: task.id,
+        changes: { title: 'Mine' },
+        expectedVersion: task.version,
       });
       const error = await failure(
-        team.admin.client.tasks.update(task.id, { version: task.version, title: 'Theirs' }),
+        team.admin.client.tasks.update({
+          taskId: task.id,
+          changes: { title: 'Theirs' },
+          expectedVersion: task.version,
+        }),
       );
       expect(error).toMatchObject({ code: 'data/conflict', status: 409 });
       expect(error.current).toEqual(winner);
       expect((await team.admin.client.tasks.get(task.id)).title).toBe('Mine');
       // A stale empty edit is a conflict too; a current one returns the task unchanged.
-      expect(await codeOf(team.admin.client.tasks.update(task.id, { version: 1 }))).toBe(
-        'data/conflict',
-      );
-      expect(await team.admin.client.tasks.update(task.id, { version: winner.version })).toEqual(
-        winner,
-      );
+      expect(
+        await codeOf(
+          team.admin.client.tasks.update({ taskId: task.id, changes: {}, expectedVersion: 1 }),
+        ),
+      ).toBe('data/conflict');
+      expect(
+        await team.admin.client.tasks.update({
+          taskId: task.id,
+          changes: {},
+          expectedVersion: winner.version,
+        }),
+      ).toEqual(winner);
     });
 
     it('refuses viewers with data/forbidden and non-members with data/not-found', async () => {
       const task = await newTask('Guarded');
-      const edit = { version: task.version, title: 'Hijacked' };
-      expect(await failure(team.viewer.client.tasks.update(task.id, edit))).toMatchObject({
+      const edit = { changes: { title: 'Hijacked' }, expectedVersion: task.version };
+      expect(
+        await failure(team.viewer.client.tasks.update({ taskId: task.id, ...edit })),
+      ).toMatchObject({
         code: 'data/forbidden',
         status: 403,
       });
-      expect(await failure(team.outsider.client.tasks.update(task.id, edit))).toMatchObject({
+      expect(
+        await failure(team.outsider.client.tasks.update({ taskId: task.id, ...edit })),
+      ).toMatchObject({
         code: 'data/not-found',
         status: 404,
       });
-      expect(await codeOf(team.member.client.tasks.update(crypto.randomUUID(), edit))).toBe(
-        'data/not-found',
-      );
+      expect(
+        await codeOf(team.member.client.tasks.update({ taskId: crypto.randomUUID(), ...edit })),
+      ).toBe('data/not-found');
       expect((await team.member.client.tasks.get(task.id)).version).toBe(task.version);
     });
 
     it('refuses a viewer with data/forbidden before comparing versions, stale or not', async () => {
       const task = await newTask('Moving on');
-      const edited = await team.member.client.tasks.update(task.id, {
-        version: task.version,
-        title: 'Moved on',
+      const edited = await team.member.client.tasks.update({
+        taskId: task.id,
+        changes: { title: 'Moved on' },
+        expectedVersion: task.version,
       });
       const stale = await failure(
-        team.viewer.client.tasks.update(task.id, { version: task.version, title: 'Hijacked' }),
+        team.viewer.client.tasks.update({
+          taskId: task.id,
+          changes: { title: 'Hijacked' },
+          expectedVersion: task.version,
+        }),
       );
       expect(stale).toMatchObject({ code: 'data/forbidden', status: 403, current: undefined });
       const ahead = await failure(
-        team.viewer.client.tasks.update(task.id, { version: edited.version + 5, title: 'No' }),
+        team.viewer.client.tasks.update({
+          taskId: task.id,
+          changes: { title: 'No' },
+          expectedVersion: edited.version + 5,
+        }),
       );
       expect(ahead).toMatchObject({ code: 'data/forbidden', status: 403 });
       // A member with the same stale version is offered the conflict, as before.
       expect(
         await failure(
-          team.member.client.tasks.update(task.id, { version: task.version, title: 'Mine' }),
+          team.member.client.tasks.update({
+            taskId: task.id,
+            changes: { title: 'Mine' },
+            expectedVersion: task.version,
+          }),
         ),
       ).toMatchObject({ code: 'data/conflict', status: 409, current: edited });
       expect(await team.member.client.tasks.get(task.id)).toEqual(edited);
@@ -251,7 +284,11 @@ describe.each(engines)('tasks on %s', (engine) => {
     it('refuses an illegal status change as data/invalid', async () => {
       const task = await newTask('Canceled', { status: 'canceled' });
       const error = await failure(
-        team.member.client.tasks.update(task.id, { version: task.version, status: 'done' }),
+        team.member.client.tasks.update({
+          taskId: task.id,
+          changes: { status: 'done' },
+          expectedVersion: task.version,
+        }),
       );
       expect(error.code).toBe('data/invalid');
       expect(error.message).toBe('A task cannot go from canceled to done.');
@@ -266,11 +303,11 @@ describe.each(engines)('tasks on %s', (engine) => {
         await newTask('Moving'),
       ];
       const moved = await team.member.client.tasks.move({
-        task_id: moving.id,
-        status: 'todo',
-        after_id: a.id,
-        before_id: b.id,
-        expected_version: moving.version,
+        taskId: moving.id,
+        toStatus: 'todo',
+        aboveId: a.id,
+        belowId: b.id,
+        expectedVersion: moving.version,
       });
       expect(moved).toMatchObject({ status: 'todo', version: moving.version + 1 });
       expect(moved.position > a.position && moved.position < b.position).toBe(true);
@@ -278,23 +315,24 @@ describe.each(engines)('tasks on %s', (engine) => {
         (t) => t.status === 'todo',
       );
       expect(todo.map((t) => t.title).slice(-3)).toEqual(['A', 'Moving', 'B']);
-      const toEnd = await team.member.client.tasks.move({ task_id: a.id, status: 'todo' });
+      const toEnd = await team.member.client.tasks.move({ taskId: a.id, toStatus: 'todo' });
       expect(toEnd.position > b.position).toBe(true);
-      const done = await team.member.client.tasks.move({ task_id: b.id, status: 'done' });
+      const done = await team.member.client.tasks.move({ taskId: b.id, toStatus: 'done' });
       expect(done.completed_at).not.toBeNull();
     });
 
     it('refuses a stale expected_version with data/conflict and the current task', async () => {
       const task = await newTask('Dragged');
-      const edited = await team.admin.client.tasks.update(task.id, {
-        version: task.version,
-        priority: 'urgent',
+      const edited = await team.admin.client.tasks.update({
+        taskId: task.id,
+        changes: { priority: 'urgent' },
+        expectedVersion: task.version,
       });
       const error = await failure(
         team.member.client.tasks.move({
-          task_id: task.id,
-          status: 'in_progress',
-          expected_version: task.version,
+          taskId: task.id,
+          toStatus: 'in_progress',
+          expectedVersion: task.version,
         }),
       );
       expect(error.code).toBe('data/conflict');
@@ -304,27 +342,27 @@ describe.each(engines)('tasks on %s', (engine) => {
     it('refuses canceled → done as data/invalid, viewers with data/forbidden, non-members with data/not-found', async () => {
       const task = await newTask('Stopped', { status: 'canceled' });
       const error = await failure(
-        team.member.client.tasks.move({ task_id: task.id, status: 'done' }),
+        team.member.client.tasks.move({ taskId: task.id, toStatus: 'done' }),
       );
       expect(error.code).toBe('data/invalid');
       expect(error.message).toMatch(/canceled to done/);
       const refused = await failure(
-        team.viewer.client.tasks.move({ task_id: task.id, status: 'todo' }),
+        team.viewer.client.tasks.move({ taskId: task.id, toStatus: 'todo' }),
       );
       expect(refused).toMatchObject({ code: 'data/forbidden', status: 403 });
       expect(refused.cause).toBeDefined();
       const stale = await failure(
-        team.viewer.client.tasks.move({ task_id: task.id, status: 'todo', expected_version: 0 }),
+        team.viewer.client.tasks.move({ taskId: task.id, toStatus: 'todo', expectedVersion: 0 }),
       );
       expect(stale).toMatchObject({ code: 'data/forbidden', status: 403 });
       const hidden = await failure(
-        team.outsider.client.tasks.move({ task_id: task.id, status: 'todo' }),
+        team.outsider.client.tasks.move({ taskId: task.id, toStatus: 'todo' }),
       );
       expect(hidden).toMatchObject({ code: 'data/not-found', status: 404 });
       expect(hidden.cause).toBeDefined();
       expect(
         await codeOf(
-          team.member.client.tasks.move({ task_id: task.id, status: 'finished' as 'done' }),
+          team.member.client.tasks.move({ taskId: task.id, toStatus: 'finished' as 'done' }),
         ),
       ).toBe('data/invalid');
       expect((await team.member.client.tasks.get(task.id)).status).toBe('canceled');

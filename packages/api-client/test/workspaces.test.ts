@@ -132,31 +132,50 @@ describe.each(engines)('workspaces on %s', (engine) => {
     it('lets an admin rename the workspace and change its slug', async () => {
       const own = await createTeam(backend, 'rename');
       const slug = uniqueSlug('renamed');
-      const updated = await own.admin.client.workspaces.update(own.workspaceId, {
-        name: 'Renamed',
-        slug,
+      const updated = await own.admin.client.workspaces.update({
+        workspaceId: own.workspaceId,
+        changes: {
+          name: 'Renamed',
+          slug,
+        },
       });
       expect(updated).toMatchObject({ id: own.workspaceId, name: 'Renamed', slug });
       expect((await own.viewer.client.workspaces.getBySlug(slug)).name).toBe('Renamed');
-      const unchanged = await own.admin.client.workspaces.update(own.workspaceId, {});
+      const unchanged = await own.admin.client.workspaces.update({
+        workspaceId: own.workspaceId,
+        changes: {},
+      });
       expect(unchanged.updated_at).toBe(updated.updated_at);
     });
 
     it('refuses members and viewers with data/forbidden, non-members with data/not-found', async () => {
       for (const actor of [team.member, team.viewer]) {
-        expect(await codeOf(actor.client.workspaces.update(team.workspaceId, { name: 'X' }))).toBe(
-          'data/forbidden',
-        );
+        expect(
+          await codeOf(
+            actor.client.workspaces.update({
+              workspaceId: team.workspaceId,
+              changes: { name: 'X' },
+            }),
+          ),
+        ).toBe('data/forbidden');
       }
       expect(
-        await codeOf(team.outsider.client.workspaces.update(team.workspaceId, { name: 'X' })),
+        await codeOf(
+          team.outsider.client.workspaces.update({
+            workspaceId: team.workspaceId,
+            changes: { name: 'X' },
+          }),
+        ),
       ).toBe('data/not-found');
       expect((await team.owner.client.workspaces.getBySlug(team.slug)).name).toBe('ws team');
     });
 
     it('refuses a taken slug as data/duplicate on the slug field', async () => {
       const error = await failure(
-        team.owner.client.workspaces.update(team.workspaceId, { slug: 'acme' }),
+        team.owner.client.workspaces.update({
+          workspaceId: team.workspaceId,
+          changes: { slug: 'acme' },
+        }),
       );
       expect(error.code).toBe('data/duplicate');
       expect(error.fieldErrors.slug).toEqual(['This is already taken.']);

@@ -3,9 +3,9 @@ import { UserMenu } from '@tandem/ui/workspace';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useSignOut } from '../lib/use-sign-out';
 import { useTandemQueries } from '../lib/use-tandem-queries';
 import { readThemePreference, saveThemePreference } from '../preferences/theme-preference';
-import { useSignOut } from '../lib/use-sign-out';
 
 /** The user menu wired to the session, the remembered theme and sign-out. */
 export function AppUserMenu() {

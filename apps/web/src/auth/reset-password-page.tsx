@@ -48,7 +48,10 @@ export function ResetPasswordPage() {
   const submit = form.handleSubmit(async (input) => {
     setFormError(null);
     try {
-      await tandem.auth.updatePassword(input);
+      await tandem.auth.updatePassword({
+        password: input.password,
+        confirmPassword: input.confirm_password,
+      });
       toast.success('Your password has been changed.');
       await navigate({ to: '/', replace: true });
     } catch (error) {

@@ -1,10 +1,17 @@
 import { toTandemError } from '@tandem/api-client';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
+/** `display_name` → `displayName`: a form field's name as the api-client's inputs spell it. */
+function inputNameOf(field: string): string {
+  return field.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+}
+
 /**
- * Puts a failed call's error where the error catalogue of `@tandem/schemas` shows it: `fieldErrors` under the fields of
- * this form, anything else above the form. Toast and offline errors are shown by the
- * QueryClient's caches already, so they return `null` here.
+ * Puts a failed call's error where the error catalogue of `@tandem/schemas` shows it:
+ * `fieldErrors` under the fields of this form, anything else above the form. Forms built on
+ * `@tandem/schemas` name a field as its column (`display_name`), the client as its input
+ * (`displayName`): either matches. Toast and offline errors are shown by the QueryClient's
+ * caches already, so they return `null` here.
  *
  * @param error - what the api-client threw
  * @param setError - the form's `setError`
@@ -19,7 +26,7 @@ export function applyServerError<T extends FieldValues>(
   const tandemError = toTandemError(error);
   let placed = false;
   for (const [field, messages] of Object.entries(tandemError.fieldErrors)) {
-    const path = fields.find((name) => name === field);
+    const path = fields.find((name) => name === field || inputNameOf(name) === field);
     if (path && messages[0]) {
       setError(path, { type: 'server', message: messages[0] }, { shouldFocus: !placed });
       placed = true;

@@ -33,7 +33,12 @@ export function SignUpForm({ next, onSignedUp, onFormError }: SignUpFormProps) {
   const submit = form.handleSubmit(async (input) => {
     onFormError(null);
     try {
-      onSignedUp(await tandem.auth.signUp(input, { next }));
+      onSignedUp(
+        await tandem.auth.signUp(
+          { email: input.email, password: input.password, displayName: input.display_name },
+          { next },
+        ),
+      );
     } catch (error) {
       onFormError(applyServerError(error, form.setError, FIELDS));
     }

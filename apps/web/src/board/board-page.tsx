@@ -9,8 +9,10 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AVATAR_THUMBNAIL } from '../lib/avatar-sizes';
 import { useTandem } from '../lib/use-tandem';
 import { useTandemQueries } from '../lib/use-tandem-queries';
-import { useMemberDirectory } from '../workspace/use-member-directory';
 import { BoardPresenceProvider, useBoardPresenceChannel } from '../live/board-presence';
+import { useBoardLive } from '../live/use-board-live';
+import { useMemberDirectory } from '../workspace/use-member-directory';
+import { useWorkspaceAccess } from '../workspace/use-workspace-access';
 import { type BoardSearch, isFiltered, NO_FILTERS } from './board-search';
 import { BoardToolbar } from './board-toolbar';
 import { filterTasks } from './filter-tasks';
@@ -20,11 +22,9 @@ import { ShortcutHelpDialog } from './shortcut-help-dialog';
 import { TaskPanel } from './task-panel';
 import { type CardCache, editorsByTask, toBoardTasks } from './to-board-tasks';
 import { useBoardLabels } from './use-board-labels';
-import { useBoardLive } from '../live/use-board-live';
 import { useBoardShortcuts } from './use-board-shortcuts';
 import { useCardMoveMenu } from './use-card-move-menu';
 import { useMoveTask } from './use-move-task';
-import { useWorkspaceAccess } from '../workspace/use-workspace-access';
 
 const NO_TASKS: Task[] = [];
 
@@ -217,7 +217,6 @@ export function BoardPage({ boardId, boardName, search, onSearchChange }: BoardP
         <LazyNewTaskDialog
           open={creating !== null}
           onOpenChange={(open) => (open ? undefined : setCreating(null))}
-          workspaceId={workspace.id}
           boardId={boardId}
           status={creating ?? 'backlog'}
           people={people}

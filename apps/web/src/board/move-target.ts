@@ -1,12 +1,6 @@
 import type { BoardTaskRow as Task } from '@tandem/api-client';
+import type { BoardMove } from '@tandem/ui/board';
 import type { MoveTarget } from './card-move-menu';
-
-/** A move as `move_task` takes it: the column and the cards to land between. */
-export interface ResolvedMove {
-  status: Task['status'];
-  aboveId: string | null;
-  belowId: string | null;
-}
 
 function columnOf(tasks: ReadonlyArray<Task>, status: Task['status']): Task[] {
   return tasks
@@ -15,18 +9,23 @@ function columnOf(tasks: ReadonlyArray<Task>, status: Task['status']): Task[] {
 }
 
 /**
- * Turns a "Move…" menu choice into neighbours: another status lands at the end of that
- * column, top and bottom go to the ends of the card's own, up and down swap with the next
- * card. `null` when the card is already there.
+ * Turns a "Move…" menu choice into the move a drop there would be: another status lands at the
+ * end of that column, top and bottom go to the ends of the card's own, up and down swap with
+ * the next card. `null` when the card is already there.
  */
 export function resolveMoveTarget(
   tasks: ReadonlyArray<Task>,
   task: Task,
   target: MoveTarget,
-): ResolvedMove | null {
+): BoardMove | null {
   if (target.kind === 'status') {
     const column = columnOf(tasks, target.status).filter((other) => other.id !== task.id);
-    return { status: target.status, aboveId: column.at(-1)?.id ?? null, belowId: null };
+    return {
+      taskId: task.id,
+      toStatus: target.status,
+      aboveId: column.at(-1)?.id ?? null,
+      belowId: null,
+    };
   }
   const column = columnOf(tasks, task.status);
   const at = column.findIndex((other) => other.id === task.id);
@@ -41,7 +40,8 @@ export function resolveMoveTarget(
           : at + 1;
   if (to < 0 || to > others.length || to === at) return null;
   return {
-    status: task.status,
+    taskId: task.id,
+    toStatus: task.status,
     aboveId: others[to - 1]?.id ?? null,
     belowId: others[to]?.id ?? null,
   };

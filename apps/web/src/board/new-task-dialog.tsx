@@ -31,7 +31,6 @@ type NewTask = z.infer<typeof newTaskSchema>;
 export interface NewTaskDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  workspaceId: string;
   boardId: string;
   /** The column it starts in (the column's "+" button), else Backlog... or the last choice. */
   status: TaskStatus;
@@ -48,7 +47,6 @@ export interface NewTaskDialogProps {
 export function NewTaskDialog({
   open,
   onOpenChange,
-  workspaceId,
   boardId,
   status,
   people,
@@ -68,11 +66,10 @@ export function NewTaskDialog({
   const submit = form.handleSubmit(async (values) => {
     try {
       const task = await create.mutateAsync({
-        workspace_id: workspaceId,
-        board_id: boardId,
+        boardId,
         title: values.title,
         status: values.status,
-        assignee_id: values.assignee === UNASSIGNED ? null : values.assignee,
+        assigneeId: values.assignee === UNASSIGNED ? null : values.assignee,
       });
       onOpenChange(false);
       toast.success(`Created #${task.number}`, {

@@ -1,16 +1,15 @@
 import type { BoardTaskRow as Task } from '@tandem/api-client';
 import { canTransition } from '@tandem/schemas';
-import type { CardActionsRenderer } from '@tandem/ui/board';
+import type { BoardMoveHandler, CardActionsRenderer } from '@tandem/ui/board';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
 import { useTandemQueries } from '../lib/use-tandem-queries';
+import { useWorkspaceAccess } from '../workspace/use-workspace-access';
 import { type CardMoveControls, CardMoveMenu } from './card-move-menu';
 import { focusCardWhenIn } from './focus-card';
 import { resolveMoveTarget } from './move-target';
 import { placeOf } from './place-of';
-import type { MoveHandler } from './use-move-task';
 import { useMoveToBoard } from './use-move-to-board';
-import { useWorkspaceAccess } from '../workspace/use-workspace-access';
 
 /** After a card leaves the board, focus goes to its neighbour in the column, if any. */
 function focusNeighbourOf(tasks: ReadonlyArray<Task>, task: Task): void {
@@ -26,7 +25,7 @@ function focusNeighbourOf(tasks: ReadonlyArray<Task>, task: Task): void {
  */
 export function useCardMoveMenu(
   tasks: ReadonlyArray<Task>,
-  move: MoveHandler,
+  move: BoardMoveHandler,
 ): CardActionsRenderer {
   const { workspace } = useWorkspaceAccess();
   const queries = useTandemQueries();
@@ -49,8 +48,8 @@ export function useCardMoveMenu(
         if (!task) return;
         const resolved = resolveMoveTarget(latest.current.tasks, task, target);
         if (!resolved) return;
-        latest.current.move(taskId, resolved.status, resolved.aboveId, resolved.belowId);
-        focusCardWhenIn(taskId, resolved.status);
+        latest.current.move(resolved);
+        focusCardWhenIn(taskId, resolved.toStatus);
       },
       otherBoards: (taskId) => {
         const task = latest.current.tasks.find((candidate) => candidate.id === taskId);

@@ -1,27 +1,19 @@
 import type { BoardTaskRow as Task } from '@tandem/api-client';
-import { canTransition, type TaskStatus } from '@tandem/schemas';
-import { STATUS_LABELS } from '@tandem/ui/board';
+import { canTransition } from '@tandem/schemas';
+import { type BoardMoveHandler, STATUS_LABELS } from '@tandem/ui/board';
 import { toast } from '@tandem/ui/feedback';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
-import { useTandemMutations } from '../lib/use-tandem-mutations';
-import { recordOwnWrite } from '../lib/own-versions';
-import { offerUndo, undoLatest, useBoardAnnouncer } from '../undo/undo-stack';
 import { notifyRefusal } from '../lib/notify-refusal';
+import { recordOwnWrite } from '../lib/own-versions';
+import { useTandemMutations } from '../lib/use-tandem-mutations';
+import { offerUndo, undoLatest, useBoardAnnouncer } from '../undo/undo-stack';
 import { type Place, placeOf } from './place-of';
-
-/** Moves a task to a column, between two cards (`null` at a column end). */
-export type MoveHandler = (
-  taskId: string,
-  toStatus: TaskStatus,
-  aboveId: string | null,
-  belowId: string | null,
-) => void;
 
 /** What {@link useMoveTask} returns. */
 export interface TaskMover {
-  /** The board's `onMove`. */
-  move: MoveHandler;
+  /** The board's `onMove` (and the "Move…" menu's). */
+  move: BoardMoveHandler;
   /**
    * Takes back this user's latest move, edit or delete on the board (see `undo-stack`); false
    * when there is none.
@@ -39,9 +31,6 @@ function placeText(place: Place): string {
  * the server's state (the mutation does) and says why. Each move is announced politely with
  * the card's old and new place, and offers "Undo" (also Ctrl/Cmd+Z, see the board). The board's
  * live region is lent to the undo history, so undoing an edit or a delete is announced too.
- *
- * The kit's Board names the card above the drop `beforeId` and the one below `afterId`;
- * `move_task` names them the other way round (`after_id`: the task to land after).
  */
 export function useMoveTask(
   tasks: ReadonlyArray<Task>,
@@ -56,7 +45,7 @@ export function useMoveTask(
   const send = useCallback(
     (task: Task, from: Place, to: Omit<Place, 'index' | 'count'>, undoable: boolean) => {
       mutate(
-        { task_id: task.id, status: to.status, after_id: to.aboveId, before_id: to.belowId },
+        { taskId: task.id, toStatus: to.status, aboveId: to.aboveId, belowId: to.belowId },
         {
           onSuccess: (moved) => {
             recordOwnWrite(task.id, task.version, moved.version);
@@ -82,8 +71,8 @@ export function useMoveTask(
     [mutate, announce],
   );
 
-  const move = useCallback<MoveHandler>(
-    (taskId, toStatus, aboveId, belowId) => {
+  const move = useCallback<BoardMoveHandler>(
+    ({ taskId, toStatus, aboveId, belowId }) => {
       const task = latest.current.find((candidate) => candidate.id === taskId);
       if (!task) return;
       if (!canTransition(task.status, toStatus)) {

@@ -3,12 +3,12 @@ import type { Board } from '@tandem/schemas';
 import { STATUS_LABELS } from '@tandem/ui/board';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTandemMutations } from '../lib/use-tandem-mutations';
+import { notifyRefusal } from '../lib/notify-refusal';
 import { rebaseOnOwnWrites, recordOwnWrite } from '../lib/own-versions';
+import { useTandemMutations } from '../lib/use-tandem-mutations';
 import { notifyUndoRefused } from '../undo/notify-undo-refused';
 import { runMutation } from '../undo/run-mutation';
 import { announceOn, offerUndo } from '../undo/undo-stack';
-import { notifyRefusal } from '../lib/notify-refusal';
 
 /** A board as the move needs it. */
 export type BoardRef = Pick<Board, 'id' | 'name'>;
@@ -34,9 +34,9 @@ export function useMoveToBoard(): MoveToBoardHandler {
       };
       const go = (target: BoardRef, origin: BoardRef, version: number, undoable: boolean) =>
         runMutation(queryClient, options, {
-          task_id: task.id,
-          board_id: target.id,
-          expected_version: version,
+          taskId: task.id,
+          toBoardId: target.id,
+          expectedVersion: version,
         }).then(
           (moved) => {
             recordOwnWrite(task.id, version, moved.version);

@@ -90,10 +90,10 @@ function BoardForm({
     setFormError(null);
     try {
       if (board) {
-        await update.mutateAsync({ boardId: board.id, input });
+        await update.mutateAsync({ boardId: board.id, changes: input });
         onDone();
       } else {
-        onDone(await create.mutateAsync({ workspace_id: workspaceId, ...input }));
+        onDone(await create.mutateAsync({ workspaceId, ...input }));
       }
     } catch (error) {
       setFormError(applyServerError(error, form.setError, FIELDS));

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { useTandem } from './use-tandem';
 import { notifyError } from './notify-error';
+import { useTandem } from './use-tandem';
 
 /** Signs out of this browser and goes to the sign-in page (the user menu, the palette). */
 export function useSignOut(): () => Promise<void> {

@@ -43,7 +43,7 @@ export function AvatarField({ profile }: { profile: Profile }) {
     setError(null);
     setPreview(URL.createObjectURL(file));
     upload.mutate(
-      { file, options: { fileName: file.name, mimeType: file.type } },
+      { file, fileName: file.name, mimeType: file.type },
       {
         onSuccess: () => toast.success('Your picture has been updated.'),
         onError: (failure) => {
@@ -72,7 +72,7 @@ export function AvatarField({ profile }: { profile: Profile }) {
       restored: 'Your picture is back.',
       putBack: () =>
         runMutation(queryClient, tandemMutations(tandem, queryClient).profiles.update(), {
-          avatar_path: path,
+          avatarPath: path,
         }),
     });
   }
@@ -88,7 +88,7 @@ export function AvatarField({ profile }: { profile: Profile }) {
         setPreview(null);
         const previous = profile.avatar_path;
         update.mutate(
-          { avatar_path: null },
+          { avatarPath: null },
           { onSuccess: () => (previous ? offerRestore(previous) : undefined) },
         );
       }}

@@ -7,16 +7,19 @@ import { Field, Form, Input } from '@tandem/ui/forms';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { FormAlert } from '../auth/form-alert';
 import { applyServerError } from '../auth/server-error';
 import { lengthOf } from '../lib/length-of';
 import { useTandemMutations } from '../lib/use-tandem-mutations';
 
-const displayNameSchema = updateProfileInputSchema.pick({ display_name: true }).required();
+// Named as `profiles.update` takes it, so the server's field errors land on this field too.
+const displayNameSchema = z.object({
+  displayName: updateProfileInputSchema.shape.display_name.unwrap(),
+});
 type DisplayNameInput = z.infer<typeof displayNameSchema>;
 
-const FIELDS = ['display_name'] as const;
+const FIELDS = ['displayName'] as const;
 
 /** Props of {@link DisplayNameForm}. */
 export interface DisplayNameFormProps {
@@ -32,7 +35,7 @@ export function DisplayNameForm({ profile, email }: DisplayNameFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<DisplayNameInput>({
     resolver: zodResolver(displayNameSchema),
-    values: { display_name: profile.display_name },
+    values: { displayName: profile.display_name },
   });
   const { errors, isSubmitting, isDirty } = form.formState;
 
@@ -51,10 +54,10 @@ export function DisplayNameForm({ profile, email }: DisplayNameFormProps) {
       <FormAlert message={formError} />
       <Field
         label="Display name"
-        error={errors.display_name?.message}
-        count={{ length: lengthOf(form.watch('display_name')), max: DISPLAY_NAME_MAX_LENGTH }}
+        error={errors.displayName?.message}
+        count={{ length: lengthOf(form.watch('displayName')), max: DISPLAY_NAME_MAX_LENGTH }}
       >
-        <Input autoComplete="name" {...form.register('display_name')} />
+        <Input autoComplete="name" {...form.register('displayName')} />
       </Field>
       <Field label="Email" description="The address you sign in with.">
         <Input type="email" value={email ?? ''} readOnly disabled />

@@ -25,7 +25,10 @@ export function PasswordForm() {
   const submit = form.handleSubmit(async (input) => {
     setFormError(null);
     try {
-      await tandem.auth.updatePassword(input);
+      await tandem.auth.updatePassword({
+        password: input.password,
+        confirmPassword: input.confirm_password,
+      });
       form.reset(EMPTY);
       toast.success('Your password has been changed.');
     } catch (error) {

@@ -4,9 +4,9 @@ import { AlertDialog, AlertDialogContent, AlertDialogTrigger } from '@tandem/ui/
 import { SettingsRow, SettingsSection } from '@tandem/ui/workspace';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { formatDate } from '../lib/format-date';
 import { notifyError } from '../lib/notify-error';
 import { QueryErrorState } from '../lib/query-error-state';
-import { formatDate } from '../lib/format-date';
 import { useTandem } from '../lib/use-tandem';
 import { type Enrollment, TwoFactorEnroll } from './two-factor-enroll';
 

@@ -1,15 +1,16 @@
 import type { Task } from '@tandem/schemas';
 import { PRIORITY_LABELS, STATUS_LABELS } from '@tandem/ui/board';
 import { TaskConflictDialog } from '@tandem/ui/task';
-import type { TaskConflict } from './use-task-saver';
+import { valueIn } from '../lib/task-fields';
+import type { TaskChanges, TaskConflict } from './use-task-saver';
 
 const FIELD_NAMES: Record<string, string> = {
   title: 'Title',
   description: 'Description',
   status: 'Status',
   priority: 'Priority',
-  assignee_id: 'Assignee',
-  due_date: 'Due date',
+  assigneeId: 'Assignee',
+  dueDate: 'Due date',
   labels: 'Labels',
 };
 
@@ -26,7 +27,7 @@ function show(field: string, value: unknown, nameOf: (userId: string) => string)
   if (value === null || value === undefined || value === '') return '—';
   if (field === 'status') return STATUS_LABELS[value as Task['status']];
   if (field === 'priority') return PRIORITY_LABELS[value as Task['priority']];
-  if (field === 'assignee_id') return nameOf(String(value));
+  if (field === 'assigneeId') return nameOf(String(value));
   if (Array.isArray(value)) return value.length ? value.join(', ') : '—';
   return String(value);
 }
@@ -42,10 +43,10 @@ export function ConflictDialog({
   onOverwrite,
 }: ConflictDialogProps) {
   const rows = conflict
-    ? Object.keys(conflict.mine).map((field) => ({
+    ? (Object.keys(conflict.mine) as (keyof TaskChanges)[]).map((field) => ({
         field: FIELD_NAMES[field] ?? field,
-        yours: show(field, conflict.mine[field as keyof typeof conflict.mine], nameOf),
-        theirs: show(field, conflict.theirs[field as keyof Task], nameOf),
+        yours: show(field, conflict.mine[field], nameOf),
+        theirs: show(field, valueIn(conflict.theirs, field), nameOf),
       }))
     : [];
   return (

@@ -62,7 +62,6 @@ export interface TaskAttachmentsProps {
   taskId: string;
   /** The task's board: Ctrl/Cmd+Z there takes back a deleted file. */
   boardId: string;
-  workspaceId: string;
   /** The signed-in user, whose own files they may delete. */
   selfId: string | undefined;
   /** Members and up upload, and delete their own. */
@@ -80,7 +79,6 @@ export interface TaskAttachmentsProps {
 export function TaskAttachments({
   taskId,
   boardId,
-  workspaceId,
   selfId,
   canUpload,
   canDeleteAny,
@@ -89,7 +87,7 @@ export function TaskAttachments({
   const attachments = useQuery(useTandemQueries().attachments.list(taskId));
   const queryClient = useQueryClient();
   const held = useDeferredDeleteKeys();
-  const uploads = useUploads(taskId, workspaceId);
+  const uploads = useUploads(taskId);
   // A file whose delete is held for undo is already gone as far as the person can tell.
   const stored = (attachments.data ?? []).filter(
     (attachment) => !held.has(attachmentDeleteKey(attachment.id)),

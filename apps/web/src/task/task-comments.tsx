@@ -91,7 +91,7 @@ export function TaskComments({
                     defaultValue={comment.body}
                     submitLabel="Save"
                     onSubmit={async (body) => {
-                      await edit.mutateAsync({ commentId: comment.id, input: { body } });
+                      await edit.mutateAsync({ commentId: comment.id, body });
                       setEditing(null);
                     }}
                   />
@@ -117,7 +117,7 @@ export function TaskComments({
         <CommentComposer
           {...composer}
           onSubmit={async (body) => {
-            await create.mutateAsync({ task_id: taskId, body });
+            await create.mutateAsync({ taskId, body });
           }}
         />
       ) : null}

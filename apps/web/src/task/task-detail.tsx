@@ -19,10 +19,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Columns3, Maximize2, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useBoardPresence, useTrackEditing } from '../live/board-presence';
-import { useWorkspaceAccess } from '../workspace/use-workspace-access';
 import { useTandemQueries } from '../lib/use-tandem-queries';
+import { useBoardPresence, useTrackEditing } from '../live/board-presence';
 import { useMemberDirectory } from '../workspace/use-member-directory';
+import { useWorkspaceAccess } from '../workspace/use-workspace-access';
 import { ConflictDialog } from './conflict-dialog';
 import { DeleteTaskButton } from './delete-task-button';
 import { TaskActivity } from './task-activity';
@@ -217,7 +217,6 @@ function TaskView({ task, workspace, onClose, onDeleted, framed }: TaskViewProps
         <TaskAttachments
           taskId={task.id}
           boardId={task.board_id}
-          workspaceId={workspace.id}
           selfId={selfId}
           canUpload={canEdit}
           canDeleteAny={can('content.delete-any')}

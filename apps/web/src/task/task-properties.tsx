@@ -95,7 +95,7 @@ export function TaskProperties({ task, editable, people, save }: TaskPropertiesP
           aria-label="Assignee"
           size="sm"
           value={task.assignee_id ?? UNASSIGNED}
-          onValueChange={(value) => void save({ assignee_id: value === UNASSIGNED ? null : value })}
+          onValueChange={(value) => void save({ assigneeId: value === UNASSIGNED ? null : value })}
           options={[
             { value: UNASSIGNED, label: 'Unassigned' },
             ...[...people.values()].map((person) => ({
@@ -115,7 +115,7 @@ export function TaskProperties({ task, editable, people, save }: TaskPropertiesP
           defaultValue={task.due_date ?? ''}
           onBlur={(event) => {
             const value = event.target.value || null;
-            if (value !== task.due_date) void save({ due_date: value });
+            if (value !== task.due_date) void save({ dueDate: value });
           }}
           className="h-7 text-xs"
         />

@@ -1,16 +1,15 @@
-import { isTandemError, toTandemError } from '@tandem/api-client';
-import type { Task, UpdateTaskInput } from '@tandem/schemas';
+import { isTandemError, type TaskChanges, toTandemError } from '@tandem/api-client';
+import type { Task } from '@tandem/schemas';
 import { toast } from '@tandem/ui/feedback';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
+import { rebaseOnOwnWrites, recordOwnWrite } from '../lib/own-versions';
 import { useTandem } from '../lib/use-tandem';
 import { useTandemMutations } from '../lib/use-tandem-mutations';
 import { offerEditUndo, revertOf } from '../undo/edit-undo';
 import { useUndoKey } from '../undo/use-undo-key';
-import { rebaseOnOwnWrites, recordOwnWrite } from '../lib/own-versions';
 
-/** The fields of a task an edit can change. */
-export type TaskChanges = Omit<UpdateTaskInput, 'version'>;
+export type { TaskChanges } from '@tandem/api-client';
 
 /** An edit the server refused because someone else changed the task first. */
 export interface TaskConflict {
@@ -62,7 +61,7 @@ export function useTaskSaver(task: Task): TaskSaver {
         const version = rebaseOnOwnWrites(taskId, basedOn ?? latestVersion.current);
         const before = latestTask.current;
         try {
-          const saved = await mutateAsync({ taskId, input: { ...changes, version } });
+          const saved = await mutateAsync({ taskId, changes, expectedVersion: version });
           recordOwnWrite(taskId, version, saved.version);
           const revert = revertOf(before, changes);
           if (revert) offerEditUndo(tandem, queryClient, saved, revert);

@@ -34,7 +34,7 @@ export interface Uploads {
  * where the server's copy ends). A finished upload leaves the list and the task's attachments
  * are refetched. Leaving the task cancels what is still running.
  */
-export function useUploads(taskId: string, workspaceId: string): Uploads {
+export function useUploads(taskId: string): Uploads {
   const tandem = useTandem();
   const queryClient = useQueryClient();
   const [uploads, setUploads] = useState<Upload[]>([]);
@@ -59,7 +59,6 @@ export function useUploads(taskId: string, workspaceId: string): Uploads {
       tandem.attachments
         .upload({
           taskId,
-          workspaceId,
           file,
           fileName: file.name,
           signal: controller.signal,
@@ -84,7 +83,7 @@ export function useUploads(taskId: string, workspaceId: string): Uploads {
         )
         .finally(() => live.current.delete(id));
     },
-    [tandem, queryClient, taskId, workspaceId, patch],
+    [tandem, queryClient, taskId, patch],
   );
 
   useEffect(() => {

@@ -1,14 +1,15 @@
-import type { TandemClient } from '@tandem/api-client';
+import type { TandemClient, TaskChanges } from '@tandem/api-client';
 import { tandemMutations } from '@tandem/api-client/react-query';
-import type { Task, UpdateTaskInput } from '@tandem/schemas';
+import type { Task } from '@tandem/schemas';
 import type { QueryClient } from '@tanstack/react-query';
 import { rebaseOnOwnWrites, recordOwnWrite } from '../lib/own-versions';
+import { valueIn } from '../lib/task-fields';
 import { notifyUndoRefused } from './notify-undo-refused';
 import { runMutation } from './run-mutation';
 import { announceOn, offerUndo } from './undo-stack';
 
-/** The fields an edit can change, without the version it was based on. */
-type Changes = Omit<UpdateTaskInput, 'version'>;
+/** The fields an edit can change. */
+type Changes = TaskChanges;
 
 /**
  * Fields an edit carries that undo leaves to others: a status or position change is a move,
@@ -24,8 +25,8 @@ const UNDOABLE_FIELDS = {
   title: 'title',
   description: 'description',
   priority: 'priority',
-  assignee_id: 'assignee',
-  due_date: 'due date',
+  assigneeId: 'assignee',
+  dueDate: 'due date',
   labels: 'labels',
 } as const satisfies Record<Exclude<keyof Changes, MovedFields>, string>;
 
@@ -42,8 +43,8 @@ function sameValue(a: unknown, b: unknown): boolean {
 export function revertOf(before: Task, changes: Changes): Changes | null {
   const revert: Record<string, unknown> = {};
   for (const field of Object.keys(UNDOABLE_FIELDS) as UndoableField[]) {
-    if (field in changes && !sameValue(changes[field], before[field])) {
-      revert[field] = before[field];
+    if (field in changes && !sameValue(changes[field], valueIn(before, field))) {
+      revert[field] = valueIn(before, field);
     }
   }
   return Object.keys(revert).length > 0 ? (revert as Changes) : null;
@@ -74,7 +75,7 @@ export function offerEditUndo(
         const undone = await runMutation(
           queryClient,
           tandemMutations(client, queryClient).tasks.update(),
-          { taskId: saved.id, input: { ...revert, version } },
+          { taskId: saved.id, changes: revert, expectedVersion: version },
         );
         recordOwnWrite(saved.id, version, undone.version);
         announceOn(saved.board_id, `Undid the change to ${what} ${undone.title}.`);

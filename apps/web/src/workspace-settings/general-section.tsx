@@ -36,7 +36,8 @@ export function GeneralSection({ workspace }: { workspace: WorkspaceWithRole }) 
   const editable = can(workspace.role, 'workspace.edit');
   // Not the api-client's mutationOptions: they refetch the workspace by its old slug at once.
   const update = useMutation({
-    mutationFn: (input: CreateWorkspaceInput) => tandem.workspaces.update(workspace.id, input),
+    mutationFn: (input: CreateWorkspaceInput) =>
+      tandem.workspaces.update({ workspaceId: workspace.id, changes: input }),
   });
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<CreateWorkspaceInput>({

@@ -50,7 +50,7 @@ export function InviteForm({ workspaceId, onInvited }: InviteFormProps) {
   const submit = form.handleSubmit(async (input) => {
     setFormError(null);
     try {
-      onInvited(await invite.mutateAsync(input));
+      onInvited(await invite.mutateAsync({ workspaceId, email: input.email, role: input.role }));
       form.reset({ workspace_id: workspaceId, email: '', role: input.role });
     } catch (error) {
       setFormError(applyServerError(error, form.setError, FIELDS));

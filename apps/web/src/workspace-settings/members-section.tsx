@@ -5,8 +5,8 @@ import { ListSkeleton, toast } from '@tandem/ui/feedback';
 import { MemberRow, ROLE_LABELS, SettingsSection } from '@tandem/ui/workspace';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { QueryErrorState } from '../lib/query-error-state';
 import { AVATAR_THUMBNAIL } from '../lib/avatar-sizes';
+import { QueryErrorState } from '../lib/query-error-state';
 import { useTandem } from '../lib/use-tandem';
 import { useTandemMutations } from '../lib/use-tandem-mutations';
 import { useTandemQueries } from '../lib/use-tandem-queries';
@@ -29,7 +29,7 @@ export function MembersSection({ workspace }: { workspace: WorkspaceWithRole }) 
 
   function setRole(member: MemberWithProfile, role: MemberRole) {
     changeRole.mutate(
-      { workspace_id: workspace.id, user_id: member.user_id, role },
+      { workspaceId: workspace.id, userId: member.user_id, role },
       {
         onSuccess: () =>
           toast.success(

@@ -25,7 +25,7 @@ export function RemoveMemberDialog({ member, onClose }: RemoveMemberDialogProps)
           destructive
           onConfirm={() =>
             remove.mutate(
-              { workspace_id: member.workspace_id, user_id: member.user_id },
+              { workspaceId: member.workspace_id, userId: member.user_id },
               {
                 onSuccess: () =>
                   toast.success(`${member.profile.display_name} was removed from the workspace.`),

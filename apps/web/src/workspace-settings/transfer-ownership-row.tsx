@@ -27,7 +27,7 @@ export function TransferOwnershipRow({ workspace }: { workspace: WorkspaceWithRo
       await transferOptions.onSuccess?.(...args);
       const [, input] = args;
       await queryClient.invalidateQueries({ queryKey: tandemKeys.workspace(workspace.slug) });
-      const name = members.data?.find((member) => member.user_id === input.new_owner_id)?.profile
+      const name = members.data?.find((member) => member.user_id === input.newOwnerId)?.profile
         .display_name;
       toast.success(`${name ?? 'The new owner'} is now the owner.`);
     },
@@ -68,7 +68,7 @@ export function TransferOwnershipRow({ workspace }: { workspace: WorkspaceWithRo
                 confirmLabel="Transfer ownership"
                 destructive
                 onConfirm={() =>
-                  transfer.mutate({ workspace_id: workspace.id, new_owner_id: newOwner.user_id })
+                  transfer.mutate({ workspaceId: workspace.id, newOwnerId: newOwner.user_id })
                 }
               />
             </AlertDialog>

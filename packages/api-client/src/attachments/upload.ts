@@ -3,7 +3,6 @@ import {
   type Attachment,
   attachmentMetadataInputSchema,
   attachmentSchema,
-  uuidSchema,
 } from '@tandem/schemas';
 import type { UrlStorage } from 'tus-js-client';
 import { toTandemError } from '../errors/map-error.js';
@@ -12,7 +11,7 @@ import type { ClientContext } from '../internal/context.js';
 import { type FileBody, mimeTypeOf, sizeOf } from '../internal/file-body.js';
 import { currentAccessToken } from '../internal/session.js';
 import { unwrapOne } from '../internal/unwrap.js';
-import { parseRow, validateInput } from '../internal/validate.js';
+import { parseRow } from '../internal/validate.js';
 import { validateFile } from '../internal/validate-file.js';
 import { ATTACHMENTS_BUCKET, attachmentObjectPath, taskFolder } from './object-path.js';
 import { fingerprintOf, tusInput } from './upload-source.js';
@@ -25,10 +24,8 @@ export interface UploadProgress {
 
 /** Input of `attachments.upload`. */
 export interface UploadAttachmentInput {
-  /** The task the file is attached to. */
+  /** The task the file is attached to (its workspace is looked up). */
   taskId: string;
-  /** The task's workspace (the first folder of the object path). */
-  workspaceId: string;
   /** The file: a `File`/`Blob` in browsers, bytes anywhere. At most 25 MiB. */
   file: FileBody;
   /** The name shown for the file (1–255 characters). */
@@ -80,9 +77,11 @@ export async function uploadAttachment(
     },
     { typeRestricted: false },
   );
-  const workspaceId = validateInput(uuidSchema, input.workspaceId);
   const { supabase } = context;
-  await refuseWhenFull(context, metadata.task_id);
+  const [workspaceId] = await Promise.all([
+    workspaceOfTask(context, metadata.task_id),
+    refuseWhenFull(context, metadata.task_id),
+  ]);
 
   const file = await tusInput(input.file);
   const folder = taskFolder(workspaceId, metadata.task_id);
@@ -132,6 +131,17 @@ export async function uploadAttachment(
       .catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * The workspace of a task, the first folder of its attachments' paths: `data/not-found` when
+ * the caller cannot see the task.
+ */
+async function workspaceOfTask(context: ClientContext, taskId: string): Promise<string> {
+  const row = await unwrapOne(
+    context.supabase.from('tasks').select('workspace_id').eq('id', taskId).maybeSingle(),
+  );
+  return row.workspace_id;
 }
 
 /**

@@ -1,10 +1,4 @@
-import type {
-  ForgotPasswordInput,
-  MagicLinkInput,
-  ResetPasswordInput,
-  SignInInput,
-  SignUpInput,
-} from '@tandem/schemas';
+import type { ForgotPasswordInput, MagicLinkInput, SignInInput } from '@tandem/schemas';
 import type { ClientContext } from '../internal/context.js';
 import { handleAuthCallback } from './callback.js';
 import { getClaims, getSession, getUser } from './current-user.js';
@@ -32,9 +26,11 @@ import type {
   AuthUser,
   MfaFactor,
   MfaFailure,
+  NewPassword,
   NextOption,
   SessionEvent,
   SessionInfo,
+  SignUp,
   SignUpResult,
   TotpEnrollment,
 } from './types.js';
@@ -49,12 +45,12 @@ export type * from './types.js';
 /** The `auth` namespace of the client. */
 export interface AuthApi {
   /**
-   * Creates an account with email and password. `display_name` goes into the user's metadata,
+   * Creates an account with email and password. `displayName` goes into the user's metadata,
    * where the database's profile trigger reads it. With email confirmations on (Tandem's
    * setting), no session is created: a confirmation link is sent that returns to `/auth/callback`
    * (`?next=` when given), and `needsConfirmation` is `true`.
    */
-  signUp(input: SignUpInput, options?: NextOption): Promise<SignUpResult>;
+  signUp(input: SignUp, options?: NextOption): Promise<SignUpResult>;
   /** Signs in with email and password and stores the session (cookies in a browser). */
   signInWithPassword(input: SignInInput): Promise<AuthUser>;
   /**
@@ -92,7 +88,7 @@ export interface AuthApi {
    * Sets a new password for the signed-in user: in the session of a recovery link, or from the
    * profile settings. Other sessions of the user stay signed in.
    */
-  updatePassword(input: ResetPasswordInput): Promise<void>;
+  updatePassword(input: NewPassword): Promise<void>;
   /**
    * Finishes an auth link or OAuth sign-in on the app's `/auth/callback` page: exchanges the
    * `?code=` for a session with the PKCE verifier this browser stored when it asked for the link,
@@ -176,7 +172,7 @@ export interface AuthApi {
 export function createAuthApi(context: ClientContext): AuthApi {
   const events = createSessionEvents(context);
   return {
-    signUp: (input: SignUpInput, options?: NextOption) => signUp(context, input, options),
+    signUp: (input: SignUp, options?: NextOption) => signUp(context, input, options),
     signInWithPassword: (input: SignInInput) => signInWithPassword(context, input),
     sendMagicLink: (input: MagicLinkInput, options?: NextOption) =>
       sendMagicLink(context, input, options),
@@ -185,7 +181,7 @@ export function createAuthApi(context: ClientContext): AuthApi {
     resendConfirmation: (input: ResendConfirmationInput, options?: NextOption) =>
       resendConfirmation(context, input, options),
     requestPasswordReset: (input: ForgotPasswordInput) => requestPasswordReset(context, input),
-    updatePassword: (input: ResetPasswordInput) => updatePassword(context, input),
+    updatePassword: (input: NewPassword) => updatePassword(context, input),
     handleAuthCallback: (url: string | URL) => handleAuthCallback(context, url),
     signOut: (options?: SignOutOptions) => signOut(context, events, options),
     updateEmail: (email: string, options?: NextOption) => updateEmail(context, email, options),

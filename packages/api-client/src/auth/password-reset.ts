@@ -1,13 +1,13 @@
 import {
   type ForgotPasswordInput,
   forgotPasswordInputSchema,
-  type ResetPasswordInput,
   resetPasswordInputSchema,
 } from '@tandem/schemas';
 import type { ClientContext } from '../internal/context.js';
-import { validateInput } from '../internal/validate.js';
+import { validateAsColumns, validateInput } from '../internal/validate.js';
 import { unwrapAuth } from './auth-error.js';
 import { callbackUrl, RESET_PASSWORD_PATH } from './redirects.js';
+import type { NewPassword } from './types.js';
 
 /**
  * Emails a password-recovery link. It returns to `/auth/callback?next=/auth/reset-password`,
@@ -35,14 +35,11 @@ export async function requestPasswordReset(
  * profile settings. Other sessions of the user stay signed in.
  *
  * @throws `data/invalid` for an invalid form (rules on `password`, a mismatch on
- * `confirm_password`) before any request, or on `password` when it equals the current one;
+ * `confirmPassword`) before any request, or on `password` when it equals the current one;
  * `auth/weak-password` when the server's rules refuse it; `auth/session-expired` without a
  * session.
  */
-export async function updatePassword(
-  context: ClientContext,
-  input: ResetPasswordInput,
-): Promise<void> {
-  const { password } = validateInput(resetPasswordInputSchema, input);
+export async function updatePassword(context: ClientContext, input: NewPassword): Promise<void> {
+  const { password } = validateAsColumns(resetPasswordInputSchema, input);
   await unwrapAuth(context.supabase.auth.updateUser({ password }));
 }

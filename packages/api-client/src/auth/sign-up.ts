@@ -1,13 +1,13 @@
-import { type SignUpInput, signUpInputSchema } from '@tandem/schemas';
+import { signUpInputSchema } from '@tandem/schemas';
 import { TandemError } from '../errors/tandem-error.js';
 import type { ClientContext } from '../internal/context.js';
-import { validateInput } from '../internal/validate.js';
+import { validateAsColumns } from '../internal/validate.js';
 import { toAuthError, unwrapAuth } from './auth-error.js';
 import { callbackUrl } from './redirects.js';
-import type { NextOption, SignUpResult } from './types.js';
+import type { NextOption, SignUp, SignUpResult } from './types.js';
 
 /**
- * Creates an account with email and password. `display_name` goes into the user's metadata,
+ * Creates an account with email and password. `displayName` goes into the user's metadata,
  * where the database's profile trigger reads it. With email confirmations on (Tandem's
  * setting), no session is created: a confirmation link is sent that returns to
  * `/auth/callback` (`?next=` when given), and `needsConfirmation` is `true`.
@@ -19,10 +19,10 @@ import type { NextOption, SignUpResult } from './types.js';
  */
 export async function signUp(
   context: ClientContext,
-  input: SignUpInput,
+  input: SignUp,
   options: NextOption = {},
 ): Promise<SignUpResult> {
-  const { email, password, display_name } = validateInput(signUpInputSchema, input);
+  const { email, password, display_name } = validateAsColumns(signUpInputSchema, input);
   const { user, session } = await unwrapAuth(
     context.supabase.auth.signUp({
       email,

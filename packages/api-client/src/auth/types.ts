@@ -141,3 +141,19 @@ export interface TotpEnrollment {
  * - `disabled`: the auth server has authenticator apps turned off.
  */
 export type MfaFailure = 'wrong-code' | 'code-expired' | 'needs-code' | 'too-many' | 'disabled';
+
+/** Input of `auth.signUp`: the sign-up form. */
+export interface SignUp {
+  email: string;
+  /** A new password: 8 characters or more, with a letter and a digit. */
+  password: string;
+  /** The name teammates see (1–60 characters, trimmed); goes into the user's metadata. */
+  displayName: string;
+}
+
+/** Input of `auth.updatePassword`: the new password, typed twice. */
+export interface NewPassword {
+  password: string;
+  /** The same password again; a mismatch is reported on `confirmPassword`. */
+  confirmPassword: string;
+}

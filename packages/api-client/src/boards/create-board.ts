@@ -1,12 +1,17 @@
 import { type Board, boardSchema, createBoardInputSchema } from '@tandem/schemas';
-import type { z } from 'zod';
 import { columnsOf } from '../internal/columns.js';
 import type { ClientContext } from '../internal/context.js';
 import { unwrapOne } from '../internal/unwrap.js';
-import { parseRow, validateInput } from '../internal/validate.js';
+import { parseRow, validateAsColumns } from '../internal/validate.js';
 
-/** A new board, as `boards.create` takes it: its workspace, name and optional description. */
-export interface CreateBoardInput extends z.input<typeof createBoardInputSchema> {}
+/** A new board. */
+export interface BoardCreate {
+  workspaceId: string;
+  /** 1–80 characters, trimmed. */
+  name: string;
+  /** Default: `null`. */
+  description?: string | null;
+}
 
 /**
  * Creates a board (admins and the owner). `created_by` is set by the database.
@@ -15,8 +20,8 @@ export interface CreateBoardInput extends z.input<typeof createBoardInputSchema>
  * refuses the new row); `data/invalid` past 50 boards, and with field errors before any
  * request.
  */
-export async function createBoard(context: ClientContext, input: CreateBoardInput): Promise<Board> {
-  const { workspace_id, name, description } = validateInput(createBoardInputSchema, input);
+export async function createBoard(context: ClientContext, input: BoardCreate): Promise<Board> {
+  const { workspace_id, name, description } = validateAsColumns(createBoardInputSchema, input);
   const row = await unwrapOne(
     context.supabase
       .from('boards')

@@ -1,12 +1,13 @@
-import type { Board, UpdateBoardInput } from '@tandem/schemas';
+import type { Board } from '@tandem/schemas';
 import type { ClientContext } from '../internal/context.js';
-import { type CreateBoardInput, createBoard } from './create-board.js';
+import { type BoardCreate, createBoard } from './create-board.js';
 import { getBoard } from './get-board.js';
 import { type ListBoardsOptions, listBoards } from './list-boards.js';
-import { updateBoard } from './update-board.js';
+import { type BoardUpdate, updateBoard } from './update-board.js';
 
-export type { CreateBoardInput } from './create-board.js';
+export type { BoardCreate } from './create-board.js';
 export type { ListBoardsOptions } from './list-boards.js';
+export type { BoardUpdate } from './update-board.js';
 
 /** The `boards` namespace of the client. */
 export interface BoardsApi {
@@ -15,10 +16,10 @@ export interface BoardsApi {
   /** One board; `data/not-found` for non-members. */
   get(boardId: string): Promise<Board>;
   /** Creates a board (admins and the owner). */
-  create(input: CreateBoardInput): Promise<Board>;
+  create(input: BoardCreate): Promise<Board>;
   /** Renames, describes, archives or restores a board (admins and the owner). */
-  update(boardId: string, input: UpdateBoardInput): Promise<Board>;
-  /** Archives a board: `update(boardId, { archived: true })`. */
+  update(input: BoardUpdate): Promise<Board>;
+  /** Archives a board: `update({ boardId, changes: { archived: true } })`. */
   archive(boardId: string): Promise<Board>;
   /** Brings an archived board back to the list: `update(boardId, { archived: false })`. */
   restore(boardId: string): Promise<Board>;
@@ -30,9 +31,9 @@ export function createBoardsApi(context: ClientContext): BoardsApi {
     list: (workspaceId: string, options?: ListBoardsOptions) =>
       listBoards(context, workspaceId, options),
     get: (boardId: string) => getBoard(context, boardId),
-    create: (input: CreateBoardInput) => createBoard(context, input),
-    update: (boardId: string, input: UpdateBoardInput) => updateBoard(context, boardId, input),
-    archive: (boardId: string) => updateBoard(context, boardId, { archived: true }),
-    restore: (boardId: string) => updateBoard(context, boardId, { archived: false }),
+    create: (input: BoardCreate) => createBoard(context, input),
+    update: (input: BoardUpdate) => updateBoard(context, input),
+    archive: (boardId: string) => updateBoard(context, { boardId, changes: { archived: true } }),
+    restore: (boardId: string) => updateBoard(context, { boardId, changes: { archived: false } }),
   };
 }

@@ -1,13 +1,15 @@
-import {
-  type Comment,
-  type CreateCommentInput,
-  commentSchema,
-  createCommentInputSchema,
-} from '@tandem/schemas';
+import { type Comment, commentSchema, createCommentInputSchema } from '@tandem/schemas';
 import { columnsOf } from '../internal/columns.js';
 import type { ClientContext } from '../internal/context.js';
 import { unwrapOne } from '../internal/unwrap.js';
-import { parseRow, validateInput } from '../internal/validate.js';
+import { parseRow, validateAsColumns } from '../internal/validate.js';
+
+/** A new comment on a task. */
+export interface CommentCreate {
+  taskId: string;
+  /** Markdown, trimmed, 1–`COMMENT_BODY_MAX_LENGTH` characters. */
+  body: string;
+}
 
 /**
  * Comments on a task (members, admins and the owner). The author and the workspace are set by
@@ -18,9 +20,9 @@ import { parseRow, validateInput } from '../internal/validate.js';
  */
 export async function createComment(
   context: ClientContext,
-  input: CreateCommentInput,
+  input: CommentCreate,
 ): Promise<Comment> {
-  const { task_id, body } = validateInput(createCommentInputSchema, input);
+  const { task_id, body } = validateAsColumns(createCommentInputSchema, input);
   // `author_id` and `workspace_id` are filled by the insert trigger (from the session and the
   // task); the generated Insert type marks them required only because they are `not null`.
   const values = { task_id, body } as { task_id: string; body: string; workspace_id: string };

@@ -1,14 +1,16 @@
-import {
-  type Comment,
-  commentSchema,
-  type UpdateCommentInput,
-  updateCommentInputSchema,
-} from '@tandem/schemas';
+import { type Comment, commentSchema, updateCommentInputSchema } from '@tandem/schemas';
 import { columnsOf } from '../internal/columns.js';
 import type { ClientContext } from '../internal/context.js';
 import { updateOne } from '../internal/no-row-written.js';
 import { parseRow, validateInput } from '../internal/validate.js';
 import { validateId } from '../internal/validate-id.js';
+
+/** A new body for a comment. */
+export interface CommentEdit {
+  commentId: string;
+  /** Markdown, trimmed, 1–`COMMENT_BODY_MAX_LENGTH` characters. */
+  body: string;
+}
 
 /**
  * Edits one's own comment; the database sets `edited_at`.
@@ -18,13 +20,9 @@ import { validateId } from '../internal/validate-id.js';
  * caller is not a member; `data/invalid` for a deleted comment, and with field errors before
  * any request.
  */
-export async function editComment(
-  context: ClientContext,
-  commentId: string,
-  input: UpdateCommentInput,
-): Promise<Comment> {
-  const id = validateId(commentId, 'commentId');
-  const { body } = validateInput(updateCommentInputSchema, input);
+export async function editComment(context: ClientContext, input: CommentEdit): Promise<Comment> {
+  const id = validateId(input?.commentId, 'commentId');
+  const { body } = validateInput(updateCommentInputSchema, { body: input.body });
   const row = await updateOne(context, 'comments', id, { body }, columnsOf(commentSchema));
   return parseRow(commentSchema, row);
 }

@@ -1,11 +1,19 @@
 import type { ZodError } from 'zod';
 import type { FieldErrors } from './tandem-error.js';
 
-/** The issues of a failed schema parse, grouped by field path (`labels.0`), in order. */
-export function fieldErrorsOf(error: ZodError): FieldErrors {
+/**
+ * The issues of a failed schema parse, grouped by field path (`labels.0`), in order. `rename`
+ * gives the path's first segment the name the caller used for it (a camelCase input key for
+ * the column the schema checks).
+ */
+export function fieldErrorsOf(
+  error: ZodError,
+  rename: (field: string) => string = (field) => field,
+): FieldErrors {
   const fields: Record<string, string[]> = {};
   for (const issue of error.issues) {
-    const path = issue.path.map(String).join('.') || '_form';
+    const [first, ...rest] = issue.path.map(String);
+    const path = first === undefined ? '_form' : [rename(first), ...rest].join('.');
     fields[path] ??= [];
     fields[path].push(issue.message);
   }

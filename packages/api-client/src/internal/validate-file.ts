@@ -1,13 +1,17 @@
 import type { z } from 'zod';
 import { fieldErrorsOf } from '../errors/field-errors.js';
 import { TandemError } from '../errors/tandem-error.js';
-import { validateInput } from './validate.js';
+import { inputName } from './input-keys.js';
+
+/** Field errors name each column as the upload's input does; the size is the file's. */
+const fieldName = (column: string) => (column === 'size_bytes' ? 'file' : inputName(column));
 
 /**
  * Validates what is known of a file before its upload, like {@link validateInput}, except that a
  * file over the size limit is `storage/too-large` and, when `typeRestricted`, a MIME type the
  * schema refuses is `storage/type-not-allowed`: the catalogue's codes for the two refusals a
- * user can act on by picking another file. Both checks run before any request.
+ * user can act on by picking another file. Both checks run before any request. Field errors
+ * carry the input's names: `file` (its size), `fileName`, `mimeType`.
  */
 export function validateFile<S extends z.ZodType>(
   schema: S,
@@ -17,7 +21,7 @@ export function validateFile<S extends z.ZodType>(
   const result = schema.safeParse(metadata);
   if (result.success) return result.data;
   const issues = result.error.issues;
-  const fieldErrors = fieldErrorsOf(result.error);
+  const fieldErrors = fieldErrorsOf(result.error, fieldName);
   const tooLarge = issues.find(
     (issue) => issue.path[0] === 'size_bytes' && issue.code === 'too_big',
   );
@@ -36,5 +40,9 @@ export function validateFile<S extends z.ZodType>(
       cause: result.error,
     });
   }
-  return validateInput(schema, metadata);
+  throw new TandemError('data/invalid', {
+    fieldErrors,
+    message: issues[0]?.message,
+    cause: result.error,
+  });
 }

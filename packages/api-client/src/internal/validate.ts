@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { fieldErrorsOf } from '../errors/field-errors.js';
 import { TandemError } from '../errors/tandem-error.js';
+import { inputName, toColumns } from './input-keys.js';
 
 /**
  * Parses a call's input with its `@tandem/schemas` input schema before any request is sent, so
@@ -9,10 +10,31 @@ import { TandemError } from '../errors/tandem-error.js';
 export function validateInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  throw new TandemError('data/invalid', {
-    fieldErrors: fieldErrorsOf(result.error),
-    message: result.error.issues[0]?.message,
-    cause: result.error,
+  throw invalidInput(result.error);
+}
+
+/**
+ * {@link validateInput} for a camelCase input checked by a schema of columns: its keys become
+ * columns (`dueDate` → `due_date`) before the parse, and its field errors carry the input's
+ * names again (`dueDate`), or those `names` gives for a column (`{ version: 'expectedVersion' }`).
+ * Returns the columns, ready to send.
+ */
+export function validateAsColumns<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  names: Readonly<Record<string, string>> = {},
+): z.output<S> {
+  const columns = typeof input === 'object' && input !== null ? toColumns(input) : input;
+  const result = schema.safeParse(columns);
+  if (result.success) return result.data;
+  throw invalidInput(result.error, (column) => names[column] ?? inputName(column));
+}
+
+function invalidInput(error: z.ZodError, rename?: (field: string) => string): TandemError {
+  return new TandemError('data/invalid', {
+    fieldErrors: fieldErrorsOf(error, rename),
+    message: error.issues[0]?.message,
+    cause: error,
   });
 }
 

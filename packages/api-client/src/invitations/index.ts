@@ -4,7 +4,7 @@ import type { AcceptedInvitation } from './accept.js';
 import { accept } from './accept.js';
 import type { InvitationInfo } from './get-invitation.js';
 import { getInvitation } from './get-invitation.js';
-import { type CreateInvitationInput, invite } from './invite.js';
+import { type InvitationCreate, invite } from './invite.js';
 import { type InvitationLinkInput, linkFor } from './link-for.js';
 import { listPending } from './list-pending.js';
 import { revoke } from './revoke.js';
@@ -13,7 +13,7 @@ import { send } from './send.js';
 
 export type { AcceptedInvitation } from './accept.js';
 export type { InvitationInfo } from './get-invitation.js';
-export type { CreateInvitationInput } from './invite.js';
+export type { InvitationCreate } from './invite.js';
 export type { InvitationLinkInput } from './link-for.js';
 export type { SentInvitation } from './send.js';
 
@@ -22,7 +22,7 @@ export interface InvitationsApi {
   /** Pending invitations, newest first (admins and the owner; empty for other roles). */
   listPending(workspaceId: string): Promise<Invitation[]>;
   /** Invites an address; returns the invitation with its token. */
-  invite(input: CreateInvitationInput): Promise<Invitation>;
+  invite(input: InvitationCreate): Promise<Invitation>;
   /**
    * The link to send an invitee: `<appUrl>/invite/<token>`, with `?email=<address>` when the
    * invitation (not only its token) is given, so the screens a signed-out invitee meets first
@@ -46,7 +46,7 @@ export interface InvitationsApi {
 export function createInvitationsApi(context: ClientContext): InvitationsApi {
   return {
     listPending: (workspaceId: string) => listPending(context, workspaceId),
-    invite: (input: CreateInvitationInput) => invite(context, input),
+    invite: (input: InvitationCreate) => invite(context, input),
     linkFor: (invitation: InvitationLinkInput | string) => linkFor(context, invitation),
     send: (invitationId: string) => send(context, invitationId),
     revoke: (invitationId: string) => revoke(context, invitationId),

@@ -1,12 +1,21 @@
-import { createInvitationInputSchema, type Invitation, invitationSchema } from '@tandem/schemas';
-import type { z } from 'zod';
+import {
+  createInvitationInputSchema,
+  type Invitation,
+  type InvitationRole,
+  invitationSchema,
+} from '@tandem/schemas';
 import type { ClientContext } from '../internal/context.js';
 import { duplicateOnField } from '../internal/duplicate-field.js';
 import { unwrapOne } from '../internal/unwrap.js';
-import { parseRow, validateInput } from '../internal/validate.js';
+import { parseRow, validateAsColumns } from '../internal/validate.js';
 
-/** An invitation to send, as `invitations.invite` takes it; `role` defaults to `member`. */
-export interface CreateInvitationInput extends z.input<typeof createInvitationInputSchema> {}
+/** An invitation to a workspace. */
+export interface InvitationCreate {
+  workspaceId: string;
+  email: string;
+  /** The role the invitee gets: `viewer`, `member` or `admin`. Default: `member`. */
+  role?: InvitationRole;
+}
 
 /**
  * Invites an email address to a workspace (RPC `invite_member`, admins and the owner) and
@@ -18,11 +27,8 @@ export interface CreateInvitationInput extends z.input<typeof createInvitationIn
  * `data/not-found` for non-members; `data/invalid` past 20 pending invitations, and with field
  * errors before any request.
  */
-export async function invite(
-  context: ClientContext,
-  input: CreateInvitationInput,
-): Promise<Invitation> {
-  const { workspace_id, email, role } = validateInput(createInvitationInputSchema, input);
+export async function invite(context: ClientContext, input: InvitationCreate): Promise<Invitation> {
+  const { workspace_id, email, role } = validateAsColumns(createInvitationInputSchema, input);
   const row = await duplicateOnField('email', () =>
     unwrapOne(context.supabase.rpc('invite_member', { workspace_id, email, role })),
   );

@@ -15,9 +15,13 @@ export async function changeRole(
   context: ClientContext,
   input: ChangeRoleInput,
 ): Promise<WorkspaceMember> {
-  const { workspace_id, user_id, role } = validateInput(changeRoleInputSchema, input);
+  const { workspaceId, userId, role } = validateInput(changeRoleInputSchema, input);
   const row = await unwrapOne(
-    context.supabase.rpc('change_member_role', { workspace_id, user_id, role }),
+    context.supabase.rpc('change_member_role', {
+      workspace_id: workspaceId,
+      user_id: userId,
+      role,
+    }),
   );
   return parseRow(workspaceMemberSchema, row);
 }

@@ -11,6 +11,8 @@ import { type MemberRef, memberRefSchema } from './inputs.js';
  * `data/not-found` for non-members and unknown members.
  */
 export async function removeMember(context: ClientContext, input: MemberRef): Promise<void> {
-  const { workspace_id, user_id } = validateInput(memberRefSchema, input);
-  await unwrap(context.supabase.rpc('remove_member', { workspace_id, user_id }));
+  const { workspaceId, userId } = validateInput(memberRefSchema, input);
+  await unwrap(
+    context.supabase.rpc('remove_member', { workspace_id: workspaceId, user_id: userId }),
+  );
 }

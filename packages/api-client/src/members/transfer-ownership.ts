@@ -14,6 +14,11 @@ export async function transferOwnership(
   context: ClientContext,
   input: TransferOwnershipInput,
 ): Promise<void> {
-  const { workspace_id, new_owner_id } = validateInput(transferOwnershipInputSchema, input);
-  await unwrap(context.supabase.rpc('transfer_ownership', { workspace_id, new_owner_id }));
+  const { workspaceId, newOwnerId } = validateInput(transferOwnershipInputSchema, input);
+  await unwrap(
+    context.supabase.rpc('transfer_ownership', {
+      workspace_id: workspaceId,
+      new_owner_id: newOwnerId,
+    }),
+  );
 }

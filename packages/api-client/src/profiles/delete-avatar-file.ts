@@ -7,7 +7,7 @@ import { getProfile } from './get-profile.js';
 
 /**
  * Deletes a former avatar file of the signed-in user, once nothing shows it any more: after
- * `update({ avatar_path: null })`, when the time to undo the removal has passed. Keeping the
+ * `update({ avatarPath: null })`, when the time to undo the removal has passed. Keeping the
  * file until then is what lets the removal be undone by setting the path back.
  *
  * @throws TandemError `data/invalid` for a path outside the user's own folder, or the path

@@ -1,16 +1,16 @@
-import { type Profile, type UpdateProfileInput, uuidSchema } from '@tandem/schemas';
+import { type Profile, uuidSchema } from '@tandem/schemas';
 import type { ClientContext } from '../internal/context.js';
-import type { FileBody } from '../internal/file-body.js';
 import { currentUserId } from '../internal/session.js';
 import { validateInput } from '../internal/validate.js';
 import { type AvatarUrlOptions, avatarUrl } from './avatar-url.js';
 import { deleteAvatarFile } from './delete-avatar-file.js';
 import { getProfile } from './get-profile.js';
-import { updateProfile } from './update-profile.js';
-import { type UploadAvatarOptions, uploadAvatar } from './upload-avatar.js';
+import { type ProfileChanges, updateProfile } from './update-profile.js';
+import { type AvatarUpload, uploadAvatar } from './upload-avatar.js';
 
 export type { AvatarUrlOptions } from './avatar-url.js';
-export type { UploadAvatarOptions } from './upload-avatar.js';
+export type { ProfileChanges } from './update-profile.js';
+export type { AvatarUpload } from './upload-avatar.js';
 
 /** The `profiles` namespace of the client. */
 export interface ProfilesApi {
@@ -25,12 +25,12 @@ export interface ProfilesApi {
    * Changes the signed-in user's display name (1–60 characters, trimmed) or avatar path
    * (`null` removes the avatar). Absent fields are kept.
    */
-  update(input: UpdateProfileInput): Promise<Profile>;
+  update(input: ProfileChanges): Promise<Profile>;
   /**
    * Uploads a new avatar (≤ 2 MiB, PNG/JPEG/WebP/GIF, checked before any request) to the public
    * `avatars` bucket and sets it on the profile; the previous file is removed.
    */
-  uploadAvatar(file: FileBody, options: UploadAvatarOptions): Promise<Profile>;
+  uploadAvatar(input: AvatarUpload): Promise<Profile>;
   /**
    * Deletes a former avatar file of the signed-in user (`profile.avatar_path` before a
    * removal), so a removal can be undone until then by setting the path back. Refuses
@@ -54,11 +54,11 @@ export function createProfilesApi(context: ClientContext): ProfilesApi {
     async me(): Promise<Profile> {
       return getProfile(supabase, await currentUserId(supabase));
     },
-    async update(input: UpdateProfileInput): Promise<Profile> {
+    async update(input: ProfileChanges): Promise<Profile> {
       return updateProfile(supabase, input);
     },
-    async uploadAvatar(file: FileBody, options: UploadAvatarOptions): Promise<Profile> {
-      return uploadAvatar(supabase, file, options);
+    async uploadAvatar(input: AvatarUpload): Promise<Profile> {
+      return uploadAvatar(supabase, input);
     },
     async deleteAvatarFile(path: string): Promise<void> {
       return deleteAvatarFile(supabase, path);

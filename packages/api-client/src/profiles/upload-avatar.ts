@@ -8,8 +8,10 @@ import { AVATARS_BUCKET } from './avatar-url.js';
 import { getProfile } from './get-profile.js';
 import { updateProfile } from './update-profile.js';
 
-/** Options of `profiles.uploadAvatar`. */
-export interface UploadAvatarOptions {
+/** Input of `profiles.uploadAvatar`. */
+export interface AvatarUpload {
+  /** The picture: a `File`/`Blob` in browsers, bytes anywhere. At most 2 MiB. */
+  file: FileBody;
   /** The picked file's name; checked (1–255 characters) but not used in the stored path. */
   fileName: string;
   /** `image/png`, `image/jpeg`, `image/webp` or `image/gif`; anything else is refused. */
@@ -32,12 +34,12 @@ const EXTENSIONS: Record<AvatarMimeType, string> = {
  */
 export async function uploadAvatar(
   supabase: TypedSupabaseClient,
-  file: FileBody,
-  options: UploadAvatarOptions,
+  input: AvatarUpload,
 ): Promise<Profile> {
+  const { file } = input;
   const metadata = validateFile(
     avatarMetadataInputSchema,
-    { file_name: options.fileName, mime_type: options.mimeType, size_bytes: sizeOf(file) },
+    { file_name: input.fileName, mime_type: input.mimeType, size_bytes: sizeOf(file) },
     { typeRestricted: true },
   );
   const userId = await currentUserId(supabase);
@@ -53,7 +55,7 @@ export async function uploadAvatar(
   );
   let profile: Profile;
   try {
-    profile = await updateProfile(supabase, { avatar_path: path });
+    profile = await updateProfile(supabase, { avatarPath: path });
   } catch (error) {
     // The profile still shows the previous picture: do not leave the new file behind.
     await bucket.remove([path]).catch(() => undefined);

@@ -50,19 +50,19 @@ describe('board order', () => {
     ];
     expect(
       ids(
-        placeOptimistically(board, { task_id: 'a', status: 'todo', after_id: 'b', before_id: 'c' }),
+        placeOptimistically(board, { taskId: 'a', toStatus: 'todo', aboveId: 'b', belowId: 'c' }),
       ),
     ).toEqual(['b', 'a', 'c', 'd']);
     expect(
-      ids(placeOptimistically(board, { task_id: 'a', status: 'todo', before_id: 'b' })),
+      ids(placeOptimistically(board, { taskId: 'a', toStatus: 'todo', belowId: 'b' })),
     ).toEqual(['a', 'b', 'c', 'd']);
-    expect(ids(placeOptimistically(board, { task_id: 'a', status: 'todo' }))).toEqual([
+    expect(ids(placeOptimistically(board, { taskId: 'a', toStatus: 'todo' }))).toEqual([
       'b',
       'c',
       'a',
       'd',
     ]);
-    expect(ids(placeOptimistically(board, { task_id: 'd', status: 'in_progress' }))).toEqual([
+    expect(ids(placeOptimistically(board, { taskId: 'd', toStatus: 'in_progress' }))).toEqual([
       'a',
       'b',
       'c',

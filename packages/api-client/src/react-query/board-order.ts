@@ -1,5 +1,6 @@
-import type { Task, TaskStatus } from '@tandem/schemas';
+import type { Task } from '@tandem/schemas';
 import { compareBoardOrder } from '../tasks/board-order.js';
+import type { TaskMove } from '../tasks/move-task.js';
 
 /** `tasks` with `task` inserted or replaced (by id), still in board order. */
 export function upsertInBoard(tasks: readonly Task[], task: Task): Task[] {
@@ -15,42 +16,37 @@ export function removeFromBoard(tasks: readonly Task[], taskId: string): Task[] 
 }
 
 /**
- * Where a moved task shows until the server answers: in its new column right after `after_id`,
- * else right before `before_id`, else at the end of the column. It borrows its neighbour's
+ * Where a moved task shows until the server answers: in its new column right below `aboveId`,
+ * else right above `belowId`, else at the end of the column. It borrows its neighbour's
  * position so that later live inserts still sort around it; the server's row replaces it.
  */
 export function placeOptimistically(
   tasks: readonly Task[],
-  move: {
-    task_id: string;
-    status: TaskStatus;
-    before_id?: string | null;
-    after_id?: string | null;
-  },
+  move: Pick<TaskMove, 'taskId' | 'toStatus' | 'aboveId' | 'belowId'>,
 ): Task[] {
-  const moving = tasks.find((task) => task.id === move.task_id);
+  const moving = tasks.find((task) => task.id === move.taskId);
   if (!moving) return [...tasks];
-  const others = tasks.filter((task) => task.id !== move.task_id);
+  const others = tasks.filter((task) => task.id !== move.taskId);
   const indexOf = (id: string | null | undefined) =>
     id ? others.findIndex((task) => task.id === id) : -1;
-  const after = indexOf(move.after_id);
-  const before = indexOf(move.before_id);
+  const above = indexOf(move.aboveId);
+  const below = indexOf(move.belowId);
   let at: number;
   let position = moving.position;
-  if (after !== -1) {
-    at = after + 1;
-    position = others[after]?.position ?? position;
-  } else if (before !== -1) {
-    at = before;
-    position = others[before]?.position ?? position;
+  if (above !== -1) {
+    at = above + 1;
+    position = others[above]?.position ?? position;
+  } else if (below !== -1) {
+    at = below;
+    position = others[below]?.position ?? position;
   } else {
-    const columnEnd = others.findLastIndex((task) => task.status === move.status);
+    const columnEnd = others.findLastIndex((task) => task.status === move.toStatus);
     const nextColumn = others.findIndex(
-      (task) => compareBoardOrder({ status: move.status, position: '', id: '' }, task) < 0,
+      (task) => compareBoardOrder({ status: move.toStatus, position: '', id: '' }, task) < 0,
     );
     at = columnEnd !== -1 ? columnEnd + 1 : nextColumn === -1 ? others.length : nextColumn;
     position = others[columnEnd]?.position ?? position;
   }
-  const moved = { ...moving, status: move.status, position };
+  const moved = { ...moving, status: move.toStatus, position };
   return [...others.slice(0, at), moved, ...others.slice(at)];
 }

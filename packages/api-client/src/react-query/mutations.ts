@@ -2,6 +2,7 @@ import type { Comment, Task } from '@tandem/schemas';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { TandemClient } from '../client.js';
 import { isTandemError } from '../errors/tandem-error.js';
+import { toColumns } from '../internal/input-keys.js';
 import type { Page } from '../internal/page.js';
 import { isBoardStreaming } from '../tasks/board-streaming.js';
 import { placeOptimistically } from './board-order.js';
@@ -14,7 +15,7 @@ import { cachedTask, forgetTask, writeNewerTask, writeTask } from './task-cache.
 type Api = TandemClient;
 type MoveVariables = Parameters<Api['tasks']['move']>[0];
 type BoardMoveVariables = Parameters<Api['tasks']['moveToBoard']>[0];
-type UpdateVariables = { taskId: string; input: Parameters<Api['tasks']['update']>[1] };
+type UpdateVariables = Parameters<Api['tasks']['update']>[0];
 type CreateCommentVariables = Parameters<Api['comments']['create']>[0];
 
 const taskEntity = (taskId: string) => `task:${taskId}`;
@@ -66,11 +67,11 @@ function buildMutations(client: TandemClient, queryClient: QueryClient): TandemM
    * A move whose expected version is rebased past the writes this client has queued on the
    * task, so a move made right after an edit is not refused as a conflict with itself.
    */
-  function rebased<M extends { task_id: string; expected_version?: number | null }>(move: M): M {
-    if (move.expected_version == null) return move;
+  function rebased<M extends { taskId: string; expectedVersion?: number | null }>(move: M): M {
+    if (move.expectedVersion == null) return move;
     return {
       ...move,
-      expected_version: queue.rebase(taskEntity(move.task_id), move.expected_version),
+      expectedVersion: queue.rebase(taskEntity(move.taskId), move.expectedVersion),
     };
   }
 
@@ -140,10 +141,8 @@ function buildMutations(client: TandemClient, queryClient: QueryClient): TandemM
       update: () =>
         mutationOptions({
           mutationKey: [...tandemKeys.all, 'workspaces', 'update'],
-          mutationFn: (variables: {
-            workspaceId: string;
-            input: Parameters<Api['workspaces']['update']>[1];
-          }) => client.workspaces.update(variables.workspaceId, variables.input),
+          mutationFn: (input: Parameters<Api['workspaces']['update']>[0]) =>
+            client.workspaces.update(input),
           onSuccess: () =>
             Promise.all([
               queryClient.invalidateQueries({ queryKey: tandemKeys.workspaces() }),
@@ -163,14 +162,14 @@ function buildMutations(client: TandemClient, queryClient: QueryClient): TandemM
           mutationKey: [...tandemKeys.all, 'members', 'change-role'],
           mutationFn: (input: Parameters<Api['members']['changeRole']>[0]) =>
             client.members.changeRole(input),
-          onSuccess: (_, input) => invalidate(tandemKeys.members(input.workspace_id)),
+          onSuccess: (_, input) => invalidate(tandemKeys.members(input.workspaceId)),
         }),
       remove: () =>
         mutationOptions({
           mutationKey: [...tandemKeys.all, 'members', 'remove'],
           mutationFn: (input: Parameters<Api['members']['remove']>[0]) =>
             client.members.remove(input),
-          onSuccess: (_, input) => invalidate(tandemKeys.members(input.workspace_id)),
+          onSuccess: (_, input) => invalidate(tandemKeys.members(input.workspaceId)),
         }),
       leave: () =>
         mutationOptions({
@@ -185,7 +184,7 @@ function buildMutations(client: TandemClient, queryClient: QueryClient): TandemM
             client.members.transferOwnership(input),
           onSuccess: (_, input) =>
             Promise.all([
-              invalidate(tandemKeys.members(input.workspace_id)),
+              invalidate(tandemKeys.members(input.workspaceId)),
               invalidate(tandemKeys.workspaces()),
             ]),
         }),
@@ -196,7 +195,7 @@ function buildMutations(client: TandemClient, queryClient: QueryClient): TandemM
           mutationKey: [...tandemKeys.all, 'invitations', 'invite'],
           mutationFn: (input: Parameters<Api['invitations']['invite']>[0]) =>
             client.invitations.invite(input),
-          onSuccess: (_, input) => invalidate(tandemKeys.invitations(input.workspace_id)),
+          onSuccess: (_, input) => invalidate(tandemKeys.invitations(input.workspaceId)),
         }),
       send: () =>
         mutationOptions({
@@ -228,10 +227,8 @@ function buildMutations(client: TandemClient, queryClient: QueryClient): TandemM
       update: () =>
         mutationOptions({
           mutationKey: [...tandemKeys.all, 'boards', 'update'],
-          mutationFn: (variables: {
-            boardId: string;
-            input: Parameters<Api['boards']['update']>[1];
-          }) => client.boards.update(variables.boardId, variables.input),
+          mutationFn: (input: Parameters<Api['boards']['update']>[0]) =>
+            client.boards.update(input),
           onSuccess: (board) => {
             queryClient.setQueryData(tandemKeys.boardDetails(board.id), board);
             return invalidate([...tandemKeys.all, 'boards', board.workspace_id]);
@@ -250,22 +247,19 @@ function buildMutations(client: TandemClient, queryClient: QueryClient): TandemM
       update: () =>
         mutationOptions({
           mutationKey: [...tandemKeys.all, 'tasks', 'update'],
-          mutationFn: ({ taskId, input }: UpdateVariables) =>
-            queue.run(taskEntity(taskId), () =>
+          mutationFn: (update: UpdateVariables) =>
+            queue.run(taskEntity(update.taskId), () =>
               produced(
-                client.tasks.update(taskId, {
-                  ...input,
-                  version: queue.rebase(taskEntity(taskId), input.version),
+                client.tasks.update({
+                  ...update,
+                  expectedVersion: queue.rebase(taskEntity(update.taskId), update.expectedVersion),
                 }),
               ),
             ),
-          onMutate: ({ taskId, input }) =>
+          onMutate: ({ taskId, changes }) =>
             optimistically(taskId, () => {
               const current = cachedTask(queryClient, taskId);
-              if (current) {
-                const { version: _basedOn, ...changes } = input;
-                writeTask(queryClient, { ...current, ...changes } as Task);
-              }
+              if (current) writeTask(queryClient, { ...current, ...toColumns(changes) } as Task);
             }),
           onSuccess: (task) => writeNewerTask(queryClient, task),
           onError: (error, { taskId }) => restoreFromServer(taskId, error),
@@ -274,29 +268,29 @@ function buildMutations(client: TandemClient, queryClient: QueryClient): TandemM
         mutationOptions({
           mutationKey: [...tandemKeys.all, 'tasks', 'move'],
           mutationFn: (move: MoveVariables) =>
-            queue.run(taskEntity(move.task_id), () => produced(client.tasks.move(rebased(move)))),
+            queue.run(taskEntity(move.taskId), () => produced(client.tasks.move(rebased(move)))),
           onMutate: (move) =>
-            optimistically(move.task_id, () => {
-              const task = cachedTask(queryClient, move.task_id);
+            optimistically(move.taskId, () => {
+              const task = cachedTask(queryClient, move.taskId);
               if (!task) return;
               const key = tandemKeys.boardTasks(task.board_id);
               const tasks = queryClient.getQueryData<Task[]>(key);
               if (tasks) queryClient.setQueryData(key, placeOptimistically(tasks, move));
             }),
           onSuccess: (task) => writeNewerTask(queryClient, task),
-          onError: (error, move) => restoreFromServer(move.task_id, error),
+          onError: (error, move) => restoreFromServer(move.taskId, error),
         }),
       moveToBoard: () =>
         mutationOptions({
           mutationKey: [...tandemKeys.all, 'tasks', 'move-to-board'],
           mutationFn: (move: BoardMoveVariables) =>
-            queue.run(taskEntity(move.task_id), () =>
+            queue.run(taskEntity(move.taskId), () =>
               produced(client.tasks.moveToBoard(rebased(move))),
             ),
           // Written with its new board_id, the task leaves the old board's list and joins the
           // new one's, where that board is cached.
           onSuccess: (task) => writeNewerTask(queryClient, task),
-          onError: (error, move) => restoreFromServer(move.task_id, error),
+          onError: (error, move) => restoreFromServer(move.taskId, error),
         }),
       restore: () =>
         mutationOptions({
@@ -326,7 +320,7 @@ function buildMutations(client: TandemClient, queryClient: QueryClient): TandemM
           mutationKey: [...tandemKeys.all, 'comments', 'create'],
           mutationFn: (input: CreateCommentVariables) => client.comments.create(input),
           onMutate: async (input) => {
-            const key = tandemKeys.comments(input.task_id);
+            const key = tandemKeys.comments(input.taskId);
             await queryClient.cancelQueries({ queryKey: key });
             const optimisticId = `optimistic-${globalThis.crypto.randomUUID()}`;
             const author = (await client.auth.getSession())?.userId ?? '';
@@ -337,13 +331,13 @@ function buildMutations(client: TandemClient, queryClient: QueryClient): TandemM
           },
           onSuccess: (comment, input, context) => {
             queryClient.setQueryData<InfiniteData<Page<Comment>>>(
-              tandemKeys.comments(input.task_id),
+              tandemKeys.comments(input.taskId),
               (data) => appendComment(removeComment(data, context?.optimisticId), comment),
             );
           },
           onError: (_, input, context) => {
             queryClient.setQueryData<InfiniteData<Page<Comment>>>(
-              tandemKeys.comments(input.task_id),
+              tandemKeys.comments(input.taskId),
               (data) => removeComment(data, context?.optimisticId),
             );
           },
@@ -351,10 +345,8 @@ function buildMutations(client: TandemClient, queryClient: QueryClient): TandemM
       edit: () =>
         mutationOptions({
           mutationKey: [...tandemKeys.all, 'comments', 'edit'],
-          mutationFn: (variables: {
-            commentId: string;
-            input: Parameters<Api['comments']['edit']>[1];
-          }) => client.comments.edit(variables.commentId, variables.input),
+          mutationFn: (input: Parameters<Api['comments']['edit']>[0]) =>
+            client.comments.edit(input),
           onSuccess: (comment) => invalidate(tandemKeys.comments(comment.task_id)),
         }),
       delete: () =>
@@ -379,10 +371,8 @@ function buildMutations(client: TandemClient, queryClient: QueryClient): TandemM
       uploadAvatar: () =>
         mutationOptions({
           mutationKey: [...tandemKeys.all, 'profiles', 'avatar'],
-          mutationFn: (variables: {
-            file: Parameters<Api['profiles']['uploadAvatar']>[0];
-            options: Parameters<Api['profiles']['uploadAvatar']>[1];
-          }) => client.profiles.uploadAvatar(variables.file, variables.options),
+          mutationFn: (input: Parameters<Api['profiles']['uploadAvatar']>[0]) =>
+            client.profiles.uploadAvatar(input),
           onSuccess: (profile) => queryClient.setQueryData(tandemKeys.profile(profile.id), profile),
         }),
     },
@@ -411,7 +401,7 @@ function optimisticComment(id: string, authorId: string, input: CreateCommentVar
   const now = new Date().toISOString();
   return {
     id,
-    task_id: input.task_id,
+    task_id: input.taskId,
     workspace_id: '',
     author_id: authorId,
     body: input.body,

@@ -95,7 +95,7 @@ export function tandemQueries(client: TandemClient) {
       byNumber: (workspaceId: string, number: number) =>
         queryOptions({
           queryKey: tandemKeys.taskByNumber(workspaceId, number),
-          queryFn: () => client.tasks.getByNumber(workspaceId, number),
+          queryFn: () => client.tasks.getByNumber({ workspaceId, number }),
         }),
     },
     comments: {

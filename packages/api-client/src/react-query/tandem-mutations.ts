@@ -1,33 +1,32 @@
 import type {
   AcceptedInvitation,
   Attachment,
+  AvatarUpload,
   Board,
+  BoardCreate,
+  BoardUpdate,
   ChangeRoleInput,
   Comment,
-  CreateBoardInput,
-  CreateCommentInput,
-  CreateInvitationInput,
-  CreateTaskInput,
+  CommentCreate,
+  CommentEdit,
   CreateWorkspaceInput,
-  FileBody,
   Invitation,
+  InvitationCreate,
   MemberRef,
   Profile,
+  ProfileChanges,
   SentInvitation,
   TandemError,
   Task,
   TaskBoardMove,
+  TaskCreate,
   TaskMove,
+  TaskUpdate,
   TransferOwnershipInput,
-  UpdateBoardInput,
-  UpdateCommentInput,
-  UpdateProfileInput,
-  UpdateTaskInput,
-  UpdateWorkspaceInput,
   UploadAttachmentInput,
-  UploadAvatarOptions,
   Workspace,
   WorkspaceMember,
+  WorkspaceUpdate,
 } from '../index.js';
 import type { TandemMutationOptions } from './options.js';
 
@@ -39,10 +38,7 @@ import type { TandemMutationOptions } from './options.js';
 export interface TandemMutations {
   readonly workspaces: {
     create(): TandemMutationOptions<Workspace, CreateWorkspaceInput>;
-    update(): TandemMutationOptions<
-      Workspace,
-      { workspaceId: string; input: UpdateWorkspaceInput }
-    >;
+    update(): TandemMutationOptions<Workspace, WorkspaceUpdate>;
     delete(): TandemMutationOptions<void, string>;
   };
   readonly members: {
@@ -52,36 +48,33 @@ export interface TandemMutations {
     transferOwnership(): TandemMutationOptions<void, TransferOwnershipInput>;
   };
   readonly invitations: {
-    invite(): TandemMutationOptions<Invitation, CreateInvitationInput>;
+    invite(): TandemMutationOptions<Invitation, InvitationCreate>;
     send(): TandemMutationOptions<SentInvitation, string>;
     revoke(): TandemMutationOptions<Invitation, { invitationId: string; workspaceId: string }>;
     accept(): TandemMutationOptions<AcceptedInvitation, string>;
   };
   readonly boards: {
-    create(): TandemMutationOptions<Board, CreateBoardInput>;
-    update(): TandemMutationOptions<Board, { boardId: string; input: UpdateBoardInput }>;
+    create(): TandemMutationOptions<Board, BoardCreate>;
+    update(): TandemMutationOptions<Board, BoardUpdate>;
     archive(): TandemMutationOptions<Board, { boardId: string; workspaceId: string }>;
     restore(): TandemMutationOptions<Board, { boardId: string; workspaceId: string }>;
   };
   readonly tasks: {
-    create(): TandemMutationOptions<Task, CreateTaskInput>;
-    update(): TandemMutationOptions<Task, { taskId: string; input: UpdateTaskInput }, undefined>;
+    create(): TandemMutationOptions<Task, TaskCreate>;
+    update(): TandemMutationOptions<Task, TaskUpdate, undefined>;
     move(): TandemMutationOptions<Task, TaskMove, undefined>;
     moveToBoard(): TandemMutationOptions<Task, TaskBoardMove>;
     restore(): TandemMutationOptions<Task, string>;
     delete(): TandemMutationOptions<void, string, void>;
   };
   readonly comments: {
-    create(): TandemMutationOptions<Comment, CreateCommentInput, { optimisticId: string }>;
-    edit(): TandemMutationOptions<Comment, { commentId: string; input: UpdateCommentInput }>;
+    create(): TandemMutationOptions<Comment, CommentCreate, { optimisticId: string }>;
+    edit(): TandemMutationOptions<Comment, CommentEdit>;
     delete(): TandemMutationOptions<Comment, { commentId: string; taskId: string }>;
   };
   readonly profiles: {
-    update(): TandemMutationOptions<Profile, UpdateProfileInput>;
-    uploadAvatar(): TandemMutationOptions<
-      Profile,
-      { file: FileBody; options: UploadAvatarOptions }
-    >;
+    update(): TandemMutationOptions<Profile, ProfileChanges>;
+    uploadAvatar(): TandemMutationOptions<Profile, AvatarUpload>;
   };
   readonly attachments: {
     upload(): TandemMutationOptions<Attachment, UploadAttachmentInput>;

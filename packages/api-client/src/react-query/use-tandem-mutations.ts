@@ -12,7 +12,7 @@ import type { TandemMutations } from './tandem-mutations.js';
  * @example
  * ```tsx
  * const move = useMutation(useTandemMutations(tandem).tasks.move());
- * move.mutate({ task_id, status: 'done', after_id, before_id });
+ * move.mutate({ taskId, toStatus: 'done', aboveId, belowId });
  * ```
  */
 export function useTandemMutations(client: TandemClient): TandemMutations {

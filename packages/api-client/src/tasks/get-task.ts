@@ -20,6 +20,13 @@ export async function getTask(context: ClientContext, taskId: string): Promise<T
   return task;
 }
 
+/** A task by its number in a workspace. */
+export interface TaskNumberRef {
+  workspaceId: string;
+  /** The task's number in that workspace (`42` for `#42`). */
+  number: number;
+}
+
 const byNumberSchema = z.object({
   workspaceId: uuidSchema,
   number: z.int({ error: 'Task number must be a whole number' }).positive({
@@ -33,12 +40,8 @@ const byNumberSchema = z.object({
  * @throws TandemError `data/not-found` when there is no such task or the caller is not a
  * member; `data/invalid` for a number that is not a positive integer, before any request.
  */
-export async function getTaskByNumber(
-  context: ClientContext,
-  workspaceId: string,
-  number: number,
-): Promise<Task> {
-  const input = validateInput(byNumberSchema, { workspaceId, number });
+export async function getTaskByNumber(context: ClientContext, ref: TaskNumberRef): Promise<Task> {
+  const input = validateInput(byNumberSchema, ref);
   const row = await unwrapOne(
     context.supabase
       .from('tasks')

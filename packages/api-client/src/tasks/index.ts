@@ -1,23 +1,25 @@
-import type { Task, UpdateTaskInput } from '@tandem/schemas';
+import type { Task } from '@tandem/schemas';
 import type { ClientContext } from '../internal/context.js';
 import type { BoardTaskRow } from './board-task.js';
-import { type CreateTaskInput, createTask } from './create-task.js';
+import { createTask, type TaskCreate } from './create-task.js';
 import { deleteTask } from './delete-task.js';
 import type { TaskFilters } from './filters.js';
-import { getTask, getTaskByNumber } from './get-task.js';
+import { getTask, getTaskByNumber, type TaskNumberRef } from './get-task.js';
 import { boardTaskPages, listBoardTasks } from './list-board.js';
 import { moveTask, type TaskMove } from './move-task.js';
 import { moveTaskToBoard, type TaskBoardMove } from './move-task-to-board.js';
 import { restoreTask } from './restore-task.js';
 import { searchTasks } from './search-tasks.js';
-import { updateTask } from './update-task.js';
+import { type TaskUpdate, updateTask } from './update-task.js';
 
 export type { BoardTaskRow } from './board-task.js';
-export type { CreateTaskInput } from './create-task.js';
+export type { TaskCreate } from './create-task.js';
 export { DUE_FILTERS, type DueFilter, type TaskFilters } from './filters.js';
+export type { TaskNumberRef } from './get-task.js';
 export type { TaskMove } from './move-task.js';
 export type { TaskBoardMove } from './move-task-to-board.js';
 export { TASK_UNDO_WINDOW_MS } from './restore-task.js';
+export type { TaskChanges, TaskUpdate } from './update-task.js';
 
 /** The `tasks` namespace of the client. */
 export interface TasksApi {
@@ -29,16 +31,19 @@ export interface TasksApi {
    */
   listBoardPages(boardId: string): AsyncGenerator<BoardTaskRow[], void, undefined>;
   /** One task by its number in a workspace (`#42`); `data/not-found` for non-members. */
-  getByNumber(workspaceId: string, number: number): Promise<Task>;
+  getByNumber(ref: TaskNumberRef): Promise<Task>;
   /** One task by id; `data/not-found` for non-members. */
   get(taskId: string): Promise<Task>;
   /** The board's tasks matching `filters`; ranked by relevance when `query` is given. */
   search(boardId: string, filters?: TaskFilters): Promise<Task[]>;
   /** Creates a task (members and up). */
-  create(input: CreateTaskInput): Promise<Task>;
-  /** Edits a task still at `input.version`; else `data/conflict` with `current`. */
-  update(taskId: string, input: UpdateTaskInput): Promise<Task>;
-  /** Drag and drop: moves a task between two cards of a column (members and up). */
+  create(input: TaskCreate): Promise<Task>;
+  /** Edits a task still at `expectedVersion`; else `data/conflict` with `current`. */
+  update(input: TaskUpdate): Promise<Task>;
+  /**
+   * Drag and drop: moves a task between the cards above and below the drop (members and up).
+   * Takes the `Board`'s `onMove` argument as it is.
+   */
   move(move: TaskMove): Promise<Task>;
   /** To the bottom of its status on another board of the workspace (members and up). */
   moveToBoard(move: TaskBoardMove): Promise<Task>;
@@ -53,12 +58,11 @@ export function createTasksApi(context: ClientContext): TasksApi {
   return {
     listBoard: (boardId: string) => listBoardTasks(context, boardId),
     listBoardPages: (boardId: string) => boardTaskPages(context, boardId),
-    getByNumber: (workspaceId: string, number: number) =>
-      getTaskByNumber(context, workspaceId, number),
+    getByNumber: (ref: TaskNumberRef) => getTaskByNumber(context, ref),
     get: (taskId: string) => getTask(context, taskId),
     search: (boardId: string, filters: TaskFilters = {}) => searchTasks(context, boardId, filters),
-    create: (input: CreateTaskInput) => createTask(context, input),
-    update: (taskId: string, input: UpdateTaskInput) => updateTask(context, taskId, input),
+    create: (input: TaskCreate) => createTask(context, input),
+    update: (input: TaskUpdate) => updateTask(context, input),
     move: (move: TaskMove) => moveTask(context, move),
     moveToBoard: (move: TaskBoardMove) => moveTaskToBoard(context, move),
     delete: (taskId: string) => deleteTask(context, taskId),

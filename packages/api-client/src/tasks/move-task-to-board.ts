@@ -7,18 +7,18 @@ import { expectedVersionSchema, versionedTaskCall } from './conflict.js';
 
 /** Validates a {@link TaskBoardMove}. */
 export const taskBoardMoveSchema = z.object({
-  task_id: uuidSchema,
-  board_id: uuidSchema,
-  expected_version: expectedVersionSchema,
+  taskId: uuidSchema,
+  toBoardId: uuidSchema,
+  expectedVersion: expectedVersionSchema,
 });
 
 /** A move of a task to another board of its workspace. */
 export interface TaskBoardMove {
-  task_id: string;
+  taskId: string;
   /** The board to move to: same workspace, not archived, not the task's own board. */
-  board_id: string;
+  toBoardId: string;
   /** The version the move was based on; a newer task is `data/conflict`. Default: no check. */
-  expected_version?: number | null;
+  expectedVersion?: number | null;
 }
 
 /**
@@ -26,7 +26,7 @@ export interface TaskBoardMove {
  * it lands at the bottom of the column of its status there and keeps its number, comments and
  * attachments. Live, the old board sees it leave and the new one sees it arrive.
  *
- * @throws TandemError `data/conflict` with `current` when `expected_version` is stale;
+ * @throws TandemError `data/conflict` with `current` when `expectedVersion` is stale;
  * `data/invalid` for a board of another workspace, an archived board or the task's own board;
  * `data/forbidden` for viewers; `data/not-found` for a task or board the caller cannot see.
  */
@@ -34,12 +34,12 @@ export async function moveTaskToBoard(context: ClientContext, move: TaskBoardMov
   const input = validateInput(taskBoardMoveSchema, move);
   return versionedTaskCall(
     context,
-    input.task_id,
+    input.taskId,
     context.supabase
       .rpc('move_task_to_board', {
-        task_id: input.task_id,
-        board_id: input.board_id,
-        ...(input.expected_version != null ? { expected_version: input.expected_version } : {}),
+        task_id: input.taskId,
+        board_id: input.toBoardId,
+        ...(input.expectedVersion != null ? { expected_version: input.expectedVersion } : {}),
       })
       .select(TASK_COLUMNS),
   );

@@ -1,4 +1,4 @@
-import { type Task, taskStatusSchema, uuidSchema } from '@tandem/schemas';
+import { type Task, type TaskStatus, taskStatusSchema, uuidSchema } from '@tandem/schemas';
 import { z } from 'zod';
 import type { ClientContext } from '../internal/context.js';
 import { validateInput } from '../internal/validate.js';
@@ -7,32 +7,39 @@ import { expectedVersionSchema, versionedTaskCall } from './conflict.js';
 
 /** Validates a {@link TaskMove}. */
 export const taskMoveSchema = z.object({
-  task_id: uuidSchema,
-  status: taskStatusSchema,
-  before_id: uuidSchema.nullable().optional(),
-  after_id: uuidSchema.nullable().optional(),
-  expected_version: expectedVersionSchema,
+  taskId: uuidSchema,
+  toStatus: taskStatusSchema,
+  aboveId: uuidSchema.nullable().optional(),
+  belowId: uuidSchema.nullable().optional(),
+  expectedVersion: expectedVersionSchema,
 });
 
-/** A drag and drop: the task, its new column, and the cards it was dropped between. */
+/**
+ * A drag and drop: the task, its column, and the cards it now sits between. The same shape
+ * as the `onMove` of `@tandem/ui/board`'s `Board`, so a drop goes to the server as it is.
+ */
 export interface TaskMove {
-  task_id: string;
+  taskId: string;
   /** The column dropped into (may be the task's current one: a reorder). */
-  status: Task['status'];
-  /** The card right below the drop. Default: none. */
-  before_id?: string | null;
-  /** The card right above the drop. Default: none (with no `before_id` either: the end). */
-  after_id?: string | null;
+  toStatus: TaskStatus;
+  /** The card right above the drop; `null` or absent at the top of the column. */
+  aboveId?: string | null;
+  /**
+   * The card right below the drop; `null` or absent at the bottom. With neither neighbour the
+   * task goes to the bottom of the column.
+   */
+  belowId?: string | null;
   /** The version the move was based on; a newer task is `data/conflict`. Default: no check. */
-  expected_version?: number | null;
+  expectedVersion?: number | null;
 }
 
 /**
  * Moves a task (RPC `move_task`, members and up): the server computes the new position
- * between the two neighbours under a board lock, so concurrent drops all land. Only the
- * columns `Task` needs come back.
+ * between the two neighbours under a board lock, so concurrent drops all land. With both
+ * neighbours given, the task goes right below `aboveId`. Only the columns `Task` needs come
+ * back.
  *
- * @throws TandemError `data/conflict` with `current` when `expected_version` is stale;
+ * @throws TandemError `data/conflict` with `current` when `expectedVersion` is stale;
  * `data/invalid` for an illegal status change (e.g. canceled → done) or a neighbour not in
  * that column; `data/forbidden` for viewers; `data/not-found` for non-members.
  */
@@ -40,14 +47,15 @@ export async function moveTask(context: ClientContext, move: TaskMove): Promise<
   const input = validateInput(taskMoveSchema, move);
   return versionedTaskCall(
     context,
-    input.task_id,
+    input.taskId,
     context.supabase
       .rpc('move_task', {
-        task_id: input.task_id,
-        status: input.status,
-        ...(input.before_id ? { before_id: input.before_id } : {}),
-        ...(input.after_id ? { after_id: input.after_id } : {}),
-        ...(input.expected_version != null ? { expected_version: input.expected_version } : {}),
+        task_id: input.taskId,
+        status: input.toStatus,
+        // The RPC places the task after `after_id` (the card above) and before `before_id`.
+        ...(input.aboveId ? { after_id: input.aboveId } : {}),
+        ...(input.belowId ? { before_id: input.belowId } : {}),
+        ...(input.expectedVersion != null ? { expected_version: input.expectedVersion } : {}),
       })
       .select(TASK_COLUMNS),
   );

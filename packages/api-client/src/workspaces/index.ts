@@ -1,4 +1,4 @@
-import type { CreateWorkspaceInput, UpdateWorkspaceInput, Workspace } from '@tandem/schemas';
+import type { CreateWorkspaceInput, Workspace } from '@tandem/schemas';
 import type { ClientContext } from '../internal/context.js';
 import { createWorkspace } from './create-workspace.js';
 import { deleteWorkspace } from './delete-workspace.js';
@@ -7,10 +7,12 @@ import { isSlugAvailable } from './is-slug-available.js';
 import { lastOpened, rememberOpened } from './last-opened.js';
 import { listMine } from './list-mine.js';
 import { suggestSlug } from './suggest-slug.js';
-import { updateWorkspace } from './update-workspace.js';
-import type { WorkspaceWithRole } from './with-role.js';
+import { updateWorkspace, type WorkspaceUpdate } from './update-workspace.js';
 
+export type { WorkspaceUpdate } from './update-workspace.js';
 export type { WorkspaceWithRole } from './with-role.js';
+
+import type { WorkspaceWithRole } from './with-role.js';
 
 /** The `workspaces` namespace of the client. */
 export interface WorkspacesApi {
@@ -25,7 +27,7 @@ export interface WorkspacesApi {
   /** A valid slug made from a workspace name (pure, no request). */
   suggestSlug(name: string): string;
   /** Renames a workspace or changes its slug (admins and the owner). */
-  update(workspaceId: string, input: UpdateWorkspaceInput): Promise<Workspace>;
+  update(input: WorkspaceUpdate): Promise<Workspace>;
   /** Deletes a workspace (the owner only). */
   delete(workspaceId: string): Promise<void>;
   /** The slug of the workspace the signed-in user opened last in this browser, or `null`. */
@@ -42,8 +44,7 @@ export function createWorkspacesApi(context: ClientContext): WorkspacesApi {
     create: (input: CreateWorkspaceInput) => createWorkspace(context, input),
     isSlugAvailable: (slug: string) => isSlugAvailable(context, slug),
     suggestSlug,
-    update: (workspaceId: string, input: UpdateWorkspaceInput) =>
-      updateWorkspace(context, workspaceId, input),
+    update: (input: WorkspaceUpdate) => updateWorkspace(context, input),
     delete: (workspaceId: string) => deleteWorkspace(context, workspaceId),
     lastOpened: () => lastOpened(context),
     rememberOpened: (slug: string) => rememberOpened(context, slug),

@@ -1,14 +1,15 @@
-import {
-  type UpdateWorkspaceInput,
-  updateWorkspaceInputSchema,
-  type Workspace,
-  workspaceSchema,
-} from '@tandem/schemas';
+import { updateWorkspaceInputSchema, type Workspace, workspaceSchema } from '@tandem/schemas';
 import { columnsOf } from '../internal/columns.js';
 import type { ClientContext } from '../internal/context.js';
 import { updateOne } from '../internal/no-row-written.js';
-import { parseRow, validateInput } from '../internal/validate.js';
+import { parseRow, validateAsColumns } from '../internal/validate.js';
 import { validateId } from '../internal/validate-id.js';
+
+/** An edit of a workspace: absent fields are kept. */
+export interface WorkspaceUpdate {
+  workspaceId: string;
+  changes: { name?: string; slug?: string };
+}
 
 /**
  * Renames a workspace or changes its slug (admins and the owner). Absent fields are kept; an
@@ -20,11 +21,10 @@ import { validateId } from '../internal/validate-id.js';
  */
 export async function updateWorkspace(
   context: ClientContext,
-  workspaceId: string,
-  input: UpdateWorkspaceInput,
+  input: WorkspaceUpdate,
 ): Promise<Workspace> {
-  const id = validateId(workspaceId, 'workspaceId');
-  const patch = validateInput(updateWorkspaceInputSchema, input);
+  const id = validateId(input?.workspaceId, 'workspaceId');
+  const patch = validateAsColumns(updateWorkspaceInputSchema, input.changes);
   const row = await updateOne(context, 'workspaces', id, patch, columnsOf(workspaceSchema));
   return parseRow(workspaceSchema, row);
 }

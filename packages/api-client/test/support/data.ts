@@ -163,12 +163,11 @@ export async function collectPages<T>(
  */
 export async function taskWithBulkComments(backend: TestBackend, team: Team, count: number) {
   const board = await team.admin.client.boards.create({
-    workspace_id: team.workspaceId,
+    workspaceId: team.workspaceId,
     name: 'Busy',
   });
   const task = await team.member.client.tasks.create({
-    workspace_id: team.workspaceId,
-    board_id: board.id,
+    boardId: board.id,
     title: 'Busy thread',
   });
   await adminSql(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { ColumnOrder } from '../board-order';
 import type { TaskStatus } from '../domain/schemas';
 import { arrowTarget } from './arrow-navigation';
-import type { ColumnOrder } from './board-order';
 
 const statuses: TaskStatus[] = ['backlog', 'todo', 'in_progress'];
 const order = { backlog: ['a', 'b', 'c'], todo: [], in_progress: ['x'] } as unknown as ColumnOrder;

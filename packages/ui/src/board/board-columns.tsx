@@ -1,9 +1,9 @@
 import * as React from 'react';
+import { type ColumnOrder, locate } from '../board-order';
 import type { TaskStatus } from '../domain/schemas';
 import { cn } from '../foundations/cn';
 import { ARROW_KEYS, arrowTarget } from './arrow-navigation';
 import { BoardColumn } from './board-column';
-import { type ColumnOrder, locate } from './board-order';
 import type { BoardTask, CardActionsRenderer } from './board-task';
 import { useKeyboardMove } from './use-keyboard-move';
 import { useStartAtFirstTasks } from './use-start-at-first-tasks';

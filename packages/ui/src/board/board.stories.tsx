@@ -17,9 +17,9 @@ function StatefulBoard({ tasks: initial, onMove, ...props }: BoardProps) {
     <Board
       {...props}
       tasks={tasks}
-      onMove={(taskId, toStatus, beforeId, afterId) => {
-        onMove?.(taskId, toStatus, beforeId, afterId);
-        setTasks((current) => applyMove(current, taskId, toStatus, beforeId));
+      onMove={(move) => {
+        onMove?.(move);
+        setTasks((current) => applyMove(current, move));
       }}
     />
   );
@@ -32,9 +32,9 @@ function LateBoard({ tasks: initial, onMove, ...props }: BoardProps) {
     <Board
       {...props}
       tasks={tasks}
-      onMove={(taskId, toStatus, beforeId, afterId) => {
-        onMove?.(taskId, toStatus, beforeId, afterId);
-        setTimeout(() => setTasks((current) => applyMove(current, taskId, toStatus, beforeId)), 50);
+      onMove={(move) => {
+        onMove?.(move);
+        setTimeout(() => setTasks((current) => applyMove(current, move)), 50);
       }}
     />
   );
@@ -94,7 +94,7 @@ export const KeyboardMoveBetweenColumns: Story = {
     );
     await userEvent.keyboard(' ');
     await waitFor(() => expect(args.onMove).toHaveBeenCalledOnce());
-    const [taskId, toStatus] = (args.onMove as ReturnType<typeof fn>).mock.calls[0] ?? [];
+    const { taskId, toStatus } = (args.onMove as ReturnType<typeof fn>).mock.calls[0]?.[0] ?? {};
     await expect([taskId, toStatus]).toEqual(['t-88', 'in_progress']);
     await waitFor(() =>
       expect(
@@ -122,7 +122,7 @@ export const KeyboardMoveLeft: Story = {
     );
     await userEvent.keyboard(' ');
     await waitFor(() => expect(args.onMove).toHaveBeenCalledOnce());
-    const [taskId, toStatus] = (args.onMove as ReturnType<typeof fn>).mock.calls[0] ?? [];
+    const { taskId, toStatus } = (args.onMove as ReturnType<typeof fn>).mock.calls[0]?.[0] ?? {};
     await expect([taskId, toStatus]).toEqual(['t-88', 'backlog']);
   },
 };
@@ -142,7 +142,14 @@ export const KeyboardMoveIntoEmptyColumn: Story = {
       { timeout: 3000 },
     );
     await userEvent.keyboard(' ');
-    await waitFor(() => expect(args.onMove).toHaveBeenCalledWith('t-77', 'in_review', null, null));
+    await waitFor(() =>
+      expect(args.onMove).toHaveBeenCalledWith({
+        taskId: 't-77',
+        toStatus: 'in_review',
+        aboveId: null,
+        belowId: null,
+      }),
+    );
   },
 };
 
@@ -212,7 +219,14 @@ export const KeyboardMoveWithinColumn: Story = {
       ),
     );
     await userEvent.keyboard(' ');
-    await waitFor(() => expect(args.onMove).toHaveBeenCalledWith('t-42', 'todo', 't-88', 't-90'));
+    await waitFor(() =>
+      expect(args.onMove).toHaveBeenCalledWith({
+        taskId: 't-42',
+        toStatus: 'todo',
+        aboveId: 't-88',
+        belowId: 't-90',
+      }),
+    );
     const todo = within(column(canvasElement, 'Todo')).getAllByRole('button', { name: /^#/ });
     await expect(todo.map((element) => element.dataset.taskId)).toEqual(['t-88', 't-42', 't-90']);
   },
@@ -276,7 +290,12 @@ export const KeyboardMoveKeepsFocus: Story = {
     ).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
-      expect(args.onMove).toHaveBeenCalledWith('t-42', 'in_progress', 't-81', null),
+      expect(args.onMove).toHaveBeenCalledWith({
+        taskId: 't-42',
+        toStatus: 'in_progress',
+        aboveId: 't-81',
+        belowId: null,
+      }),
     );
     await expect(args.onOpenTask).not.toHaveBeenCalled();
     await expect(liveRegion(canvasElement)).toHaveTextContent(
@@ -328,7 +347,12 @@ export const KeyboardMoveInALongColumn: Story = {
     await expect(card(canvasElement, 1)).toHaveFocus();
     await userEvent.keyboard(' ');
     await waitFor(() =>
-      expect(args.onMove).toHaveBeenCalledWith('task-1', 'todo', 'task-4', 'task-5'),
+      expect(args.onMove).toHaveBeenCalledWith({
+        taskId: 'task-1',
+        toStatus: 'todo',
+        aboveId: 'task-4',
+        belowId: 'task-5',
+      }),
     );
     await waitFor(() => expect(card(canvasElement, 1)).toHaveFocus());
     // Into the empty column beside it, and back with Escape.

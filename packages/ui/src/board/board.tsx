@@ -11,19 +11,20 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import * as React from 'react';
-import { TASK_STATUSES, type TaskStatus } from '../domain/schemas';
-import { boardAnnouncements, boardInstructions } from './announcements';
-import { BoardColumns } from './board-columns';
-import { announceIn, BoardLiveRegion } from './board-live-region';
 import {
+  type BoardMove,
+  boardMoveOf,
   type ColumnOrder,
   groupByStatus,
   keepUnchangedColumns,
   locate,
   moveTask,
-  neighboursOf,
   sameOrderFields,
-} from './board-order';
+} from '../board-order/board-order';
+import { TASK_STATUSES, type TaskStatus } from '../domain/schemas';
+import { boardAnnouncements, boardInstructions } from './announcements';
+import { BoardColumns } from './board-columns';
+import { announceIn, BoardLiveRegion } from './board-live-region';
 import type { BoardTask, CardActionsRenderer } from './board-task';
 import { columnFirstCollision } from './column-collision';
 import { TaskCard } from './task-card';
@@ -35,15 +36,11 @@ export const DEFAULT_BOARD_STATUSES: ReadonlyArray<TaskStatus> = TASK_STATUSES.f
 );
 
 /**
- * Called when a card is dropped somewhere new: the task, its new column, and the ids of the
- * cards that now sit directly before (above) and after (below) it, `null` at a column end.
+ * Called when a card is dropped somewhere new, with its {@link BoardMove}: the task, its new
+ * column, and the ids of the cards now directly above and below it (`null` at a column end).
+ * `@tandem/api-client`'s `tasks.move` takes it as it is.
  */
-export type BoardMoveHandler = (
-  taskId: string,
-  toStatus: TaskStatus,
-  beforeId: string | null,
-  afterId: string | null,
-) => void;
+export type BoardMoveHandler = (move: BoardMove) => void;
 
 /** A pointer drag starts after 4 px, so a click still opens the card. */
 const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
@@ -186,17 +183,14 @@ export function Board({
 
   /** Reports a drop that changed the card's place, and has focus follow the card. */
   const commitMove = (id: string, finalOrder: ColumnOrder) => {
-    const before = neighboursOf(baseOrder, id);
-    const after = neighboursOf(finalOrder, id);
-    if (!after || !before) return;
-    const moved =
-      before.status !== after.status ||
-      before.beforeId !== after.beforeId ||
-      before.afterId !== after.afterId;
-    if (moved) onMove?.(id, after.status, after.beforeId, after.afterId);
+    const from = locate(baseOrder, id);
+    const to = locate(finalOrder, id);
+    if (!from || !to) return;
+    const move = boardMoveOf(baseOrder, finalOrder, id);
+    if (move) onMove?.(move);
     setCurrentId(id);
     setFocusId(id);
-    refocus.current = after.status !== before.status ? { id, status: after.status } : null;
+    refocus.current = to.status !== from.status ? { id, status: to.status } : null;
   };
   // One function for the row of columns, which then does not re-render for a new one.
   const latestCommit = React.useRef(commitMove);

@@ -1,3 +1,4 @@
+import type { BoardMove } from '../board-order';
 import type { TaskPriority, TaskStatus } from '../domain/schemas';
 import type { BoardPerson, BoardTask } from './board-task';
 
@@ -230,21 +231,19 @@ export const sampleTasks: BoardTask[] = [
 ];
 
 /**
- * What an app does on `onMove`, for stories: move the task after `beforeId` in `toStatus`
- * and renumber the positions of that column.
+ * What an app does on `onMove`, for stories: move the task right below `aboveId` in
+ * `toStatus` and renumber the positions of that column.
  */
 export function applyMove(
   tasks: ReadonlyArray<BoardTask>,
-  taskId: string,
-  toStatus: TaskStatus,
-  beforeId: string | null,
+  { taskId, toStatus, aboveId }: BoardMove,
 ): BoardTask[] {
   const moving = tasks.find((task) => task.id === taskId);
   if (!moving) return [...tasks];
   const column = tasks
     .filter((task) => task.status === toStatus && task.id !== taskId)
     .sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0));
-  const insertAt = beforeId ? column.findIndex((task) => task.id === beforeId) + 1 : 0;
+  const insertAt = aboveId ? column.findIndex((task) => task.id === aboveId) + 1 : 0;
   column.splice(insertAt, 0, { ...moving, status: toStatus });
   const positions = new Map(
     column.map((task, index) => [task.id, `a${index.toString(36).padStart(4, '0')}`]),

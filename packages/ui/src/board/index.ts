@@ -1,14 +1,8 @@
+// The order helpers stay importable from here too, beside the board that uses them.
+export * from '../board-order';
 export { Board, type BoardMoveHandler, type BoardProps, DEFAULT_BOARD_STATUSES } from './board';
 export { BoardColumn, type BoardColumnProps, columnDropId } from './board-column';
 export { BoardHeader, type BoardHeaderProps } from './board-header';
-export {
-  type ColumnOrder,
-  groupByStatus,
-  locate,
-  moveTask,
-  neighboursOf,
-  type Orderable,
-} from './board-order';
 export type { BoardPerson, BoardTask, CardActionsRenderer } from './board-task';
 export {
   type DueDateState,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { ColumnOrder } from '../board-order';
 import type { TaskStatus } from '../domain/schemas';
-import type { ColumnOrder } from './board-order';
 import { keyboardMoveTarget } from './keyboard-move';
 
 const statuses: TaskStatus[] = ['backlog', 'todo', 'in_progress'];

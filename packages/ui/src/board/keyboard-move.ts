@@ -1,5 +1,5 @@
+import { type ColumnOrder, locate } from '../board-order';
 import type { TaskStatus } from '../domain/schemas';
-import { type ColumnOrder, locate } from './board-order';
 
 /** Where a picked-up card goes on an arrow key: a column and an index in it. */
 export interface KeyboardMoveTarget {

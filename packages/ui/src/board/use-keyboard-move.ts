@@ -1,7 +1,7 @@
 import * as React from 'react';
+import { type ColumnOrder, locate, moveTask } from '../board-order';
 import type { TaskStatus } from '../domain/schemas';
 import { keyboardMoveAnnouncements } from './announcements';
-import { type ColumnOrder, locate, moveTask } from './board-order';
 import type { BoardTask } from './board-task';
 import { keyboardMoveTarget } from './keyboard-move';
 

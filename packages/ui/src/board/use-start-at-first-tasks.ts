@@ -1,6 +1,6 @@
 import * as React from 'react';
+import type { ColumnOrder } from '../board-order';
 import type { TaskStatus } from '../domain/schemas';
-import type { ColumnOrder } from './board-order';
 
 /** Screens narrow enough that one column fills most of the first view. */
 const PHONE = '(max-width: 639px)';

@@ -123,21 +123,56 @@ export function moveTask(
   return next;
 }
 
+/** Where a task sits: its column and the ids of the cards directly above and below it. */
+export interface Neighbours {
+  status: TaskStatus;
+  /** The card right above the task; `null` at the top of the column. */
+  aboveId: string | null;
+  /** The card right below the task; `null` at the bottom of the column. */
+  belowId: string | null;
+}
+
 /**
- * The ids either side of a task in its column: `beforeId` is the card above it, `afterId`
- * the card below; `null` at either end. These are what a fractional index needs to make the
- * task's new position key.
+ * The ids either side of a task in its column, `null` at either end: what a fractional index
+ * needs to make the task's new position key.
  */
-export function neighboursOf(
-  order: ColumnOrder,
-  taskId: string,
-): { status: TaskStatus; beforeId: string | null; afterId: string | null } | null {
+export function neighboursOf(order: ColumnOrder, taskId: string): Neighbours | null {
   const at = locate(order, taskId);
   if (!at) return null;
   const column = order[at.status];
   return {
     status: at.status,
-    beforeId: column[at.index - 1] ?? null,
-    afterId: column[at.index + 1] ?? null,
+    aboveId: column[at.index - 1] ?? null,
+    belowId: column[at.index + 1] ?? null,
   };
+}
+
+/**
+ * A dropped card's new place: the task, the column it is now in, and the cards now directly
+ * above and below it (`null` at a column end). The shape of `@tandem/api-client`'s `TaskMove`,
+ * so it can be sent to `tasks.move` as it is.
+ */
+export interface BoardMove {
+  taskId: string;
+  toStatus: TaskStatus;
+  aboveId: string | null;
+  belowId: string | null;
+}
+
+/**
+ * The move a board reports when `taskId` goes from its place in `before` to its place in
+ * `after`, or `null` when its column and neighbours did not change (or it is on neither).
+ */
+export function boardMoveOf(
+  before: ColumnOrder,
+  after: ColumnOrder,
+  taskId: string,
+): BoardMove | null {
+  const from = neighboursOf(before, taskId);
+  const to = neighboursOf(after, taskId);
+  if (!from || !to) return null;
+  if (from.status === to.status && from.aboveId === to.aboveId && from.belowId === to.belowId) {
+    return null;
+  }
+  return { taskId, toStatus: to.status, aboveId: to.aboveId, belowId: to.belowId };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TaskStatus } from '../domain/schemas';
 import {
+  boardMoveOf,
   groupByStatus,
   keepUnchangedColumns,
   locate,
@@ -62,13 +63,34 @@ describe('neighboursOf', () => {
   const { order } = groupByStatus(tasks, statuses);
 
   it('names the cards above and below', () => {
-    expect(neighboursOf(order, 'b')).toEqual({ status: 'todo', beforeId: 'a', afterId: 'c' });
+    expect(neighboursOf(order, 'b')).toEqual({ status: 'todo', aboveId: 'a', belowId: 'c' });
   });
 
   it('is null at the ends of a column', () => {
-    expect(neighboursOf(order, 'a')).toEqual({ status: 'todo', beforeId: null, afterId: 'b' });
+    expect(neighboursOf(order, 'a')).toEqual({ status: 'todo', aboveId: null, belowId: 'b' });
     const moved = moveTask(order, 'a', 'done', 0);
-    expect(neighboursOf(moved, 'a')).toEqual({ status: 'done', beforeId: null, afterId: null });
+    expect(neighboursOf(moved, 'a')).toEqual({ status: 'done', aboveId: null, belowId: null });
+  });
+});
+
+describe('boardMoveOf', () => {
+  const { order } = groupByStatus(tasks, statuses);
+
+  it('reports the new column and the cards now above and below', () => {
+    const down = moveTask(order, 'a', 'todo', 1);
+    expect(boardMoveOf(order, down, 'a')).toEqual({
+      taskId: 'a',
+      toStatus: 'todo',
+      aboveId: 'b',
+      belowId: 'c',
+    });
+    const across = moveTask(order, 'c', 'done', 0);
+    expect(boardMoveOf(order, across, 'c')).toMatchObject({ toStatus: 'done', aboveId: null });
+  });
+
+  it('is null when the card kept its place, or is on neither board', () => {
+    expect(boardMoveOf(order, moveTask(order, 'b', 'todo', 1), 'b')).toBeNull();
+    expect(boardMoveOf(order, order, 'nope')).toBeNull();
   });
 });
 
