@@ -4,10 +4,10 @@ import { type AttachmentsApi, createAttachmentsApi } from './attachments/index.j
 import { type AuthApi, createAuthApi } from './auth/index.js';
 import { type BoardsApi, createBoardsApi } from './boards/index.js';
 import { type CommentsApi, createCommentsApi } from './comments/index.js';
-import type { ClientContext, TypedSupabaseClient } from './internal/context.js';
+import type { ClientContext, SupabaseParts } from './internal/context.js';
 import { isBrowser } from './internal/environment.js';
 import { createMemoryStorage, type KeyValueStorage } from './internal/memory-storage.js';
-import { createSupabaseClient } from './internal/supabase-client.js';
+import { createSupabaseParts } from './internal/supabase-parts.js';
 import { type InvalidRowReporter, reportInvalidRowToConsole } from './internal/validate.js';
 import { createInvitationsApi, type InvitationsApi } from './invitations/index.js';
 import { createMembersApi, type MembersApi } from './members/index.js';
@@ -91,8 +91,11 @@ export interface TandemClient {
   readonly activity: ActivityApi;
   /** Live board, task and workspace channels, presence and connection state. */
   readonly realtime: RealtimeApi;
-  /** The underlying supabase-js client, for what this client does not cover. */
-  readonly supabase: TypedSupabaseClient;
+  /**
+   * The supabase-js parts underneath, for what this client does not cover: `auth`, `from` and
+   * `rpc` at once; `realtime()`, `storage()` and `functions()` load their code on first call.
+   */
+  readonly supabase: SupabaseParts;
 }
 
 function browserPreferences(): KeyValueStorage | undefined {
@@ -105,9 +108,14 @@ function browserPreferences(): KeyValueStorage | undefined {
 }
 
 /**
- * Creates a Tandem client. In a browser it keeps the session in cookies through
- * `@supabase/ssr` (PKCE flow), so it survives reloads and is shared by tabs; in Node it keeps
- * it in memory (or `auth.storage`); realtime uses the runtime's global `WebSocket`.
+ * Creates a Tandem client. In a browser it keeps the session in cookies in `@supabase/ssr`'s
+ * format (PKCE flow), so it survives reloads and is shared by tabs; in Node it keeps it in
+ * memory (or `auth.storage`); realtime uses the runtime's global `WebSocket`.
+ *
+ * Only auth and PostgREST are built here. Realtime, storage and Edge Functions code is fetched
+ * on first use (a subscription, a file, an invitation email): an app that signs in and lists
+ * workspaces never downloads it. Creating the client is cheap and synchronous, so an app makes
+ * it at start-up.
  *
  * @example
  * ```ts
@@ -118,7 +126,7 @@ function browserPreferences(): KeyValueStorage | undefined {
  */
 export function createTandemClient(options: TandemClientOptions): TandemClient {
   const appUrl = options.auth?.appUrl ?? (isBrowser() ? window.location.origin : undefined);
-  const supabase = createSupabaseClient({
+  const supabase = createSupabaseParts({
     url: options.url,
     key: options.key,
     cookies: options.auth?.cookies,

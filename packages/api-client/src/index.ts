@@ -43,6 +43,7 @@ export {
   TandemError,
   type TandemErrorOptions,
 } from './errors/tandem-error.js';
+export type { SupabaseParts } from './internal/context.js';
 export type { FileBody } from './internal/file-body.js';
 export { createMemoryStorage, type KeyValueStorage } from './internal/memory-storage.js';
 export type { Page, PageOptions } from './internal/page.js';

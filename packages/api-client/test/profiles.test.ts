@@ -176,7 +176,7 @@ describe.each(engines)('profiles on %s', (engine) => {
 
   it('is refused by the bucket too: wrong type and over-size uploads map to the same codes', async () => {
     // The bucket's own limits, reached by going around the client's checks.
-    const bucket = owner.supabase.storage.from('avatars');
+    const bucket = (await owner.supabase.storage()).from('avatars');
     const text = await bucket.upload(`${ownerId}/notes.txt`, new TextEncoder().encode('hi'), {
       contentType: 'text/plain',
     });

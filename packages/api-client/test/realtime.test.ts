@@ -87,7 +87,7 @@ describe.each(engines)('realtime on %s', (engine) => {
   });
 
   afterAll(async () => {
-    for (const client of clients) await client.supabase.realtime.disconnect();
+    for (const client of clients) await (await client.supabase.realtime()).disconnect();
     await backend?.stop();
   });
 
@@ -288,10 +288,11 @@ describe.each(engines)('realtime on %s', (engine) => {
 
   it('shares one channel per topic between subscribers and removes it after the last', async () => {
     const topic = `realtime:board:${boardId}`;
-    const channelsOf = () => member.supabase.getChannels().filter((c) => c.topic === topic);
+    const realtime = await member.supabase.realtime();
+    const channelsOf = () => realtime.getChannels().filter((c) => c.topic === topic);
     const made: string[] = [];
-    const makeChannel = member.supabase.channel.bind(member.supabase);
-    member.supabase.channel = (name, options) => {
+    const makeChannel = realtime.channel.bind(realtime);
+    realtime.channel = (name, options) => {
       made.push(name);
       return makeChannel(name, options);
     };
@@ -327,7 +328,7 @@ describe.each(engines)('realtime on %s', (engine) => {
     const subscription = client.realtime.subscribeBoard(boardId, seen.handlers);
     await seen.live();
     // Realtime ends a channel whose new token does not verify (as one that expired).
-    await client.supabase.realtime.setAuth('not-a-valid-jwt');
+    await (await client.supabase.realtime()).setAuth('not-a-valid-jwt');
     const closedAt = seen.log.items.length;
     await seen.log.waitFor(
       (e) => e.kind === 'status' && e.status === 'reconnecting',

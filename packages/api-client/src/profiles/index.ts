@@ -57,7 +57,7 @@ export function createProfilesApi(context: ClientContext) {
      * square thumbnail Storage renders. Makes no request.
      */
     avatarUrl(avatarPath: string | null, options?: AvatarUrlOptions): string | null {
-      return avatarUrl(supabase, avatarPath, options);
+      return avatarUrl(context.url, avatarPath, options);
     },
   };
 }

@@ -4,7 +4,7 @@ import {
   type UpdateProfileInput,
   updateProfileInputSchema,
 } from '@tandem/schemas';
-import type { TypedSupabaseClient } from '../internal/context.js';
+import type { SupabaseParts } from '../internal/context.js';
 import { currentUserId } from '../internal/session.js';
 import { unwrapOne } from '../internal/unwrap.js';
 import { parseRow, validateInput } from '../internal/validate.js';
@@ -16,7 +16,7 @@ import { getProfile } from './get-profile.js';
  * user's own folder is refused by the database: `data/invalid`.
  */
 export async function updateProfile(
-  supabase: TypedSupabaseClient,
+  supabase: SupabaseParts,
   input: UpdateProfileInput,
 ): Promise<Profile> {
   const values = validateInput(updateProfileInputSchema, input);
