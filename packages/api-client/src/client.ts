@@ -25,8 +25,10 @@ export interface TandemClientOptions {
   /** Where the session lives and where auth links return. */
   auth?: {
     /**
-     * Cookie methods for `@supabase/ssr` (`getAll`/`setAll`): the session and the PKCE verifier
-     * are kept in these cookies. Default: in a browser, `document.cookie`; elsewhere unused.
+     * Cookie methods in `@supabase/ssr`'s shape (`getAll`/`setAll`): the session and the PKCE
+     * verifiers are kept in these cookies, in `@supabase/ssr`'s format (its `encode` option is
+     * not used: the whole session is stored). Default: in a browser, `document.cookie`;
+     * elsewhere unused.
      */
     cookies?: CookieMethodsBrowser;
     /**
