@@ -52,8 +52,9 @@ function deferredSubscription(
 }
 
 /**
- * A {@link TandemClient} whose code (supabase-js, `@supabase/ssr`, the schemas the calls parse
- * with) is fetched on first use, so a page that needs no data paints without it. Until then,
+ * A {@link TandemClient} whose code (auth-js, PostgREST, the client's calls and the schemas they
+ * parse with; the client fetches realtime, storage and functions itself later) is fetched on
+ * first use, so a page that needs no data paints without it. Until then,
  * every call waits for the client and returns a promise of its result; the subscriptions in
  * {@link SUBSCRIPTIONS} start once it is there; `supabase` and the other synchronous members
  * need it loaded first ({@link whenTandemLoaded}). Once loaded, every member is the real
