@@ -6,13 +6,17 @@
  * @packageDocumentation
  */
 
-export {
-  type DownloadUrlOptions,
-  isUploadCanceledError,
-  type UploadAttachmentInput,
-  UploadCanceledError,
-  type UploadProgress,
+// Values come from their own modules, not the namespaces' index files: those import every
+// call, which loads with the client's code on first use (see `createTandemClient`).
+export type {
+  DownloadUrlOptions,
+  UploadAttachmentInput,
+  UploadProgress,
 } from './attachments/index.js';
+export {
+  isUploadCanceledError,
+  UploadCanceledError,
+} from './attachments/upload-canceled-error.js';
 export type {
   AssuranceLevel,
   AssuranceLevelName,
@@ -72,13 +76,13 @@ export type {
   TaskHandlers,
   WorkspaceHandlers,
 } from './realtime/types.js';
-export {
-  type BoardTaskRow,
-  DUE_FILTERS,
-  type DueFilter,
-  TASK_UNDO_WINDOW_MS,
-  type TaskBoardMove,
-  type TaskFilters,
-  type TaskMove,
+export { DUE_FILTERS } from './tasks/filters.js';
+export type {
+  BoardTaskRow,
+  DueFilter,
+  TaskBoardMove,
+  TaskFilters,
+  TaskMove,
 } from './tasks/index.js';
+export { TASK_UNDO_WINDOW_MS } from './tasks/restore-task.js';
 export type { WorkspaceWithRole } from './workspaces/index.js';

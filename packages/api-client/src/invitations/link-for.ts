@@ -8,7 +8,7 @@ import type { ClientContext } from '../internal/context.js';
  * none configured) the link is the path alone, `/invite/<token>`.
  */
 export function linkFor(
-  context: ClientContext,
+  context: Pick<ClientContext, 'appUrl'>,
   invitation: (Pick<Invitation, 'token'> & Partial<Pick<Invitation, 'email'>>) | string,
 ): string {
   const token = typeof invitation === 'string' ? invitation : invitation.token;
