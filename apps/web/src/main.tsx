@@ -7,19 +7,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { preloadTandem } from './lib/lazy-tandem';
 import { createAppQueryClient } from './lib/query-client';
-import { mayHaveStoredSession } from './lib/stored-session';
 import { tandem } from './lib/tandem';
 import { applyStoredTheme } from './preferences/theme-preference';
 import { createAppRouter } from './router';
 
 // Before the first paint, so a dark-theme user never sees a light flash.
 applyStoredTheme();
-
-// A signed-in visitor's first page needs the client: fetch it beside the route's own chunks.
-// A signed-out one gets it after the page has painted (the root layout's session events).
-if (mayHaveStoredSession()) preloadTandem(tandem);
 
 const queryClient = createAppQueryClient();
 const router = createAppRouter({ tandem, queryClient });
