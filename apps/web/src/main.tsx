@@ -8,12 +8,21 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppQueryClient } from './lib/query-client';
+import { mayHaveStoredSession } from './lib/stored-session';
 import { tandem } from './lib/tandem';
 import { applyStoredTheme } from './preferences/theme-preference';
 import { createAppRouter } from './router';
 
 // Before the first paint, so a dark-theme user never sees a light flash.
 applyStoredTheme();
+
+// A signed-in visitor's first page needs the client's code: its first call fetches it, beside the
+// route's own chunks. A signed-out one gets it after the page has painted.
+if (mayHaveStoredSession()) {
+  tandem.auth.getSession().catch(() => {
+    // The guard asks again and reports a failure where it happens.
+  });
+}
 
 const queryClient = createAppQueryClient();
 const router = createAppRouter({ tandem, queryClient });
