@@ -8,12 +8,13 @@ const files = budgetedRouteFiles();
 /** Shared by every check: size only (the time plugin would run a browser, and vary). */
 const sizeOnly = { gzip: true, running: false };
 
-// Limits hold today's figures with a little room, so growth fails the run (the board's moved
-// from 340 kB with drafts, character counts, live membership and session checks and the Trusted
-// Types policy). The client (supabase-js, @supabase/ssr, the api-client) loads after the sign-in
-// form paints and is counted for the board, whose guard waits for it. The aims, 150 kB for sign-in and 220 kB for
-// the board, are not met: the root README's "Performance" section says what stands between.
+// Limits hold today's figures with a little room, so growth fails the run. The client's code
+// (auth-js, PostgREST, the api-client's calls) loads with its first call, after the sign-in form
+// paints, and is counted for the board, whose guard waits for it; the client fetches realtime,
+// storage and functions code itself when first used, after the board has painted. The
+// aims, 150 kB for sign-in and 220 kB for the board, are not met: the root README's
+// "Performance" section says what stands between.
 export default [
   { name: 'sign-in: initial JS', path: files['sign-in'], limit: '185 kB', ...sizeOnly },
-  { name: 'board: initial JS', path: files.board, limit: '345 kB', ...sizeOnly },
+  { name: 'board: initial JS', path: files.board, limit: '315 kB', ...sizeOnly },
 ];

@@ -19,23 +19,54 @@ export default [
     limit: '1 kB',
     ...asAnApp,
   },
-  // supabase-js (auth, realtime, storage, functions, PostgREST) and @supabase/ssr are most of
-  // it: supabase-js's client builds every part up front.
+  // Creating the client loads nothing but its front: the namespaces, each call waiting for the
+  // client's code, which is imported with `import()` on the first call. With `entry`,
+  // size-limit counts the entry's chunk and the chunks it imports statically: what a page
+  // loads before its first call. (tsup shares one chunk between that front and the code, so
+  // from dist/ it carries Zod along; an app bundling the sources, as apps/web does, gets ~3 kB.)
   {
-    name: 'the client',
+    name: 'the client before its first call',
+    path: 'size/sign-in-and-list.js',
+    entry: 'sign-in-and-list',
+    limit: '33 kB',
+    ...asAnApp,
+  },
+  // All an app downloads to sign in and list workspaces: auth-js (~22 kB), Zod and the schemas
+  // the calls validate with (~28 kB), PostgREST and @supabase/ssr's cookie helpers (~7 kB) and
+  // the client's own code (~22 kB). Realtime (+ phoenix), storage (+ iceberg), functions and
+  // the TUS client are imported with `import()` by the calls that need them, so a bundler puts
+  // each in a chunk these calls never fetch: they are left out here (without `entry`,
+  // size-limit counts every chunk). The aim of 45 kB is not met while Zod and auth-js alone
+  // weigh 50 kB.
+  {
+    name: 'a client that signs in and lists workspaces',
+    path: 'size/sign-in-and-list.js',
+    limit: '81 kB',
+    ...asAnApp,
+    ignore: [
+      ...asAnApp.ignore,
+      '@supabase/realtime-js',
+      '@supabase/storage-js',
+      '@supabase/functions-js',
+      'tus-js-client',
+    ],
+  },
+  // Every chunk: the above and each part loaded on first use.
+  {
+    name: 'the whole client, every part loaded',
     path: 'dist/index.js',
     import: '{ createTandemClient }',
-    limit: '122 kB',
+    limit: '120 kB',
     ...asAnApp,
   },
   {
-    name: 'the client with its TanStack Query bindings',
+    name: 'the client with its TanStack Query bindings, every part loaded',
     path: ['dist/index.js', 'dist/react-query/index.js'],
     import: {
       'dist/index.js': '{ createTandemClient }',
       'dist/react-query/index.js': '{ tandemQueries, tandemMutations, bindBoardToCache }',
     },
-    limit: '125 kB',
+    limit: '124 kB',
     ...asAnApp,
   },
 ];

@@ -19,11 +19,11 @@ export async function measureBareQuery(
 ): Promise<number[]> {
   const tandem = createTandemClient({ url, key, auth: { autoRefreshToken: false } });
   await tandem.auth.signInWithPassword({ email: DEMO_USERS.owner, password: DEMO_PASSWORD });
-  // The client's own supabase-js instance, used directly: nothing of Tandem's on the path.
+  // The client's own PostgREST part, used directly: nothing of Tandem's on the path.
   // Paged as the app pages it (max_rows is 1,000): the first page counts, the rest at once.
+  const { from: table } = await tandem.supabase();
   const page = (from: number, count?: 'exact') =>
-    tandem.supabase
-      .from('tasks')
+    table('tasks')
       .select(Object.keys(taskSchema.shape).join(','), { count })
       .eq('board_id', boardId)
       .order('status')

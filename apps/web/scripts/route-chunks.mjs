@@ -6,7 +6,7 @@
 // lazy chunks TanStack Router's autoCodeSplitting made of each route on the way to the page
 // (`<route file>?tsr-split=component…`) and their static imports. The router fetches those
 // before it renders the match; anything they import dynamically comes later and is not counted,
-// unless a route's guard waits for it (the Tandem client on signed-in routes): such modules are
+// unless a route's guard waits for it (the Tandem client's code on signed-in routes): such modules are
 // listed with the route files and counted with their static imports.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,8 +29,8 @@ export const BUDGETED_ROUTES = {
   'sign-in': ['src/routes/__root.tsx', 'src/routes/_guest.tsx', 'src/routes/_guest/sign-in.tsx'],
   board: [
     'src/routes/__root.tsx',
-    // `_app`'s guard loads the client before any signed-in page renders.
-    'src/lib/tandem-client.ts',
+    // `_app`'s guard loads the client's code (its session check) before any signed-in page.
+    '../../packages/api-client/src/client-core.ts',
     'src/routes/_app.tsx',
     'src/routes/_app/w/$slug.tsx',
     'src/routes/_app/w/$slug/b/$boardId.tsx',

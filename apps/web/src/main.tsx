@@ -7,7 +7,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { preloadTandem } from './lib/lazy-tandem';
 import { createAppQueryClient } from './lib/query-client';
 import { mayHaveStoredSession } from './lib/stored-session';
 import { tandem } from './lib/tandem';
@@ -17,9 +16,13 @@ import { createAppRouter } from './router';
 // Before the first paint, so a dark-theme user never sees a light flash.
 applyStoredTheme();
 
-// A signed-in visitor's first page needs the client: fetch it beside the route's own chunks.
-// A signed-out one gets it after the page has painted (the root layout's session events).
-if (mayHaveStoredSession()) preloadTandem(tandem);
+// A signed-in visitor's first page needs the client's code: its first call fetches it, beside the
+// route's own chunks. A signed-out one gets it after the page has painted.
+if (mayHaveStoredSession()) {
+  tandem.auth.getSession().catch(() => {
+    // The guard asks again and reports a failure where it happens.
+  });
+}
 
 const queryClient = createAppQueryClient();
 const router = createAppRouter({ tandem, queryClient });

@@ -1,20 +1,26 @@
 import type { CookieMethodsBrowser } from '@supabase/ssr';
-import { type ActivityApi, createActivityApi } from './activity/index.js';
-import { type AttachmentsApi, createAttachmentsApi } from './attachments/index.js';
-import { type AuthApi, createAuthApi } from './auth/index.js';
-import { type BoardsApi, createBoardsApi } from './boards/index.js';
-import { type CommentsApi, createCommentsApi } from './comments/index.js';
-import type { ClientContext, TypedSupabaseClient } from './internal/context.js';
+import type { ActivityApi } from './activity/index.js';
+import type { AttachmentsApi } from './attachments/index.js';
+import type { AuthApi } from './auth/index.js';
+import type { BoardsApi } from './boards/index.js';
+import type { ClientCore } from './client-core.js';
+import type { CommentsApi } from './comments/index.js';
+import type { SupabaseParts } from './internal/context.js';
+import { deferNamespace } from './internal/deferred-namespace.js';
 import { isBrowser } from './internal/environment.js';
-import { createMemoryStorage, type KeyValueStorage } from './internal/memory-storage.js';
-import { createSupabaseClient } from './internal/supabase-client.js';
-import { type InvalidRowReporter, reportInvalidRowToConsole } from './internal/validate.js';
-import { createInvitationsApi, type InvitationsApi } from './invitations/index.js';
-import { createMembersApi, type MembersApi } from './members/index.js';
-import { createProfilesApi, type ProfilesApi } from './profiles/index.js';
-import { createRealtimeApi, type RealtimeApi } from './realtime/index.js';
-import { createTasksApi, type TasksApi } from './tasks/index.js';
-import { createWorkspacesApi, type WorkspacesApi } from './workspaces/index.js';
+import { loadOnce } from './internal/load-once.js';
+import type { KeyValueStorage } from './internal/memory-storage.js';
+import type { InvalidRowReporter } from './internal/validate.js';
+import type { InvitationsApi } from './invitations/index.js';
+import { linkFor } from './invitations/link-for.js';
+import type { MembersApi } from './members/index.js';
+import { avatarUrl } from './profiles/avatar-url.js';
+import type { ProfilesApi } from './profiles/index.js';
+import { deferRealtime } from './realtime/deferred.js';
+import type { RealtimeApi } from './realtime/index.js';
+import type { TasksApi } from './tasks/index.js';
+import type { WorkspacesApi } from './workspaces/index.js';
+import { suggestSlug } from './workspaces/suggest-slug.js';
 
 /** Options of {@link createTandemClient}. */
 export interface TandemClientOptions {
@@ -25,8 +31,10 @@ export interface TandemClientOptions {
   /** Where the session lives and where auth links return. */
   auth?: {
     /**
-     * Cookie methods for `@supabase/ssr` (`getAll`/`setAll`): the session and the PKCE verifier
-     * are kept in these cookies. Default: in a browser, `document.cookie`; elsewhere unused.
+     * Cookie methods in `@supabase/ssr`'s shape (`getAll`/`setAll`): the session and the PKCE
+     * verifiers are kept in these cookies, in `@supabase/ssr`'s format (its `encode` option is
+     * not used: the whole session is stored). Default: in a browser, `document.cookie`;
+     * elsewhere unused.
      */
     cookies?: CookieMethodsBrowser;
     /**
@@ -91,23 +99,24 @@ export interface TandemClient {
   readonly activity: ActivityApi;
   /** Live board, task and workspace channels, presence and connection state. */
   readonly realtime: RealtimeApi;
-  /** The underlying supabase-js client, for what this client does not cover. */
-  readonly supabase: TypedSupabaseClient;
-}
-
-function browserPreferences(): KeyValueStorage | undefined {
-  try {
-    return isBrowser() ? window.localStorage : undefined;
-  } catch {
-    // Storage can be disabled (privacy settings); preferences then last for the page only.
-    return undefined;
-  }
+  /**
+   * The supabase-js parts underneath, for what this client does not cover: `auth`, `from` and
+   * `rpc`; `realtime()`, `storage()` and `functions()` load their code on first call. A
+   * function, since the client's code loads on first use.
+   */
+  supabase(): Promise<SupabaseParts>;
 }
 
 /**
- * Creates a Tandem client. In a browser it keeps the session in cookies through
- * `@supabase/ssr` (PKCE flow), so it survives reloads and is shared by tabs; in Node it keeps
- * it in memory (or `auth.storage`); realtime uses the runtime's global `WebSocket`.
+ * Creates a Tandem client. In a browser it keeps the session in cookies in `@supabase/ssr`'s
+ * format (PKCE flow), so it survives reloads and is shared by tabs; in Node it keeps it in
+ * memory (or `auth.storage`); realtime uses the runtime's global `WebSocket`.
+ *
+ * Creating it loads nothing: the client's code (auth, PostgREST, every namespace, the schemas
+ * they parse with) is fetched with the first call, and realtime, storage and Edge Functions
+ * code with the first subscription, file or invitation email. Until then every member is usable
+ * as typed: calls wait for the code, subscriptions start once it is there. An app makes the
+ * client at start-up and its first page paints without it.
  *
  * @example
  * ```ts
@@ -118,37 +127,110 @@ function browserPreferences(): KeyValueStorage | undefined {
  */
 export function createTandemClient(options: TandemClientOptions): TandemClient {
   const appUrl = options.auth?.appUrl ?? (isBrowser() ? window.location.origin : undefined);
-  const supabase = createSupabaseClient({
-    url: options.url,
-    key: options.key,
-    cookies: options.auth?.cookies,
-    appUrl,
-    storage: options.auth?.storage,
-    autoRefreshToken: options.auth?.autoRefreshToken ?? true,
-    fetch: options.fetch,
-    realtimeTransport: options.realtime?.transport,
-    realtimeHeartbeatMs: options.realtime?.heartbeatIntervalMs,
-  });
-  const context: ClientContext = {
-    supabase,
-    url: options.url,
-    key: options.key,
-    appUrl,
-    preferences: options.preferences ?? browserPreferences() ?? createMemoryStorage(),
-    reportInvalidRow: options.onInvalidRow ?? reportInvalidRowToConsole,
-  };
+  const core = loadOnce(() =>
+    import('./client-core.js').then((module) => module.createClientCore(options, appUrl)),
+  );
+  const part =
+    <K extends keyof ClientCore>(name: K) =>
+    () =>
+      core().then((loaded) => loaded[name]);
   return {
-    auth: createAuthApi(context),
-    profiles: createProfilesApi(context),
-    workspaces: createWorkspacesApi(context),
-    members: createMembersApi(context),
-    invitations: createInvitationsApi(context),
-    boards: createBoardsApi(context),
-    tasks: createTasksApi(context),
-    comments: createCommentsApi(context),
-    attachments: createAttachmentsApi(context),
-    activity: createActivityApi(context),
-    realtime: createRealtimeApi(context),
-    supabase,
+    auth: deferNamespace<AuthApi>(part('auth'), {
+      signUp: 'call',
+      signInWithPassword: 'call',
+      sendMagicLink: 'call',
+      verifyEmailCode: 'call',
+      signInWithGitHub: 'call',
+      resendConfirmation: 'call',
+      requestPasswordReset: 'call',
+      updatePassword: 'call',
+      handleAuthCallback: 'call',
+      signOut: 'call',
+      updateEmail: 'call',
+      getUser: 'call',
+      getClaims: 'call',
+      getSession: 'call',
+      onSessionChange: 'subscribe',
+      enrollTotp: 'call',
+      challengeAndVerify: 'call',
+      unenrollFactor: 'call',
+      listFactors: 'call',
+      getAssuranceLevel: 'call',
+      mfaFailureOf: 'once-loaded',
+    }),
+    profiles: deferNamespace<ProfilesApi>(part('profiles'), {
+      get: 'call',
+      me: 'call',
+      update: 'call',
+      uploadAvatar: 'call',
+      deleteAvatarFile: 'call',
+      avatarUrl: (path, avatarOptions) => avatarUrl(options.url, path, avatarOptions),
+    }),
+    workspaces: deferNamespace<WorkspacesApi>(part('workspaces'), {
+      listMine: 'call',
+      getBySlug: 'call',
+      create: 'call',
+      isSlugAvailable: 'call',
+      suggestSlug,
+      update: 'call',
+      delete: 'call',
+      lastOpened: 'call',
+      rememberOpened: 'call',
+    }),
+    members: deferNamespace<MembersApi>(part('members'), {
+      list: 'call',
+      changeRole: 'call',
+      remove: 'call',
+      leave: 'call',
+      transferOwnership: 'call',
+    }),
+    invitations: deferNamespace<InvitationsApi>(part('invitations'), {
+      listPending: 'call',
+      invite: 'call',
+      linkFor: (invitation) => linkFor({ appUrl }, invitation),
+      send: 'call',
+      revoke: 'call',
+      get: 'call',
+      accept: 'call',
+    }),
+    boards: deferNamespace<BoardsApi>(part('boards'), {
+      list: 'call',
+      get: 'call',
+      create: 'call',
+      update: 'call',
+      archive: 'call',
+      restore: 'call',
+    }),
+    tasks: deferNamespace<TasksApi>(part('tasks'), {
+      listBoard: 'call',
+      listBoardPages: 'iterate',
+      getByNumber: 'call',
+      get: 'call',
+      search: 'call',
+      create: 'call',
+      update: 'call',
+      move: 'call',
+      moveToBoard: 'call',
+      delete: 'call',
+      restore: 'call',
+    }),
+    comments: deferNamespace<CommentsApi>(part('comments'), {
+      list: 'call',
+      create: 'call',
+      edit: 'call',
+      delete: 'call',
+    }),
+    attachments: deferNamespace<AttachmentsApi>(part('attachments'), {
+      upload: 'call',
+      list: 'call',
+      downloadUrl: 'call',
+      delete: 'call',
+    }),
+    activity: deferNamespace<ActivityApi>(part('activity'), {
+      listWorkspace: 'call',
+      listTask: 'call',
+    }),
+    realtime: deferRealtime(part('realtime')),
+    supabase: part('supabase'),
   };
 }

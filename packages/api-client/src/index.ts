@@ -33,16 +33,20 @@ export type {
   Workspace,
   WorkspaceMember,
 } from '@tandem/schemas';
+// Values come from their own modules, not the namespaces' index files: those import every
+// call, which loads with the client's code on first use (see `createTandemClient`).
 export type { ActivityApi } from './activity/index.js';
-export {
-  type AttachmentsApi,
-  type DownloadUrlOptions,
-  type ImageTransform,
-  isUploadCanceledError,
-  type UploadAttachmentInput,
-  UploadCanceledError,
-  type UploadProgress,
+export type {
+  AttachmentsApi,
+  DownloadUrlOptions,
+  ImageTransform,
+  UploadAttachmentInput,
+  UploadProgress,
 } from './attachments/index.js';
+export {
+  isUploadCanceledError,
+  UploadCanceledError,
+} from './attachments/upload-canceled-error.js';
 export type {
   AssuranceLevel,
   AssuranceLevelName,
@@ -76,7 +80,7 @@ export {
   TandemError,
   type TandemErrorOptions,
 } from './errors/tandem-error.js';
-export type { TypedSupabaseClient } from './internal/context.js';
+export type { SupabaseParts } from './internal/context.js';
 export type { FileBody } from './internal/file-body.js';
 export { createMemoryStorage, type KeyValueStorage } from './internal/memory-storage.js';
 export type { Page, PageOptions } from './internal/page.js';
@@ -117,18 +121,18 @@ export type {
 } from './realtime/types.js';
 export { type BoardOrderFields, compareBoardOrder } from './tasks/board-order.js';
 export { isBoardStreaming } from './tasks/board-streaming.js';
-export {
-  type BoardTaskRow,
-  DUE_FILTERS,
-  type DueFilter,
-  TASK_UNDO_WINDOW_MS,
-  type TaskBoardMove,
-  type TaskChanges,
-  type TaskCreate,
-  type TaskFilters,
-  type TaskMove,
-  type TaskNumberRef,
-  type TasksApi,
-  type TaskUpdate,
+export { DUE_FILTERS } from './tasks/filters.js';
+export type {
+  BoardTaskRow,
+  DueFilter,
+  TaskBoardMove,
+  TaskChanges,
+  TaskCreate,
+  TaskFilters,
+  TaskMove,
+  TaskNumberRef,
+  TasksApi,
+  TaskUpdate,
 } from './tasks/index.js';
+export { TASK_UNDO_WINDOW_MS } from './tasks/restore-task.js';
 export type { WorkspacesApi, WorkspaceUpdate, WorkspaceWithRole } from './workspaces/index.js';

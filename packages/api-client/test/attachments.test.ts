@@ -109,7 +109,7 @@ describe.each(engines)('attachments on %s', (engine) => {
     const email = uniqueEmail('outsider');
     await createUser(backend, email, 'Outsider');
     outsider = await signedIn(backend, email);
-    memberId = (await member.supabase.auth.getUser()).data.user?.id ?? '';
+    memberId = (await (await member.supabase()).auth.getUser()).data.user?.id ?? '';
     place = await acme(owner);
   });
 
@@ -135,7 +135,7 @@ describe.each(engines)('attachments on %s', (engine) => {
   const stores = async (attachment: Attachment, file: Uint8Array) =>
     sameBytes(await fetch(await member.attachments.downloadUrl(attachment)), file);
   const objectsIn = async (taskId: string) => {
-    const { data } = await owner.supabase.storage
+    const { data } = await (await (await owner.supabase()).storage())
       .from('attachments')
       .list(`${place.workspaceId}/${taskId}`);
     return (data ?? []).map((o) => o.name);
@@ -290,7 +290,7 @@ describe.each(engines)('attachments on %s', (engine) => {
     });
     expect(await objectsIn(taskId)).toEqual([]);
     // Around the client's check, the bucket's own limit answers with the same code.
-    const direct = await member.supabase.storage
+    const direct = await (await (await member.supabase()).storage())
       .from('attachments')
       .upload(`${place.workspaceId}/${taskId}/huge.bin`, big);
     expect(toTandemError(direct.error).code).toBe('storage/too-large');

@@ -71,7 +71,7 @@ describe.each(engines)('auth links on %s', (engine) => {
     });
     expect(await events.until('signed-in')).toEqual({ type: 'signed-in', user });
     // The profile trigger read the display name from the user's metadata.
-    const profile = await browser.supabase
+    const profile = await (await browser.supabase())
       .from('profiles')
       .select('display_name')
       .eq('id', result.userId)
@@ -204,7 +204,7 @@ describe.each(engines)('auth links on %s', (engine) => {
 
     // The client's rules are stricter than the server's; past them, the server's own refusal
     // maps to auth/weak-password.
-    const { error } = await browser.supabase.auth.signUp({ email, password: 'abc' });
+    const { error } = await (await browser.supabase()).auth.signUp({ email, password: 'abc' });
     expect(toTandemError(error).code).toBe('auth/weak-password');
   });
 

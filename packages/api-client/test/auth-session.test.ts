@@ -117,10 +117,10 @@ describe.each(engines)('auth sessions on %s', (engine) => {
     expect(await recorder.until('signed-in')).toEqual({ type: 'signed-in', user });
 
     // supabase-js says SIGNED_IN again for a session it already has: not a new sign-in.
-    const { data } = await client.supabase.auth.getSession();
+    const { data } = await (await client.supabase()).auth.getSession();
     const tokens = data.session as { access_token: string; refresh_token: string };
-    await client.supabase.auth.setSession(tokens);
-    await client.supabase.auth.refreshSession();
+    await (await client.supabase()).auth.setSession(tokens);
+    await (await client.supabase()).auth.refreshSession();
     await recorder.until('token-refreshed');
 
     await client.auth.updatePassword({
@@ -153,7 +153,7 @@ describe.each(engines)('auth sessions on %s', (engine) => {
           // supabase-js awaits its listeners before a refresh settles, and a refresh started
           // inside TOKEN_REFRESHED waits for that very refresh: inside the callback, this hangs.
           void (async () => {
-            const { error } = await client.supabase.auth.refreshSession();
+            const { error } = await (await client.supabase()).auth.refreshSession();
             return {
               refreshed: error === null,
               user: await client.auth.getUser(),
@@ -164,7 +164,7 @@ describe.each(engines)('auth sessions on %s', (engine) => {
       },
     );
     await client.auth.signInWithPassword({ email, password: DEMO_PASSWORD });
-    await client.supabase.auth.refreshSession();
+    await (await client.supabase()).auth.refreshSession();
     const outcome = await done;
     expect(outcome.refreshed).toBe(true);
     expect(outcome.user).toMatchObject({ id, email });

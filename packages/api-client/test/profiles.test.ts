@@ -29,9 +29,9 @@ describe.each(engines)('profiles on %s', (engine) => {
   beforeAll(async () => {
     backend = await startBackend(engine);
     owner = await signedIn(backend, DEMO.owner);
-    ownerId = (await owner.supabase.auth.getUser()).data.user?.id ?? '';
+    ownerId = (await (await owner.supabase()).auth.getUser()).data.user?.id ?? '';
     const member = await signedIn(backend, DEMO.member);
-    memberId = (await member.supabase.auth.getUser()).data.user?.id ?? '';
+    memberId = (await (await member.supabase()).auth.getUser()).data.user?.id ?? '';
   });
 
   afterAll(async () => {
@@ -179,7 +179,7 @@ describe.each(engines)('profiles on %s', (engine) => {
 
   it('is refused by the bucket too: wrong type and over-size uploads map to the same codes', async () => {
     // The bucket's own limits, reached by going around the client's checks.
-    const bucket = owner.supabase.storage.from('avatars');
+    const bucket = (await (await owner.supabase()).storage()).from('avatars');
     const text = await bucket.upload(`${ownerId}/notes.txt`, new TextEncoder().encode('hi'), {
       contentType: 'text/plain',
     });

@@ -345,7 +345,7 @@ describe.each(engines)('TanStack Query bindings on %s', (engine) => {
     );
     expect(after.find((task) => task.id === card.id)).toEqual(saved);
     await watching.unsubscribe();
-    await client.supabase.realtime.disconnect();
+    await (await (await client.supabase()).realtime()).disconnect();
   });
 
   it('shows a new comment at once and keeps the saved one', async () => {

@@ -75,10 +75,10 @@ describe.each(engines)('realtime on %s', (engine) => {
     backend = await startBackend(engine);
     owner = await signIn(backend, DEMO.owner);
     member = await signIn(backend, DEMO.member);
-    ownerId = (await owner.supabase.auth.getUser()).data.user?.id ?? '';
-    memberId = (await member.supabase.auth.getUser()).data.user?.id ?? '';
+    ownerId = (await (await owner.supabase()).auth.getUser()).data.user?.id ?? '';
+    memberId = (await (await member.supabase()).auth.getUser()).data.user?.id ?? '';
     ({ workspaceId, boardId } = await acme(owner));
-    const { data: tasks } = await owner.supabase
+    const { data: tasks } = await (await owner.supabase())
       .from('tasks')
       .select('id')
       .eq('board_id', boardId)
@@ -87,7 +87,7 @@ describe.each(engines)('realtime on %s', (engine) => {
   });
 
   afterAll(async () => {
-    for (const client of clients) await client.supabase.realtime.disconnect();
+    for (const client of clients) await (await (await client.supabase()).realtime()).disconnect();
     await backend?.stop();
   });
 
@@ -116,14 +116,17 @@ describe.each(engines)('realtime on %s', (engine) => {
     );
     expect(inserted).toMatchObject({ task: { title: 'Realtime insert', status: 'backlog' } });
 
-    await owner.supabase.from('tasks').update({ title: 'Realtime update' }).eq('id', task.id);
+    await (await owner.supabase())
+      .from('tasks')
+      .update({ title: 'Realtime update' })
+      .eq('id', task.id);
     const updated = await seen.log.waitFor(
       (e) => e.kind === 'updated' && e.task.id === task.id,
       'update',
     );
     expect(updated).toMatchObject({ task: { title: 'Realtime update', version: 2 } });
 
-    const { error: moveError } = await owner.supabase.rpc('move_task', {
+    const { error: moveError } = await (await owner.supabase()).rpc('move_task', {
       task_id: task.id,
       status: 'in_progress',
     });
@@ -134,7 +137,7 @@ describe.each(engines)('realtime on %s', (engine) => {
     );
     expect(moved).toMatchObject({ task: { status: 'in_progress' } });
 
-    await owner.supabase.from('tasks').delete().eq('id', task.id);
+    await (await owner.supabase()).from('tasks').delete().eq('id', task.id);
     const deleted = await seen.log.waitFor(
       (e) => e.kind === 'deleted' && e.task.id === task.id,
       'delete',
@@ -288,10 +291,11 @@ describe.each(engines)('realtime on %s', (engine) => {
 
   it('shares one channel per topic between subscribers and removes it after the last', async () => {
     const topic = `realtime:board:${boardId}`;
-    const channelsOf = () => member.supabase.getChannels().filter((c) => c.topic === topic);
+    const realtime = await (await member.supabase()).realtime();
+    const channelsOf = () => realtime.getChannels().filter((c) => c.topic === topic);
     const made: string[] = [];
-    const makeChannel = member.supabase.channel.bind(member.supabase);
-    member.supabase.channel = (name, options) => {
+    const makeChannel = realtime.channel.bind(realtime);
+    realtime.channel = (name, options) => {
       made.push(name);
       return makeChannel(name, options);
     };
@@ -327,7 +331,7 @@ describe.each(engines)('realtime on %s', (engine) => {
     const subscription = client.realtime.subscribeBoard(boardId, seen.handlers);
     await seen.live();
     // Realtime ends a channel whose new token does not verify (as one that expired).
-    await client.supabase.realtime.setAuth('not-a-valid-jwt');
+    await (await (await client.supabase()).realtime()).setAuth('not-a-valid-jwt');
     const closedAt = seen.log.items.length;
     await seen.log.waitFor(
       (e) => e.kind === 'status' && e.status === 'reconnecting',
@@ -356,7 +360,7 @@ describe.each(engines)('realtime on %s', (engine) => {
       onStatus: live.push,
     });
     await live.waitFor((s) => s === 'live', 'live');
-    const { data: comment, error } = await owner.supabase
+    const { data: comment, error } = await (await owner.supabase())
       .from('comments')
       .insert({ task_id: taskId, workspace_id: workspaceId, author_id: ownerId, body: 'Hello' })
       .select()
@@ -364,12 +368,12 @@ describe.each(engines)('realtime on %s', (engine) => {
     expect(error).toBeNull();
     const id = comment?.id ?? '';
     await log.waitFor((e) => e.kind === 'inserted' && e.id === id && e.body === 'Hello', 'comment');
-    await owner.supabase
+    await (await owner.supabase())
       .from('comments')
       .update({ body: 'Hello again', edited_at: new Date().toISOString() })
       .eq('id', id);
     await log.waitFor((e) => e.kind === 'updated' && e.body === 'Hello again', 'edit');
-    await owner.supabase
+    await (await owner.supabase())
       .from('comments')
       .update({ deleted_at: new Date().toISOString() })
       .eq('id', id);
@@ -403,18 +407,18 @@ describe.each(engines)('realtime on %s', (engine) => {
     const email = uniqueEmail('joiner');
     const joinerId = await createUser(backend, email, 'Joiner');
     const joiner = await signIn(backend, email);
-    const { data: invitation } = await owner.supabase.rpc('invite_member', {
+    const { data: invitation } = await (await owner.supabase()).rpc('invite_member', {
       workspace_id: workspaceId,
       email,
       role: 'viewer',
     });
-    const { error: acceptError } = await joiner.supabase.rpc('accept_invitation', {
+    const { error: acceptError } = await (await joiner.supabase()).rpc('accept_invitation', {
       token: invitation?.token ?? '',
     });
     expect(acceptError).toBeNull();
     await log.waitFor((e) => e.kind === 'joined' && e.userId === joinerId, 'joined');
 
-    await owner.supabase.rpc('change_member_role', {
+    await (await owner.supabase()).rpc('change_member_role', {
       workspace_id: workspaceId,
       user_id: joinerId,
       role: 'member',
@@ -423,16 +427,19 @@ describe.each(engines)('realtime on %s', (engine) => {
       (e) => e.kind === 'updated' && e.userId === joinerId && e.role === 'member',
       'role change',
     );
-    await owner.supabase.rpc('remove_member', { workspace_id: workspaceId, user_id: joinerId });
+    await (await owner.supabase()).rpc('remove_member', {
+      workspace_id: workspaceId,
+      user_id: joinerId,
+    });
     await log.waitFor((e) => e.kind === 'left' && e.userId === joinerId, 'left');
 
-    const { data: board } = await owner.supabase
+    const { data: board } = await (await owner.supabase())
       .from('boards')
       .insert({ workspace_id: workspaceId, name: 'Live board', created_by: ownerId })
       .select()
       .single();
     await log.waitFor((e) => e.kind === 'board' && e.name === 'Live board', 'board created');
-    await owner.supabase
+    await (await owner.supabase())
       .from('boards')
       .update({ name: 'Renamed board' })
       .eq('id', board?.id ?? '');

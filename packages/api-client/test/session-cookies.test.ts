@@ -1,3 +1,4 @@
+import { createBrowserClient, createServerClient } from '@supabase/ssr';
 import { engines, type TestBackend } from '@tandem/local-backend/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -63,5 +64,34 @@ describe.each(engines)('session cookies on %s', (engine) => {
     for (const options of await signInWithJar(APP_URL)) {
       expect(options).toMatchObject({ path: '/', sameSite: 'lax', secure: false });
     }
+  });
+
+  // The cookies are @supabase/ssr's format, so a server using it (or an app still on its
+  // browser client) shares the session with this client, both ways.
+  it("keeps the session in @supabase/ssr's cookie format, readable by its clients and back", async () => {
+    const email = uniqueEmail('cookie-format');
+    const userId = await createUser(backend, email, 'Cookie format');
+    const jar = attributeJar();
+    const client = newClient(backend, { auth: { cookies: jar.cookies, appUrl: APP_URL } });
+    await client.auth.signInWithPassword({ email, password: DEMO_PASSWORD });
+    const sessionCookie = [...jar.written].find(([name]) => /^sb-.+-auth-token(\.0)?$/.test(name));
+    expect(sessionCookie?.[1].value).toMatch(/^base64-/);
+
+    const server = createServerClient(backend.url, backend.publishableKey, {
+      cookies: jar.cookies,
+    });
+    const { data: read } = await server.auth.getUser();
+    expect(read.user?.id).toBe(userId);
+
+    const otherJar = attributeJar();
+    const ssrBrowser = createBrowserClient(backend.url, backend.publishableKey, {
+      cookies: otherJar.cookies,
+      isSingleton: false,
+    });
+    const { error } = await ssrBrowser.auth.signInWithPassword({ email, password: DEMO_PASSWORD });
+    expect(error).toBeNull();
+    const reader = newClient(backend, { auth: { cookies: otherJar.cookies, appUrl: APP_URL } });
+    const session = await reader.auth.getSession();
+    expect(session?.userId).toBe(userId);
   });
 });

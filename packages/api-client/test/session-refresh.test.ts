@@ -26,7 +26,7 @@ describe.each(engines)('sessions with short-lived access tokens on %s', (engine)
     backend = await startShortTokenBackend(engine);
   });
   afterAll(async () => {
-    for (const client of clients) await client.supabase.realtime.disconnect();
+    for (const client of clients) await (await (await client.supabase()).realtime()).disconnect();
     await backend?.stop();
   });
 

@@ -1,6 +1,6 @@
 import type { Attachment } from '@tandem/schemas';
 import { TandemError } from '../errors/tandem-error.js';
-import type { TypedSupabaseClient } from '../internal/context.js';
+import type { SupabaseParts } from '../internal/context.js';
 import { unwrap } from '../internal/unwrap.js';
 import { ATTACHMENTS_BUCKET } from './object-path.js';
 
@@ -12,7 +12,7 @@ import { ATTACHMENTS_BUCKET } from './object-path.js';
  * same, so a refused row never reaches the object.
  */
 export async function deleteAttachment(
-  supabase: TypedSupabaseClient,
+  supabase: SupabaseParts,
   attachment: Pick<Attachment, 'id' | 'object_path'>,
 ): Promise<void> {
   const deleted = await unwrap(
@@ -25,5 +25,6 @@ export async function deleteAttachment(
     );
     throw new TandemError(visible ? 'data/forbidden' : 'data/not-found');
   }
-  await unwrap(supabase.storage.from(ATTACHMENTS_BUCKET).remove([attachment.object_path]));
+  const storage = await supabase.storage();
+  await unwrap(storage.from(ATTACHMENTS_BUCKET).remove([attachment.object_path]));
 }

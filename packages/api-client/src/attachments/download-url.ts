@@ -1,5 +1,5 @@
 import { SIGNED_URL_TTL_SECONDS } from '@tandem/schemas';
-import type { TypedSupabaseClient } from '../internal/context.js';
+import type { SupabaseParts } from '../internal/context.js';
 import { unwrap } from '../internal/unwrap.js';
 import { ATTACHMENTS_BUCKET } from './object-path.js';
 
@@ -34,7 +34,7 @@ export interface DownloadUrlOptions {
  * non-member's request finds nothing (`data/not-found`).
  */
 export async function attachmentDownloadUrl(
-  supabase: TypedSupabaseClient,
+  supabase: SupabaseParts,
   attachment: { object_path: string } | string,
   options: DownloadUrlOptions = {},
 ): Promise<string> {
@@ -44,8 +44,9 @@ export async function attachmentDownloadUrl(
     ...(download ? { download } : {}),
     ...(transform ? { transform } : {}),
   };
+  const storage = await supabase.storage();
   const data = await unwrap(
-    supabase.storage
+    storage
       .from(ATTACHMENTS_BUCKET)
       .createSignedUrl(
         path,

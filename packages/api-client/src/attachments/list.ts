@@ -1,5 +1,5 @@
 import { type Attachment, attachmentSchema, uuidSchema } from '@tandem/schemas';
-import type { TypedSupabaseClient } from '../internal/context.js';
+import type { SupabaseParts } from '../internal/context.js';
 import { unwrap } from '../internal/unwrap.js';
 import { parseRows, validateInput } from '../internal/validate.js';
 
@@ -8,7 +8,7 @@ import { parseRows, validateInput } from '../internal/validate.js';
  * rows, so hidden and empty look alike).
  */
 export async function listAttachments(
-  supabase: TypedSupabaseClient,
+  supabase: SupabaseParts,
   taskId: string,
 ): Promise<Attachment[]> {
   const rows = await unwrap(

@@ -125,7 +125,7 @@ export async function uploadAttachment(
     );
     return parseRow(attachmentSchema, row);
   } catch (error) {
-    await supabase.storage
+    await (await supabase.storage())
       .from(ATTACHMENTS_BUCKET)
       .remove([objectPath])
       .catch(() => undefined);

@@ -12,7 +12,10 @@ export interface InvitationLinkInput
  * invitee meets first can fill in the invited address. Without an `appUrl` (outside a browser,
  * none configured) the link is the path alone, `/invite/<token>`.
  */
-export function linkFor(context: ClientContext, invitation: InvitationLinkInput | string): string {
+export function linkFor(
+  context: Pick<ClientContext, 'appUrl'>,
+  invitation: InvitationLinkInput | string,
+): string {
   const token = typeof invitation === 'string' ? invitation : invitation.token;
   const email = typeof invitation === 'string' ? undefined : invitation.email;
   const origin = (context.appUrl ?? '').replace(/\/+$/, '');

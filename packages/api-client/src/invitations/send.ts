@@ -1,4 +1,3 @@
-import { FunctionsFetchError, FunctionsHttpError } from '@supabase/supabase-js';
 import { z } from 'zod';
 import { toTandemError } from '../errors/map-error.js';
 import type { ClientContext } from '../internal/context.js';
@@ -13,6 +12,8 @@ const sentSchema = z.object({ email: z.string() });
 
 /** The function's error body (`{ code, message: "<code>: detail" }`) as a TandemError. */
 async function functionFailure(error: unknown) {
+  // Already loaded: the functions client came from this module.
+  const { FunctionsFetchError, FunctionsHttpError } = await import('@supabase/functions-js');
   if (error instanceof FunctionsHttpError) {
     const response = error.context as Response;
     const body = await response.json().catch(() => ({}));
@@ -35,7 +36,8 @@ async function functionFailure(error: unknown) {
  */
 export async function send(context: ClientContext, invitationId: string): Promise<SentInvitation> {
   const invitation_id = validateId(invitationId, 'invitationId');
-  const { data, error } = await context.supabase.functions.invoke('send-invitation', {
+  const functions = await context.supabase.functions();
+  const { data, error } = await functions.invoke('send-invitation', {
     body: { invitation_id, app_url: context.appUrl },
   });
   if (error) throw await functionFailure(error);

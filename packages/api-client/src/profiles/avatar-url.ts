@@ -1,5 +1,3 @@
-import type { TypedSupabaseClient } from '../internal/context.js';
-
 /** The public bucket of profile pictures; path `<user_id>/<file>`. */
 export const AVATARS_BUCKET = 'avatars';
 
@@ -17,16 +15,21 @@ export interface AvatarUrlOptions {
  * The public URL of an avatar path, or `null` without avatar: the original file, or with
  * `size` a square thumbnail rendered by Storage (`/render/image/public/…`, which needs image
  * transformations enabled on a hosted project). Pure: no request is made, the `avatars`
- * bucket being public.
+ * bucket being public. Built here as storage-js's `getPublicUrl` builds it, so showing an
+ * avatar does not load the storage client.
+ *
+ * @param projectUrl - the Supabase project URL
  */
 export function avatarUrl(
-  supabase: TypedSupabaseClient,
+  projectUrl: string,
   avatarPath: string | null,
   options: AvatarUrlOptions = {},
 ): string | null {
   if (!avatarPath) return null;
-  const bucket = supabase.storage.from(AVATARS_BUCKET);
   const { size } = options;
-  const transform = size ? { width: size, height: size, resize: 'cover' as const } : undefined;
-  return bucket.getPublicUrl(avatarPath, transform ? { transform } : undefined).data.publicUrl;
+  const storage = `${projectUrl.replace(/\/$/, '')}/storage/v1`;
+  const objectPath = `${AVATARS_BUCKET}/${avatarPath.replace(/^\/+/, '')}`;
+  if (!size) return encodeURI(`${storage}/object/public/${objectPath}`);
+  const query = new URLSearchParams({ width: `${size}`, height: `${size}`, resize: 'cover' });
+  return `${encodeURI(`${storage}/render/image/public/${objectPath}`)}?${query}`;
 }

@@ -1,5 +1,5 @@
 import { TandemError } from '../errors/tandem-error.js';
-import type { TypedSupabaseClient } from '../internal/context.js';
+import type { SupabaseParts } from '../internal/context.js';
 import { currentUserId } from '../internal/session.js';
 import { unwrap } from '../internal/unwrap.js';
 import { AVATARS_BUCKET } from './avatar-url.js';
@@ -13,7 +13,7 @@ import { getProfile } from './get-profile.js';
  * @throws TandemError `data/invalid` for a path outside the user's own folder, or the path
  * their profile still shows (deleting it would leave a broken picture).
  */
-export async function deleteAvatarFile(supabase: TypedSupabaseClient, path: string): Promise<void> {
+export async function deleteAvatarFile(supabase: SupabaseParts, path: string): Promise<void> {
   const userId = await currentUserId(supabase);
   if (!path.startsWith(`${userId}/`) || path.includes('..')) {
     throw new TandemError('data/invalid', { message: 'Not one of your avatar files.' });
@@ -22,5 +22,5 @@ export async function deleteAvatarFile(supabase: TypedSupabaseClient, path: stri
   if (profile.avatar_path === path) {
     throw new TandemError('data/invalid', { message: 'This is your current picture.' });
   }
-  await unwrap(supabase.storage.from(AVATARS_BUCKET).remove([path]));
+  await unwrap((await supabase.storage()).from(AVATARS_BUCKET).remove([path]));
 }

@@ -64,7 +64,7 @@ export function createProfilesApi(context: ClientContext): ProfilesApi {
       return deleteAvatarFile(supabase, path);
     },
     avatarUrl(avatarPath: string | null, options?: AvatarUrlOptions): string | null {
-      return avatarUrl(supabase, avatarPath, options);
+      return avatarUrl(context.url, avatarPath, options);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { type Profile, profileSchema, updateProfileInputSchema } from '@tandem/schemas';
-import type { TypedSupabaseClient } from '../internal/context.js';
+import type { SupabaseParts } from '../internal/context.js';
 import { currentUserId } from '../internal/session.js';
 import { unwrapOne } from '../internal/unwrap.js';
 import { parseRow, validateAsColumns } from '../internal/validate.js';
@@ -20,7 +20,7 @@ import { getProfile } from './get-profile.js';
  * user's own folder is refused by the database: `data/invalid`.
  */
 export async function updateProfile(
-  supabase: TypedSupabaseClient,
+  supabase: SupabaseParts,
   input: ProfileChanges,
 ): Promise<Profile> {
   const values = validateAsColumns(updateProfileInputSchema, input);

@@ -1,5 +1,5 @@
 import { type AvatarMimeType, avatarMetadataInputSchema, type Profile } from '@tandem/schemas';
-import type { TypedSupabaseClient } from '../internal/context.js';
+import type { SupabaseParts } from '../internal/context.js';
 import { type FileBody, sizeOf } from '../internal/file-body.js';
 import { currentUserId } from '../internal/session.js';
 import { unwrap } from '../internal/unwrap.js';
@@ -32,10 +32,7 @@ const EXTENSIONS: Record<AvatarMimeType, string> = {
  * browsers and CDNs never show a cached older picture; the previous file is removed afterwards,
  * best-effort, since a leftover file harms no one.
  */
-export async function uploadAvatar(
-  supabase: TypedSupabaseClient,
-  input: AvatarUpload,
-): Promise<Profile> {
+export async function uploadAvatar(supabase: SupabaseParts, input: AvatarUpload): Promise<Profile> {
   const { file } = input;
   const metadata = validateFile(
     avatarMetadataInputSchema,
@@ -45,7 +42,7 @@ export async function uploadAvatar(
   const userId = await currentUserId(supabase);
   const previous = (await getProfile(supabase, userId)).avatar_path;
   const path = `${userId}/avatar-${Date.now()}.${EXTENSIONS[metadata.mime_type]}`;
-  const bucket = supabase.storage.from(AVATARS_BUCKET);
+  const bucket = (await supabase.storage()).from(AVATARS_BUCKET);
   await unwrap(
     bucket.upload(path, file, {
       contentType: metadata.mime_type,

@@ -68,7 +68,8 @@ export function bindBoardToCache(
     );
     // Strictly newer than anything held: on a board whose tasks share one timestamp (an
     // import, a seed), `gte` would download the whole board again on every join.
-    let query = client.supabase.from('tasks').select('*').eq('board_id', boardId);
+    const { from } = await client.supabase();
+    let query = from('tasks').select('*').eq('board_id', boardId);
     if (newest) query = query.gt('updated_at', newest);
     const { data, error } = await query;
     if (error || !data || data.length === 0) return;

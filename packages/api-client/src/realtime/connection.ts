@@ -1,4 +1,4 @@
-import type { TypedSupabaseClient } from '../internal/context.js';
+import type { RealtimeClient } from '@supabase/realtime-js';
 import { isBrowser } from '../internal/environment.js';
 import type { ConnectionState } from './types.js';
 
@@ -11,10 +11,11 @@ import type { ConnectionState } from './types.js';
  * With no channel held the state is `closed`, whatever the socket does: realtime-js keeps an
  * unused socket open for a while (to reuse it), but nothing of this client is connected.
  *
+ * @param socket - the realtime client, once loaded (it is with the first channel).
  * @param hasChannels - whether the client holds at least one channel now.
  */
 export function createConnectionWatch(
-  supabase: TypedSupabaseClient,
+  socket: () => RealtimeClient | undefined,
   hasChannels: () => boolean,
   network: { offline: () => void; online: () => void; visible: () => void },
 ) {
@@ -24,9 +25,10 @@ export function createConnectionWatch(
 
   function state(): ConnectionState {
     if (!hasChannels()) return 'closed';
-    const socket = supabase.realtime.connectionState();
-    if (socket === 'open') return 'open';
-    if (socket === 'connecting') return 'connecting';
+    // Not loaded yet: the first channel is fetching realtime's code to connect.
+    const current = socket()?.connectionState() ?? 'connecting';
+    if (current === 'open') return 'open';
+    if (current === 'connecting') return 'connecting';
     return 'closed';
   }
 

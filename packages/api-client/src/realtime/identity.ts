@@ -1,4 +1,4 @@
-import type { TypedSupabaseClient } from '../internal/context.js';
+import type { SupabaseParts } from '../internal/context.js';
 import { currentUserId } from '../internal/session.js';
 import { getProfile } from '../profiles/get-profile.js';
 import type { PresenceMeta } from './presence.js';
@@ -8,7 +8,7 @@ import type { PresenceMeta } from './presence.js';
  * avatar from their profile, and when they arrived. Read at each join, so a new sign-in or a
  * renamed profile shows from the next channel on.
  */
-export async function presenceIdentity(supabase: TypedSupabaseClient): Promise<PresenceMeta> {
+export async function presenceIdentity(supabase: SupabaseParts): Promise<PresenceMeta> {
   const profile = await getProfile(supabase, await currentUserId(supabase));
   return {
     user_id: profile.id,

@@ -1,12 +1,22 @@
-import { REALTIME_SUBSCRIBE_STATES } from '@supabase/supabase-js';
+import type { REALTIME_SUBSCRIBE_STATES, RealtimeClient } from '@supabase/realtime-js';
 import { PRESENCE_THROTTLE_MS } from '@tandem/schemas';
 import { toTandemError } from '../errors/map-error.js';
 import { TandemError } from '../errors/tandem-error.js';
-import type { TypedSupabaseClient } from '../internal/context.js';
+import type { SupabaseParts } from '../internal/context.js';
 import { createConnectionWatch } from './connection.js';
 import { type PresenceMeta, ThrottledPresence } from './presence.js';
 import { createTokenKeeper } from './token-keeper.js';
 import { CHANGE_EVENTS, TopicEntry, type TopicListener } from './topic-entry.js';
+
+/**
+ * realtime-js's subscribe states, spelled here so that its module (and phoenix) is fetched with
+ * the first channel, not with this file.
+ */
+const SUBSCRIBE_STATES = {
+  SUBSCRIBED: 'SUBSCRIBED',
+  CLOSED: 'CLOSED',
+  CHANNEL_ERROR: 'CHANNEL_ERROR',
+} as const satisfies Record<string, `${REALTIME_SUBSCRIBE_STATES}`>;
 
 /** Waits before the rebuilds of a channel the server closed: the last one repeats. */
 const REBUILD_BACKOFF_MS = [0, 1_000, 2_000, 5_000, 10_000, 30_000];
@@ -34,42 +44,46 @@ export type ResolveIdentity = () => Promise<PresenceMeta>;
  * becomes visible again or the browser comes back online, the socket is checked and closed
  * channels are rebuilt.
  */
-export function createChannelRegistry(
-  supabase: TypedSupabaseClient,
-  resolveIdentity: ResolveIdentity,
-) {
+export function createChannelRegistry(supabase: SupabaseParts, resolveIdentity: ResolveIdentity) {
   const entries = new Map<string, TopicEntry>();
   /** Channels being removed: a new channel of the topic waits, or supabase-js would reuse it. */
   const removals = new Map<string, Promise<void>>();
+  /** The realtime client, once the first channel has loaded it. */
+  let socket: RealtimeClient | undefined;
+  const isConnected = () => socket?.isConnected() === true;
   const tokens = createTokenKeeper(supabase);
-  const connection = createConnectionWatch(supabase, () => entries.size > 0, {
-    offline: () => {
-      for (const entry of entries.values()) {
-        if (entry.status !== 'error') entry.setStatus('offline');
-      }
-    },
-    online: () => {
-      for (const entry of entries.values()) {
-        if (entry.status !== 'offline') continue;
-        if (entry.channel?.state === 'joined' && supabase.realtime.isConnected()) {
-          // The socket outlived the blip, so no rejoin will come to say the channel is live:
-          // it is live now, and what may have been missed is read again.
-          entry.setStatus('live');
-          entry.resync();
-        } else {
-          entry.setStatus('reconnecting');
+  const connection = createConnectionWatch(
+    () => socket,
+    () => entries.size > 0,
+    {
+      offline: () => {
+        for (const entry of entries.values()) {
+          if (entry.status !== 'error') entry.setStatus('offline');
         }
-      }
-      wake();
+      },
+      online: () => {
+        for (const entry of entries.values()) {
+          if (entry.status !== 'offline') continue;
+          if (entry.channel?.state === 'joined' && isConnected()) {
+            // The socket outlived the blip, so no rejoin will come to say the channel is live:
+            // it is live now, and what may have been missed is read again.
+            entry.setStatus('live');
+            entry.resync();
+          } else {
+            entry.setStatus('reconnecting');
+          }
+        }
+        wake();
+      },
+      visible: () => wake(),
     },
-    visible: () => wake(),
-  });
+  );
   let authHooked = false;
 
   /** The page is back (visible, online): check the socket and rebuild closed channels. */
   function wake(): void {
     if (entries.size === 0) return;
-    if (!supabase.realtime.isConnected()) supabase.realtime.connect();
+    if (socket && !socket.isConnected()) socket.connect();
     void tokens.sync().catch(() => undefined);
     for (const entry of entries.values()) {
       if (entry.closedByServer) scheduleRebuild(entry);
@@ -113,7 +127,7 @@ export function createChannelRegistry(
     reason: Error | undefined,
   ): void {
     if (entry.released) return;
-    if (state === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) {
+    if (state === SUBSCRIBE_STATES.SUBSCRIBED) {
       const afterGap = entry.hasBeenLive && entry.status !== 'live';
       entry.hasBeenLive = true;
       entry.rebuildAttempts = 0;
@@ -122,7 +136,7 @@ export function createChannelRegistry(
       if (afterGap) entry.resync();
     } else {
       entry.presence?.leftChannel();
-      if (state === REALTIME_SUBSCRIBE_STATES.CLOSED) {
+      if (state === SUBSCRIBE_STATES.CLOSED) {
         // Not our doing (we ignore released entries): the server ended the channel, e.g.
         // because its token expired. supabase-js forgot it, so it is built again; a join the
         // server refuses then says so (`error`).
@@ -131,10 +145,7 @@ export function createChannelRegistry(
         if (entry.status !== 'error')
           entry.setStatus(entry.hasBeenLive ? 'reconnecting' : 'connecting');
         scheduleRebuild(entry);
-      } else if (
-        state === REALTIME_SUBSCRIBE_STATES.CHANNEL_ERROR &&
-        supabase.realtime.isConnected()
-      ) {
+      } else if (state === SUBSCRIBE_STATES.CHANNEL_ERROR && isConnected()) {
         // The socket is fine, so the server refused the join: not a member (or no session).
         // supabase-js retries with a backoff, which picks up a membership granted later.
         refuse(entry, reason);
@@ -159,12 +170,14 @@ export function createChannelRegistry(
     entry.rebuildTimer = undefined;
     try {
       await removals.get(entry.topic);
+      const realtime = await supabase.realtime();
+      socket = realtime;
       // The join carries the access token: hand realtime the current one (refreshed when due),
       // never the key supabase-js falls back to when it momentarily finds no session.
       await tokens.sync();
       const identity = entry.withPresence ? await resolveIdentity() : undefined;
       if (entry.released) return;
-      const channel = supabase.channel(entry.topic, {
+      const channel = realtime.channel(entry.topic, {
         config: {
           private: true,
           ...(identity ? { presence: { key: identity.user_id, enabled: true } } : {}),
@@ -214,10 +227,13 @@ export function createChannelRegistry(
         const channel = entry.channel;
         entry.channel = undefined;
         const removal = channel
-          ? supabase.removeChannel(channel).then(
-              () => undefined,
-              () => undefined,
-            )
+          ? supabase
+              .realtime()
+              .then((realtime) => realtime.removeChannel(channel))
+              .then(
+                () => undefined,
+                () => undefined,
+              )
           : Promise.resolve();
         removals.set(entry.topic, removal);
         void removal.then(() => {

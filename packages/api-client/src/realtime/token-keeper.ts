@@ -1,5 +1,5 @@
 import type { Session } from '@supabase/supabase-js';
-import type { TypedSupabaseClient } from '../internal/context.js';
+import type { SupabaseParts } from '../internal/context.js';
 
 /** The longest time before an access token's expiry that it is renewed for realtime. */
 const MAX_LEAD_MS = 60_000;
@@ -13,7 +13,7 @@ const MIN_WAIT_MS = 1_000;
  * here is renewed before it expires: at a third of its lifetime before (at most a minute), the
  * session is read again (supabase-js refreshes it when due) and handed to realtime.
  */
-export function createTokenKeeper(supabase: TypedSupabaseClient) {
+export function createTokenKeeper(supabase: SupabaseParts) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let active = false;
 
@@ -29,7 +29,7 @@ export function createTokenKeeper(supabase: TypedSupabaseClient) {
 
   /** Hands `session`'s token (none: the key, as signed out) to realtime and plans the next. */
   async function use(session: Session | null): Promise<void> {
-    await supabase.realtime.setAuth(session?.access_token ?? null);
+    await (await supabase.realtime()).setAuth(session?.access_token ?? null);
     schedule(session);
   }
 

@@ -5,7 +5,7 @@ import type { TandemClient } from '../../src/index.js';
 export async function acme(
   client: TandemClient,
 ): Promise<{ workspaceId: string; boardId: string }> {
-  const { data: workspace, error } = await client.supabase
+  const { data: workspace, error } = await (await client.supabase())
     .from('workspaces')
     .select('id, boards(id, name)')
     .eq('slug', 'acme')
@@ -26,7 +26,7 @@ export async function insertTask(
   place: { workspaceId: string; boardId: string },
   title: string,
 ): Promise<Task> {
-  const { data, error } = await client.supabase
+  const { data, error } = await (await client.supabase())
     .from('tasks')
     .insert({ board_id: place.boardId, workspace_id: place.workspaceId, title } as never)
     .select()

@@ -50,7 +50,7 @@ export async function signedIn(
   options: Partial<TandemClientOptions> = {},
 ): Promise<TandemClient> {
   const client = newClient(backend, options);
-  const { error } = await client.supabase.auth.signInWithPassword({ email, password });
+  const { error } = await (await client.supabase()).auth.signInWithPassword({ email, password });
   if (error) throw error;
   return client;
 }
