@@ -1,22 +1,36 @@
 import type { TaskChanges } from '@tandem/api-client';
 import type { Task } from '@tandem/schemas';
 
+/** What the app knows of one field a task edit can change. */
+interface TaskField {
+  /** The column of the task row it writes (edits say `assigneeId`, rows `assignee_id`). */
+  column: keyof Task;
+  /** Its name in a heading or a list ("Due date"). */
+  name: string;
+  /** Whether undoing an edit takes it back; status and position are moves, undone as one. */
+  undoable: boolean;
+}
+
 /**
- * The column of the task row each field of an edit writes: edits are named as the client takes
- * them (`assigneeId`), rows as the database holds them (`assignee_id`).
+ * Every field of a task edit, in the order the panel shows them. A field added to the client's
+ * `TaskChanges` fails to compile until it is described here, which is all undo and the
+ * conflict dialog need of it.
  */
-export const COLUMN_OF = {
-  title: 'title',
-  description: 'description',
-  status: 'status',
-  priority: 'priority',
-  assigneeId: 'assignee_id',
-  dueDate: 'due_date',
-  labels: 'labels',
-  position: 'position',
-} as const satisfies Record<keyof TaskChanges, keyof Task>;
+export const TASK_FIELDS = {
+  title: { column: 'title', name: 'Title', undoable: true },
+  description: { column: 'description', name: 'Description', undoable: true },
+  status: { column: 'status', name: 'Status', undoable: false },
+  priority: { column: 'priority', name: 'Priority', undoable: true },
+  assigneeId: { column: 'assignee_id', name: 'Assignee', undoable: true },
+  dueDate: { column: 'due_date', name: 'Due date', undoable: true },
+  labels: { column: 'labels', name: 'Labels', undoable: true },
+  position: { column: 'position', name: 'Position', undoable: false },
+} as const satisfies Record<keyof TaskChanges, TaskField>;
+
+/** A field a task edit can change. */
+export type TaskFieldName = keyof typeof TASK_FIELDS;
 
 /** The value `task` holds for the field an edit names. */
-export function valueIn(task: Task, field: keyof TaskChanges): Task[keyof Task] {
-  return task[COLUMN_OF[field]];
+export function valueIn(task: Task, field: TaskFieldName): Task[keyof Task] {
+  return task[TASK_FIELDS[field].column];
 }

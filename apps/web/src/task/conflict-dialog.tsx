@@ -1,18 +1,8 @@
 import type { Task } from '@tandem/schemas';
 import { PRIORITY_LABELS, STATUS_LABELS } from '@tandem/ui/board';
 import { TaskConflictDialog } from '@tandem/ui/task';
-import { valueIn } from '../lib/task-fields';
+import { TASK_FIELDS, valueIn } from '../lib/task-fields';
 import type { TaskChanges, TaskConflict } from './use-task-saver';
-
-const FIELD_NAMES: Record<string, string> = {
-  title: 'Title',
-  description: 'Description',
-  status: 'Status',
-  priority: 'Priority',
-  assigneeId: 'Assignee',
-  dueDate: 'Due date',
-  labels: 'Labels',
-};
 
 /** Props of {@link ConflictDialog}. */
 export interface ConflictDialogProps {
@@ -44,7 +34,7 @@ export function ConflictDialog({
 }: ConflictDialogProps) {
   const rows = conflict
     ? (Object.keys(conflict.mine) as (keyof TaskChanges)[]).map((field) => ({
-        field: FIELD_NAMES[field] ?? field,
+        field: TASK_FIELDS[field].name,
         yours: show(field, conflict.mine[field], nameOf),
         theirs: show(field, valueIn(conflict.theirs, field), nameOf),
       }))

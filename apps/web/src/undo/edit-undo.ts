@@ -3,7 +3,7 @@ import { tandemMutations } from '@tandem/api-client/react-query';
 import type { Task } from '@tandem/schemas';
 import type { QueryClient } from '@tanstack/react-query';
 import { rebaseOnOwnWrites, recordOwnWrite } from '../lib/own-versions';
-import { valueIn } from '../lib/task-fields';
+import { TASK_FIELDS, type TaskFieldName, valueIn } from '../lib/task-fields';
 import { notifyUndoRefused } from './notify-undo-refused';
 import { runMutation } from './run-mutation';
 import { announceOn, offerUndo } from './undo-stack';
@@ -11,26 +11,10 @@ import { announceOn, offerUndo } from './undo-stack';
 /** The fields an edit can change. */
 type Changes = TaskChanges;
 
-/**
- * Fields an edit carries that undo leaves to others: a status or position change is a move,
- * undone as one (see the board's move undo).
- */
-type MovedFields = 'status' | 'position';
-
-/**
- * The edits undo takes back, with the words that name them. Every field an edit can change
- * is either here or a move: a field added to task edits fails to compile until it is named.
- */
-const UNDOABLE_FIELDS = {
-  title: 'title',
-  description: 'description',
-  priority: 'priority',
-  assigneeId: 'assignee',
-  dueDate: 'due date',
-  labels: 'labels',
-} as const satisfies Record<Exclude<keyof Changes, MovedFields>, string>;
-
-type UndoableField = keyof typeof UNDOABLE_FIELDS;
+/** The fields undo takes back (every one but the moves). */
+const UNDOABLE_FIELDS = (Object.keys(TASK_FIELDS) as TaskFieldName[]).filter(
+  (field) => TASK_FIELDS[field].undoable,
+);
 
 function sameValue(a: unknown, b: unknown): boolean {
   return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -42,7 +26,7 @@ function sameValue(a: unknown, b: unknown): boolean {
  */
 export function revertOf(before: Task, changes: Changes): Changes | null {
   const revert: Record<string, unknown> = {};
-  for (const field of Object.keys(UNDOABLE_FIELDS) as UndoableField[]) {
+  for (const field of UNDOABLE_FIELDS) {
     if (field in changes && !sameValue(changes[field], valueIn(before, field))) {
       revert[field] = valueIn(before, field);
     }
@@ -51,7 +35,9 @@ export function revertOf(before: Task, changes: Changes): Changes | null {
 }
 
 function fieldsText(revert: Changes): string {
-  const names = (Object.keys(revert) as UndoableField[]).map((field) => UNDOABLE_FIELDS[field]);
+  const names = (Object.keys(revert) as TaskFieldName[]).map((field) =>
+    TASK_FIELDS[field].name.toLowerCase(),
+  );
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : `${names[0]}`;
 }
 
