@@ -1,9 +1,9 @@
-import type { DueFilter, BoardTaskRow as Task } from '@tandem/api-client';
+import type { BoardTaskRow, DueFilter } from '@tandem/api-client';
 import { daysUntil } from '@tandem/ui/board';
 import { type BoardSearch, UNASSIGNED } from './board-search';
 
 /** Whether a task's due date falls in a due filter, judged by the local calendar day. */
-export function matchesDue(task: Task, due: DueFilter, today: Date): boolean {
+export function matchesDue(task: BoardTaskRow, due: DueFilter, today: Date): boolean {
   if (due === 'none') return task.due_date === null;
   if (!task.due_date) return false;
   const days = daysUntil(task.due_date, today);
@@ -18,11 +18,11 @@ export function matchesDue(task: Task, due: DueFilter, today: Date): boolean {
  * ranked search returned, or `null` without a search).
  */
 export function filterTasks(
-  tasks: ReadonlyArray<Task>,
+  tasks: ReadonlyArray<BoardTaskRow>,
   search: BoardSearch,
   matchIds: ReadonlySet<string> | null,
   today: Date = new Date(),
-): ReadonlyArray<Task> {
+): ReadonlyArray<BoardTaskRow> {
   // Nothing to filter: the same array, so what is derived from it need not be rebuilt.
   const { assignee, label, priority, due } = search;
   if (!matchIds && !assignee && !label && !priority?.length && !due) return tasks;

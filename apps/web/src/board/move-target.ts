@@ -1,8 +1,11 @@
-import type { BoardTaskRow as Task } from '@tandem/api-client';
+import type { BoardTaskRow } from '@tandem/api-client';
 import type { BoardMove } from '@tandem/ui/board';
 import type { MoveTarget } from './card-move-menu';
 
-function columnOf(tasks: ReadonlyArray<Task>, status: Task['status']): Task[] {
+function columnOf(
+  tasks: ReadonlyArray<BoardTaskRow>,
+  status: BoardTaskRow['status'],
+): BoardTaskRow[] {
   return tasks
     .filter((task) => task.status === status)
     .sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0));
@@ -14,8 +17,8 @@ function columnOf(tasks: ReadonlyArray<Task>, status: Task['status']): Task[] {
  * the next card. `null` when the card is already there.
  */
 export function resolveMoveTarget(
-  tasks: ReadonlyArray<Task>,
-  task: Task,
+  tasks: ReadonlyArray<BoardTaskRow>,
+  task: BoardTaskRow,
   target: MoveTarget,
 ): BoardMove | null {
   if (target.kind === 'status') {

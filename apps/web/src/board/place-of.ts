@@ -1,8 +1,8 @@
-import type { BoardTaskRow as Task } from '@tandem/api-client';
+import type { BoardTaskRow } from '@tandem/api-client';
 
 /** Where a task sits: its column and the cards directly above and below it. */
 export interface Place {
-  status: Task['status'];
+  status: BoardTaskRow['status'];
   aboveId: string | null;
   belowId: string | null;
   /** 1-based position in the column, and the column's length, for announcements. */
@@ -11,7 +11,7 @@ export interface Place {
 }
 
 /** The place of `task` among `tasks` (its column ordered by position, as the board shows it). */
-export function placeOf(tasks: ReadonlyArray<Task>, task: Task): Place {
+export function placeOf(tasks: ReadonlyArray<BoardTaskRow>, task: BoardTaskRow): Place {
   const column = tasks
     .filter((other) => other.status === task.status)
     .sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0));

@@ -1,4 +1,4 @@
-import type { BoardViewer, BoardTaskRow as Task } from '@tandem/api-client';
+import type { BoardTaskRow, BoardViewer } from '@tandem/api-client';
 import type { BoardPerson, BoardTask } from '@tandem/ui/board';
 
 /**
@@ -27,7 +27,7 @@ export function editorsByTask(
 const NOBODY: ReadonlyArray<BoardPerson> = [];
 
 /** The card made from each task row, kept while the row object lives. */
-export type CardCache = WeakMap<Task, BoardTask>;
+export type CardCache = WeakMap<BoardTaskRow, BoardTask>;
 
 /**
  * The cards of the board: each task with its assignee's profile and its current editors. A
@@ -36,7 +36,7 @@ export type CardCache = WeakMap<Task, BoardTask>;
  * nothing is rebuilt per task on a live update but the changed card.
  */
 export function toBoardTasks(
-  tasks: ReadonlyArray<Task>,
+  tasks: ReadonlyArray<BoardTaskRow>,
   people: ReadonlyMap<string, BoardPerson>,
   editors: ReadonlyMap<string, ReadonlyArray<BoardPerson>>,
   cache: CardCache,
@@ -58,7 +58,7 @@ export function toBoardTasks(
   });
 }
 
-function pickCard(task: Task): Omit<BoardTask, 'assignee' | 'editingBy'> {
+function pickCard(task: BoardTaskRow): Omit<BoardTask, 'assignee' | 'editingBy'> {
   return {
     id: task.id,
     number: task.number,

@@ -1,4 +1,4 @@
-import type { BoardTaskRow as Task } from '@tandem/api-client';
+import type { BoardTaskRow } from '@tandem/api-client';
 import { canTransition } from '@tandem/schemas';
 import type { BoardMoveHandler, CardActionsRenderer } from '@tandem/ui/board';
 import { useQuery } from '@tanstack/react-query';
@@ -12,7 +12,7 @@ import { placeOf } from './place-of';
 import { useMoveToBoard } from './use-move-to-board';
 
 /** After a card leaves the board, focus goes to its neighbour in the column, if any. */
-function focusNeighbourOf(tasks: ReadonlyArray<Task>, task: Task): void {
+function focusNeighbourOf(tasks: ReadonlyArray<BoardTaskRow>, task: BoardTaskRow): void {
   const place = placeOf(tasks, task);
   const neighbour = place.belowId ?? place.aboveId;
   if (neighbour) focusCardWhenIn(neighbour, task.status);
@@ -24,7 +24,7 @@ function focusNeighbourOf(tasks: ReadonlyArray<Task>, task: Task): void {
  * reads them through a ref), so memoised columns and cards are not re-rendered by it.
  */
 export function useCardMoveMenu(
-  tasks: ReadonlyArray<Task>,
+  tasks: ReadonlyArray<BoardTaskRow>,
   move: BoardMoveHandler,
 ): CardActionsRenderer {
   const { workspace } = useWorkspaceAccess();

@@ -1,4 +1,4 @@
-import type { BoardTaskRow as Task } from '@tandem/api-client';
+import type { BoardTaskRow } from '@tandem/api-client';
 import { canTransition } from '@tandem/schemas';
 import { type BoardMoveHandler, STATUS_LABELS } from '@tandem/ui/board';
 import { toast } from '@tandem/ui/feedback';
@@ -33,7 +33,7 @@ function placeText(place: Place): string {
  * live region is lent to the undo history, so undoing an edit or a delete is announced too.
  */
 export function useMoveTask(
-  tasks: ReadonlyArray<Task>,
+  tasks: ReadonlyArray<BoardTaskRow>,
   announce: (message: string) => void,
   boardId: string,
 ): TaskMover {
@@ -43,7 +43,7 @@ export function useMoveTask(
   useBoardAnnouncer(boardId, announce);
 
   const send = useCallback(
-    (task: Task, from: Place, to: Omit<Place, 'index' | 'count'>, undoable: boolean) => {
+    (task: BoardTaskRow, from: Place, to: Omit<Place, 'index' | 'count'>, undoable: boolean) => {
       mutate(
         { taskId: task.id, toStatus: to.status, aboveId: to.aboveId, belowId: to.belowId },
         {

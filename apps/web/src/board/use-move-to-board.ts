@@ -1,4 +1,4 @@
-import type { BoardTaskRow as Task } from '@tandem/api-client';
+import type { BoardTaskRow } from '@tandem/api-client';
 import type { Board } from '@tandem/schemas';
 import { STATUS_LABELS } from '@tandem/ui/board';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,7 +14,11 @@ import { announceOn, offerUndo } from '../undo/undo-stack';
 export type BoardRef = Pick<Board, 'id' | 'name'>;
 
 /** Moves a task to another board of its workspace. */
-export type MoveToBoardHandler = (task: Task, to: BoardRef, from: BoardRef) => Promise<boolean>;
+export type MoveToBoardHandler = (
+  task: BoardTaskRow,
+  to: BoardRef,
+  from: BoardRef,
+) => Promise<boolean>;
 
 /**
  * Moves a task to the bottom of its status on another board (`tasks.moveToBoard`), announces
