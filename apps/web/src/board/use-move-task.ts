@@ -26,8 +26,8 @@ function placeText(place: Place): string {
 }
 
 /**
- * The board's moves: refuses what the status rules forbid before sending (packages/schemas/README.md, "Task status") (a canceled task only
- * reopens to Todo), then moves optimistically; a refusal by the server rolls the card back to
+ * The board's moves: refuses what the status rules forbid before sending (a canceled task only
+ * reopens to Todo; packages/schemas/README.md, "Task status"), then moves optimistically; a refusal by the server rolls the card back to
  * the server's state (the mutation does) and says why. Each move is announced politely with
  * the card's old and new place, and offers "Undo" (also Ctrl/Cmd+Z, see the board). The board's
  * live region is lent to the undo history, so undoing an edit or a delete is announced too.

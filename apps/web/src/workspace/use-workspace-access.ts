@@ -5,7 +5,7 @@ import { useWorkspace } from './use-workspace';
 /** The workspace of the current page with the caller's role, and what that role allows. */
 export interface WorkspaceAccess {
   workspace: WorkspaceWithRole;
-  /** Whether the caller's role may perform `action` (packages/schemas/README.md, "Roles and permissions"). */
+  /** Whether the caller's role may perform `action` (schemas README, "Roles and permissions"). */
   can: (action: Action) => boolean;
 }
 
