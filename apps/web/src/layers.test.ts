@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
  * down into a shared folder. Files at the top of `src/` (entry, router, env) are outside.
  */
 const LAYERS: readonly (readonly string[])[] = [
-  // Shared by everything: the client, the query client, errors, formatting, own writes.
+  // Shared by everything: the client, the query client, errors, formatting, task fields.
   ['lib'],
   // Cross-cutting state every screen may use.
   ['session', 'preferences', 'live', 'undo', 'workspace'],

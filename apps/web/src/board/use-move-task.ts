@@ -5,7 +5,6 @@ import { toast } from '@tandem/ui/feedback';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
 import { notifyRefusal } from '../lib/notify-refusal';
-import { recordOwnWrite } from '../lib/own-versions';
 import { useTandemMutations } from '../lib/use-tandem-mutations';
 import { offerUndo, undoLatest, useBoardAnnouncer } from '../undo/undo-stack';
 import { type Place, placeOf } from './place-of';
@@ -48,7 +47,6 @@ export function useMoveTask(
         { taskId: task.id, toStatus: to.status, aboveId: to.aboveId, belowId: to.belowId },
         {
           onSuccess: (moved) => {
-            recordOwnWrite(task.id, task.version, moved.version);
             const now = placeOf(latest.current, moved);
             announce(
               `Moved #${task.number} ${task.title} from ${placeText(from)} to ${placeText(now)}.`,

@@ -4,7 +4,6 @@ import { STATUS_LABELS } from '@tandem/ui/board';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { notifyRefusal } from '../lib/notify-refusal';
-import { rebaseOnOwnWrites, recordOwnWrite } from '../lib/own-versions';
 import { useTandemMutations } from '../lib/use-tandem-mutations';
 import { notifyUndoRefused } from '../undo/notify-undo-refused';
 import { runMutation } from '../undo/run-mutation';
@@ -43,7 +42,6 @@ export function useMoveToBoard(): MoveToBoardHandler {
           expectedVersion: version,
         }).then(
           (moved) => {
-            recordOwnWrite(task.id, version, moved.version);
             say(
               `Moved ${name} to the board ${target.name}, at the bottom of ${STATUS_LABELS[moved.status]}.`,
             );
@@ -65,7 +63,7 @@ export function useMoveToBoard(): MoveToBoardHandler {
             return false;
           },
         );
-      return go(to, from, rebaseOnOwnWrites(task.id, task.version), true);
+      return go(to, from, task.version, true);
     },
     [mutations, queryClient],
   );

@@ -3,7 +3,6 @@ import type { Task } from '@tandem/schemas';
 import { toast } from '@tandem/ui/feedback';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { rebaseOnOwnWrites, recordOwnWrite } from '../lib/own-versions';
 import { useTandem } from '../lib/use-tandem';
 import { useTandemMutations } from '../lib/use-tandem-mutations';
 import { offerEditUndo, revertOf } from '../undo/edit-undo';
@@ -35,8 +34,8 @@ export interface TaskSaver {
 }
 
 /**
- * Saves edits of one task with the version they were based on, one after another (so an
- * edit never conflicts with this tab's own previous save), and turns `data/conflict` into a
+ * Saves edits of one task with the version they were based on (the client rebases them over
+ * this tab's own saves and moves, and runs them one after another), and turns `data/conflict` into a
  * pending conflict for the dialog. The mutation updates the cache optimistically and puts the
  * server's row back when refused. A saved edit of the title, description, priority, assignee,
  * due date or labels can be taken back (toast "Undo", Ctrl/Cmd+Z on the board).
@@ -46,7 +45,6 @@ export function useTaskSaver(task: Task): TaskSaver {
   const queryClient = useQueryClient();
   const { mutateAsync } = useMutation(useTandemMutations().tasks.update());
   const [conflict, setConflict] = useState<TaskConflict | null>(null);
-  const chain = useRef<Promise<unknown>>(Promise.resolve());
   const latestVersion = useRef(task.version);
   latestVersion.current = task.version;
   const latestTask = useRef(task);
@@ -56,32 +54,26 @@ export function useTaskSaver(task: Task): TaskSaver {
   const taskId = task.id;
 
   const save = useCallback(
-    (changes: TaskChanges, basedOn?: number): Promise<boolean> => {
-      const run = async () => {
-        const version = rebaseOnOwnWrites(taskId, basedOn ?? latestVersion.current);
-        const before = latestTask.current;
-        try {
-          const saved = await mutateAsync({ taskId, changes, expectedVersion: version });
-          recordOwnWrite(taskId, version, saved.version);
-          const revert = revertOf(before, changes);
-          if (revert) offerEditUndo(tandem, queryClient, saved, revert);
-          return true;
-        } catch (error) {
-          if (isTandemError(error, 'data/conflict') && error.current) {
-            setConflict({ mine: changes, theirs: error.current as Task });
-          } else {
-            const tandemError = toTandemError(error);
-            // Toast and banner errors were shown by the QueryClient already.
-            if (tandemError.display !== 'toast' && tandemError.display !== 'banner') {
-              toast.error("The change wasn't saved", { description: tandemError.message });
-            }
+    async (changes: TaskChanges, basedOn?: number): Promise<boolean> => {
+      const expectedVersion = basedOn ?? latestVersion.current;
+      const before = latestTask.current;
+      try {
+        const saved = await mutateAsync({ taskId, changes, expectedVersion });
+        const revert = revertOf(before, changes);
+        if (revert) offerEditUndo(tandem, queryClient, saved, revert);
+        return true;
+      } catch (error) {
+        if (isTandemError(error, 'data/conflict') && error.current) {
+          setConflict({ mine: changes, theirs: error.current as Task });
+        } else {
+          const tandemError = toTandemError(error);
+          // Toast and banner errors were shown by the QueryClient already.
+          if (tandemError.display !== 'toast' && tandemError.display !== 'banner') {
+            toast.error("The change wasn't saved", { description: tandemError.message });
           }
-          return false;
         }
-      };
-      const next = chain.current.then(run, run);
-      chain.current = next;
-      return next;
+        return false;
+      }
     },
     [mutateAsync, taskId, tandem, queryClient],
   );

@@ -2,7 +2,6 @@ import type { TandemClient, TaskChanges } from '@tandem/api-client';
 import { tandemMutations } from '@tandem/api-client/react-query';
 import type { Task } from '@tandem/schemas';
 import type { QueryClient } from '@tanstack/react-query';
-import { rebaseOnOwnWrites, recordOwnWrite } from '../lib/own-versions';
 import { TASK_FIELDS, type TaskFieldName, valueIn } from '../lib/task-fields';
 import { notifyUndoRefused } from './notify-undo-refused';
 import { runMutation } from './run-mutation';
@@ -56,14 +55,12 @@ export function offerEditUndo(
   offerUndo(`Changed ${what}`, {
     boardId: saved.board_id,
     run: async () => {
-      const version = rebaseOnOwnWrites(saved.id, saved.version);
       try {
         const undone = await runMutation(
           queryClient,
           tandemMutations(client, queryClient).tasks.update(),
-          { taskId: saved.id, changes: revert, expectedVersion: version },
+          { taskId: saved.id, changes: revert, expectedVersion: saved.version },
         );
-        recordOwnWrite(saved.id, version, undone.version);
         announceOn(saved.board_id, `Undid the change to ${what} ${undone.title}.`);
       } catch (error) {
         announceOn(saved.board_id, notifyUndoRefused(error, `the change to ${what}`));

@@ -12,13 +12,15 @@ export interface EntityQueue {
   onIdle(listener: (entity: string) => void): () => void;
   /**
    * Records that a write of this queue took `entity` from `version - 1` to `version` (the
-   * database bumps `version` by one per write). Kept until the entity's writes settle.
+   * database bumps `version` by one per write). Kept for the QueryClient's life: an edit the
+   * user began before their own earlier saves (the description open while they moved the card)
+   * is based on a version only they moved past.
    */
   produced(entity: string, version: number): void;
   /**
-   * The version a queued write based on `version` must carry: a write queued behind this
-   * client's own writes was based on what the UI showed before them, so it is rebased on the
-   * version the last of them produced. Another member's write in between still conflicts.
+   * The version a write based on `version` must carry: a write based on what the UI showed
+   * before this client's own writes is rebased on the version the last of them produced.
+   * Another member's write in between still conflicts.
    */
   rebase(entity: string, version: number): number;
 }
@@ -47,7 +49,6 @@ function createEntityQueue(): EntityQueue {
         }
         pending.delete(entity);
         tails.delete(entity);
-        successors.delete(entity);
         for (const listener of listeners) listener(entity);
       });
       return result;
