@@ -11,9 +11,11 @@ import { createSupabaseClient } from './internal/supabase-client.js';
 import { type InvalidRowReporter, reportInvalidRowToConsole } from './internal/validate.js';
 import { createInvitationsApi, type InvitationsApi } from './invitations/index.js';
 import { createMembersApi, type MembersApi } from './members/index.js';
+import { createNotificationsApi, type NotificationsApi } from './notifications/index.js';
 import { createProfilesApi, type ProfilesApi } from './profiles/index.js';
 import { createRealtimeApi, type RealtimeApi } from './realtime/index.js';
 import { createTasksApi, type TasksApi } from './tasks/index.js';
+import { createWatchersApi, type WatchersApi } from './watchers/index.js';
 import { createWorkspacesApi, type WorkspacesApi } from './workspaces/index.js';
 
 /** Options of {@link createTandemClient}. */
@@ -91,6 +93,10 @@ export interface TandemClient {
   readonly activity: ActivityApi;
   /** Live board, task and workspace channels, presence and connection state. */
   readonly realtime: RealtimeApi;
+  /** The signed-in user's notification inbox, its live feed and preferences. */
+  readonly notifications: NotificationsApi;
+  /** Who watches a task; watching and unwatching. */
+  readonly watchers: WatchersApi;
   /** The underlying supabase-js client, for what this client does not cover. */
   readonly supabase: TypedSupabaseClient;
 }
@@ -149,6 +155,8 @@ export function createTandemClient(options: TandemClientOptions): TandemClient {
     attachments: createAttachmentsApi(context),
     activity: createActivityApi(context),
     realtime: createRealtimeApi(context),
+    notifications: createNotificationsApi(context),
+    watchers: createWatchersApi(context),
     supabase,
   };
 }

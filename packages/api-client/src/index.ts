@@ -58,6 +58,13 @@ export type {
   MemberWithProfile,
   TransferOwnershipInput,
 } from './members/index.js';
+export type {
+  MarkAllReadInput,
+  NotificationChannelChoice,
+  NotificationHandlers,
+  NotificationsApi,
+  UnreadCountOptions,
+} from './notifications/index.js';
 export type { AvatarUrlOptions, UploadAvatarOptions } from './profiles/index.js';
 export type {
   BoardHandlers,
@@ -80,4 +87,5 @@ export {
   type TaskFilters,
   type TaskMove,
 } from './tasks/index.js';
+export type { WatchersApi, WatchInput } from './watchers/index.js';
 export type { WorkspaceWithRole } from './workspaces/index.js';
