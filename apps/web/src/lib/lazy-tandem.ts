@@ -19,6 +19,8 @@ const NAMESPACE_NAMES: Record<Namespace, true> = {
   attachments: true,
   activity: true,
   realtime: true,
+  notifications: true,
+  watchers: true,
 };
 const NAMESPACES: ReadonlySet<string> = new Set(Object.keys(NAMESPACE_NAMES));
 
