@@ -107,7 +107,7 @@ function TaskView({ task, workspace, onClose, onDeleted, framed }: TaskViewProps
   const queries = useTandemQueries();
   const user = useQuery(queries.user());
   const selfId = user.data?.id;
-  const { people } = useMemberDirectory(workspace.id);
+  const { people, mentionMembers, resolveMention } = useMemberDirectory(workspace.id);
   const { viewers } = useBoardPresence();
   const canEdit = can('content.contribute');
   const saver = useTaskSaver(task);
@@ -201,6 +201,8 @@ function TaskView({ task, workspace, onClose, onDeleted, framed }: TaskViewProps
           <EditableMarkdown
             value={task.description}
             editable={canEdit}
+            members={mentionMembers}
+            resolveMention={resolveMention}
             maxLength={TASK_DESCRIPTION_MAX_LENGTH}
             {...kept(descriptionDraft)}
             onEditStart={() => {
@@ -223,6 +225,8 @@ function TaskView({ task, workspace, onClose, onDeleted, framed }: TaskViewProps
           canDeleteAny={can('content.delete-any')}
         />
         <TaskComments
+          mentionMembers={mentionMembers}
+          resolveMention={resolveMention}
           taskId={task.id}
           people={people}
           selfId={selfId}
