@@ -31,6 +31,7 @@ import { TaskComments } from './task-comments';
 import { useTaskDraft } from './task-drafts';
 import { TaskProperties } from './task-properties';
 import { TaskUnavailable } from './task-unavailable';
+import { TaskWatchers } from './task-watchers';
 import { useTaskLive } from './use-task-live';
 import { useTaskSaver } from './use-task-saver';
 
@@ -224,6 +225,7 @@ function TaskView({ task, workspace, onClose, onDeleted, framed }: TaskViewProps
           canUpload={canEdit}
           canDeleteAny={can('content.delete-any')}
         />
+        <TaskWatchers taskId={task.id} people={people} selfId={selfId} />
         <TaskComments
           mentionMembers={mentionMembers}
           resolveMention={resolveMention}
