@@ -1,13 +1,13 @@
 import { NotificationBell } from '@tandem/ui/notifications';
-import { Popover, PopoverContent, PopoverTrigger } from '@tandem/ui/overlays';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTandemQueries } from '../lib/use-tandem-queries';
 import { useLiveNotifications } from './use-live-notifications';
 
-// The inbox (the list, its wording and grouping) loads when the bell is first opened.
-const NotificationInbox = lazy(() =>
-  import('./notification-inbox').then((module) => ({ default: module.NotificationInbox })),
+// The popover and the inbox (the list, its wording and grouping) load when the bell is first
+// opened: only the bell and its live count come with the page.
+const NotificationPopover = lazy(() =>
+  import('./notification-popover').then((module) => ({ default: module.NotificationPopover })),
 );
 
 /**
@@ -18,21 +18,24 @@ export function NotificationCenter() {
   useLiveNotifications();
   const unread = useQuery(useTandemQueries().notifications.unreadCount());
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const anchor = useRef<HTMLSpanElement>(null);
   return (
-    <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger asChild>
-        <NotificationBell unreadCount={unread.data ?? 0} />
-      </PopoverTrigger>
-      <PopoverContent
-        align="end"
-        className="flex max-h-[min(32rem,80dvh)] w-[min(24rem,calc(100vw-1rem))] flex-col overflow-y-auto p-0"
-      >
-        {open ? (
-          <Suspense fallback={null}>
-            <NotificationInbox onOpened={() => setOpen(false)} />
-          </Suspense>
-        ) : null}
-      </PopoverContent>
-    </Popover>
+    <span ref={anchor} className="inline-flex">
+      <NotificationBell
+        unreadCount={unread.data ?? 0}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setWanted(true);
+          setOpen((current) => !current);
+        }}
+      />
+      {wanted ? (
+        <Suspense fallback={null}>
+          <NotificationPopover open={open} onOpenChange={setOpen} anchor={anchor} />
+        </Suspense>
+      ) : null}
+    </span>
   );
 }
