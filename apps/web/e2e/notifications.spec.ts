@@ -45,6 +45,13 @@ test('a mention and an assignment raise the other’s unread count live, never o
   await expect(b.getByRole('heading', { name: /Ring the bell/ }).first()).toBeVisible();
   await expect(bellOf(b)).toHaveAccessibleName('Notifications', LIVE);
 
+  // Being mentioned made B a watcher of the task; B can stop watching it.
+  const watchers = b.getByRole('region', { name: 'Watchers' });
+  await expect(watchers).toContainText('Bell-member Tester (you)');
+  await b.getByRole('button', { name: 'Stop watching' }).click();
+  await expect(b.getByRole('button', { name: 'Watch', exact: true })).toBeVisible();
+  await expect(watchers).not.toContainText('Bell-member Tester');
+
   // An assignment by A raises B's count again.
   const assigned = await rest(team.owner, `tasks?id=eq.${task.id}`, {
     method: 'PATCH',
