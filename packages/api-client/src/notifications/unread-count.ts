@@ -21,12 +21,7 @@ export async function unreadNotificationCount(
     .is('read_at', null)
     .eq('in_app', true);
   if (options.workspaceId) query = query.eq('workspace_id', options.workspaceId);
-  let count: number | null = null;
-  await unwrap(
-    query.then((result) => {
-      count = result.count;
-      return result;
-    }),
-  );
+  // A head request: the count comes in the response's Content-Range, not as rows.
+  const count = await unwrap(query.then((result) => ({ ...result, data: result.count })));
   return count ?? 0;
 }
