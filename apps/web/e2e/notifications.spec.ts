@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createTask, createTeam, rest } from './support/board-fixture';
+import { checkScreen } from './support/screens';
 import { signIn } from './support/sign-in';
 
 /** How soon a notification must reach the other person's open page: live, no reload. */
@@ -40,6 +41,7 @@ test('a mention and an assignment raise the other’s unread count live, never o
   await bellOf(b).click();
   const mention = b.getByRole('link', { name: /mentioned you/ });
   await expect(mention).toBeVisible();
+  await checkScreen(b, 'notification-inbox');
   await mention.click();
   await expect(b).toHaveURL(new RegExp(`/w/${team.slug}/t/1$`));
   await expect(b.getByRole('heading', { name: /Ring the bell/ }).first()).toBeVisible();
