@@ -4,7 +4,11 @@ import { toTandemError } from '../errors/map-error.js';
 import { TandemError } from '../errors/tandem-error.js';
 import type { ClientContext } from '../internal/context.js';
 import { requireUserId } from '../internal/current-user.js';
+import { createTokenKeeper } from '../realtime/token-keeper.js';
 import type { ChannelHandlers, ChannelSubscription } from '../realtime/types.js';
+
+/** Waits before the rebuilds of a channel the server closed: the last one repeats. */
+const REBUILD_BACKOFF_MS = [0, 1_000, 2_000, 5_000, 10_000, 30_000];
 
 /** Handlers of {@link subscribeNotifications}; every one is optional. */
 export interface NotificationHandlers extends ChannelHandlers {
@@ -30,15 +34,21 @@ export async function subscribeNotifications(
 ): Promise<ChannelSubscription> {
   const { supabase } = context;
   const userId = await requireUserId(context);
-  // The join carries the access token: hand realtime the current session's, so RLS sees the
-  // user rather than the anonymous key.
-  const { data } = await supabase.auth.getSession();
-  await supabase.realtime.setAuth(data.session?.access_token ?? null);
+  // The join carries the access token, and realtime ends a channel whose token expires: keep
+  // realtime's token current (renewed ahead of expiry, as the registry's channels do) and
+  // rebuild the channel if the server closed it anyway.
+  const tokens = createTokenKeeper(supabase);
+  tokens.start();
+  await tokens.sync();
 
+  let channel: RealtimeChannel | undefined;
   let live = false;
+  let closed = false;
   /** Whether the channel was live once: a later rejoin follows a gap, hence a resync. */
   let wasLive = false;
-  let closed = false;
+  let rebuilds = 0;
+  let rebuildTimer: ReturnType<typeof setTimeout> | undefined;
+
   const deliver = (payload: {
     eventType: 'INSERT' | 'UPDATE' | 'DELETE';
     new: unknown;
@@ -65,9 +75,19 @@ export async function subscribeNotifications(
     else handlers.onNotificationUpdated?.(parsed.data);
   };
 
-  const channel: RealtimeChannel = supabase
-    .channel(`notifications:${userId}:${crypto.randomUUID()}`)
-    .on(
+  function rebuildLater(): void {
+    if (closed || rebuildTimer) return;
+    const wait = REBUILD_BACKOFF_MS[Math.min(rebuilds, REBUILD_BACKOFF_MS.length - 1)] ?? 0;
+    rebuilds += 1;
+    rebuildTimer = setTimeout(() => {
+      rebuildTimer = undefined;
+      void tokens.sync().then(open, rebuildLater);
+    }, wait);
+  }
+
+  function open(): void {
+    if (closed) return;
+    const current = supabase.channel(`notifications:${userId}:${crypto.randomUUID()}`).on(
       'postgres_changes',
       {
         event: '*',
@@ -77,30 +97,43 @@ export async function subscribeNotifications(
       },
       (payload) => deliver(payload as Parameters<typeof deliver>[0]),
     );
+    channel = current;
+    current.subscribe((state, reason) => {
+      if (closed || channel !== current) return;
+      if (state === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) {
+        if (live) return;
+        const afterGap = wasLive;
+        live = true;
+        wasLive = true;
+        rebuilds = 0;
+        handlers.onStatus?.('live');
+        if (afterGap) handlers.onResync?.();
+        return;
+      }
+      live = false;
+      handlers.onStatus?.(wasLive ? 'reconnecting' : 'connecting');
+      if (state === REALTIME_SUBSCRIBE_STATES.CLOSED) {
+        // The server ended the channel (an expired token): supabase-js forgot it, so build
+        // another.
+        channel = undefined;
+        void supabase.removeChannel(current).catch(() => undefined);
+        rebuildLater();
+      } else if (state === REALTIME_SUBSCRIBE_STATES.CHANNEL_ERROR && reason) {
+        handlers.onError?.(toTandemError(reason));
+      }
+    });
+  }
+
   handlers.onStatus?.('connecting');
-  channel.subscribe((state, reason) => {
-    if (closed) return;
-    if (state === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) {
-      if (live) return;
-      const afterGap = wasLive;
-      live = true;
-      wasLive = true;
-      handlers.onStatus?.('live');
-      if (afterGap) handlers.onResync?.();
-      return;
-    }
-    live = false;
-    handlers.onStatus?.(state === REALTIME_SUBSCRIBE_STATES.CLOSED ? 'offline' : 'reconnecting');
-    if (state === REALTIME_SUBSCRIBE_STATES.CHANNEL_ERROR && reason) {
-      handlers.onError?.(toTandemError(reason));
-    }
-  });
+  open();
 
   return {
     async unsubscribe() {
       if (closed) return;
       closed = true;
-      await supabase.removeChannel(channel);
+      clearTimeout(rebuildTimer);
+      tokens.stop();
+      if (channel) await supabase.removeChannel(channel);
     },
   };
 }
