@@ -11,9 +11,11 @@ import { createSupabaseParts } from './internal/supabase-parts.js';
 import { reportInvalidRowToConsole } from './internal/validate.js';
 import { createInvitationsApi } from './invitations/index.js';
 import { createMembersApi } from './members/index.js';
+import { createNotificationsApi } from './notifications/index.js';
 import { createProfilesApi } from './profiles/index.js';
 import { createRealtimeApi } from './realtime/index.js';
 import { createTasksApi } from './tasks/index.js';
+import { createWatchersApi } from './watchers/index.js';
 import { createWorkspacesApi } from './workspaces/index.js';
 
 function browserPreferences(): KeyValueStorage | undefined {
@@ -63,6 +65,8 @@ export function createClientCore(options: TandemClientOptions, appUrl: string | 
     attachments: createAttachmentsApi(context),
     activity: createActivityApi(context),
     realtime: createRealtimeApi(context),
+    notifications: createNotificationsApi(context),
+    watchers: createWatchersApi(context),
     supabase,
   };
 }

@@ -14,11 +14,13 @@ import type { InvalidRowReporter } from './internal/validate.js';
 import type { InvitationsApi } from './invitations/index.js';
 import { linkFor } from './invitations/link-for.js';
 import type { MembersApi } from './members/index.js';
+import type { NotificationsApi } from './notifications/index.js';
 import { avatarUrl } from './profiles/avatar-url.js';
 import type { ProfilesApi } from './profiles/index.js';
 import { deferRealtime } from './realtime/deferred.js';
 import type { RealtimeApi } from './realtime/index.js';
 import type { TasksApi } from './tasks/index.js';
+import type { WatchersApi } from './watchers/index.js';
 import type { WorkspacesApi } from './workspaces/index.js';
 import { suggestSlug } from './workspaces/suggest-slug.js';
 
@@ -99,6 +101,10 @@ export interface TandemClient {
   readonly activity: ActivityApi;
   /** Live board, task and workspace channels, presence and connection state. */
   readonly realtime: RealtimeApi;
+  /** The signed-in user's notification inbox, its live feed and preferences. */
+  readonly notifications: NotificationsApi;
+  /** Who watches a task; watching and unwatching. */
+  readonly watchers: WatchersApi;
   /**
    * The supabase-js parts underneath, for what this client does not cover: `auth`, `from` and
    * `rpc`; `realtime()`, `storage()` and `functions()` load their code on first call. A
@@ -231,6 +237,22 @@ export function createTandemClient(options: TandemClientOptions): TandemClient {
       listTask: 'call',
     }),
     realtime: deferRealtime(part('realtime')),
+    notifications: deferNamespace<NotificationsApi>(part('notifications'), {
+      list: 'call',
+      unreadCount: 'call',
+      markRead: 'call',
+      markAllRead: 'call',
+      preferences: deferNamespace<NotificationsApi['preferences']>(
+        () => part('notifications')().then((notifications) => notifications.preferences),
+        { get: 'call', set: 'call' },
+      ),
+      subscribe: 'call',
+    }),
+    watchers: deferNamespace<WatchersApi>(part('watchers'), {
+      list: 'call',
+      watch: 'call',
+      unwatch: 'call',
+    }),
     supabase: part('supabase'),
   };
 }

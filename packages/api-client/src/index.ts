@@ -21,10 +21,13 @@ export type {
   InvitationRole,
   InvitationState,
   MemberRole,
+  Notification,
+  NotificationKind,
   Profile,
   Task,
   TaskPriority,
   TaskStatus,
+  TaskWatcher,
   UpdateBoardInput,
   UpdateCommentInput,
   UpdateProfileInput,
@@ -101,6 +104,14 @@ export type {
   TransferOwnershipInput,
 } from './members/index.js';
 export type {
+  MarkAllReadInput,
+  NotificationChannelChoice,
+  NotificationHandlers,
+  NotificationPreferencesApi,
+  NotificationsApi,
+  UnreadCountOptions,
+} from './notifications/index.js';
+export type {
   AvatarUpload,
   AvatarUrlOptions,
   ProfileChanges,
@@ -135,4 +146,5 @@ export type {
   TaskUpdate,
 } from './tasks/index.js';
 export { TASK_UNDO_WINDOW_MS } from './tasks/restore-task.js';
+export type { WatchersApi, WatchInput } from './watchers/index.js';
 export type { WorkspacesApi, WorkspaceUpdate, WorkspaceWithRole } from './workspaces/index.js';

@@ -8,6 +8,8 @@ import {
   invitationStateSchema,
   MEMBER_ROLES,
   memberRoleSchema,
+  NOTIFICATION_KINDS,
+  notificationKindSchema,
   TASK_PRIORITIES,
   TASK_STATUSES,
   taskPrioritySchema,
@@ -70,6 +72,22 @@ const cases = [
       'board.archived',
     ],
     message: `Activity kind must be one of ${ACTIVITY_KINDS.join(', ')}`,
+  },
+  {
+    name: 'notification kind',
+    values: NOTIFICATION_KINDS,
+    schema: notificationKindSchema,
+    expected: [
+      'mentioned',
+      'assigned',
+      'commented',
+      'state_changed',
+      'due_soon',
+      'overdue',
+      'invited',
+      'role_changed',
+    ],
+    message: `Notification kind must be one of ${NOTIFICATION_KINDS.join(', ')}`,
   },
 ];
 

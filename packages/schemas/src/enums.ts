@@ -94,3 +94,26 @@ export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 export const activityKindSchema = z.enum(ACTIVITY_KINDS, {
   error: `Activity kind must be one of ${ACTIVITY_KINDS.join(', ')}`,
 });
+
+/**
+ * Every kind of notification the database writes (supabase/README.md, "Notifications"):
+ * `due_soon` for an assigned task due today, `overdue` once its date has passed.
+ */
+export const NOTIFICATION_KINDS = [
+  'mentioned',
+  'assigned',
+  'commented',
+  'state_changed',
+  'due_soon',
+  'overdue',
+  'invited',
+  'role_changed',
+] as const;
+
+/** The kind of a notification: one of {@link NOTIFICATION_KINDS}. */
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** Validates a {@link NotificationKind}. */
+export const notificationKindSchema = z.enum(NOTIFICATION_KINDS, {
+  error: `Notification kind must be one of ${NOTIFICATION_KINDS.join(', ')}`,
+});

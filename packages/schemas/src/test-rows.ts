@@ -114,3 +114,33 @@ export const activityRow = {
   payload: { from: 'todo', to: 'in_progress', number: 42 },
   created_at: at,
 };
+
+export const notificationRow = {
+  id: ids.row,
+  recipient_id: ids.other,
+  workspace_id: ids.workspace,
+  task_id: ids.task,
+  kind: 'mentioned',
+  actor_id: ids.user,
+  details: { number: 42, title: 'Fix login', in: 'comment' },
+  count: 1,
+  in_app: true,
+  created_at: at,
+  updated_at: at,
+  read_at: null,
+  emailed_at: null,
+};
+
+export const notificationPreferenceRow = {
+  user_id: ids.user,
+  kind: 'commented',
+  in_app: true,
+  email: false,
+  updated_at: at,
+};
+
+export const taskWatcherRow = {
+  task_id: ids.task,
+  user_id: ids.user,
+  created_at: at,
+};

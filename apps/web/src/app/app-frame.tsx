@@ -1,5 +1,6 @@
 import { AppHeader, AppShell, TandemMark } from '@tandem/ui/workspace';
 import { Link, Outlet, useMatches } from '@tanstack/react-router';
+import { NotificationCenter } from '../notifications/notification-center';
 import { CommandPaletteHost } from '../palette/command-palette-host';
 import { useSessionCheck } from '../session/use-session-check';
 import { useResumeDeferredDeletes } from '../undo/use-deferred-deletes';
@@ -28,7 +29,12 @@ export function AppFrame() {
               <AppBreadcrumbs />
             </>
           }
-          end={<AppUserMenu />}
+          end={
+            <>
+              <NotificationCenter />
+              <AppUserMenu />
+            </>
+          }
         />
       }
     >

@@ -7,6 +7,8 @@ import {
   CommentComposer,
   type CommentComposerProps,
   CommentItem,
+  type MentionMember,
+  type MentionResolver,
   TaskSection,
 } from '@tandem/ui/task';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
@@ -24,6 +26,10 @@ export interface TaskCommentsProps {
   canComment: boolean;
   /** Admins may delete anyone's comment. */
   canDeleteAny: boolean;
+  /** Whom `@` offers in the composers: the workspace's members. */
+  mentionMembers?: readonly MentionMember[];
+  /** Names a mentioned member in the comments shown. */
+  resolveMention?: MentionResolver;
   /** The new-comment composer's limit and kept draft. */
   composer?: Pick<CommentComposerProps, 'maxLength' | 'draft' | 'onDraftChange'>;
 }
@@ -43,6 +49,8 @@ export function TaskComments({
   selfId,
   canComment,
   canDeleteAny,
+  mentionMembers,
+  resolveMention,
   composer,
 }: TaskCommentsProps) {
   const comments = useInfiniteQuery(useTandemQueries().comments.list(taskId));
@@ -89,6 +97,7 @@ export function TaskComments({
                 {editing === comment.id ? (
                   <CommentComposer
                     defaultValue={comment.body}
+                    members={mentionMembers}
                     submitLabel="Save"
                     onSubmit={async (body) => {
                       await edit.mutateAsync({ commentId: comment.id, body });
@@ -99,6 +108,7 @@ export function TaskComments({
                   <CommentItem
                     author={authorOf(comment)}
                     body={comment.body}
+                    resolveMention={resolveMention}
                     createdAt={comment.created_at}
                     editedAt={comment.edited_at}
                     deletedAt={comment.deleted_at}
@@ -116,6 +126,7 @@ export function TaskComments({
       {canComment ? (
         <CommentComposer
           {...composer}
+          members={mentionMembers}
           onSubmit={async (body) => {
             await create.mutateAsync({ taskId, body });
           }}

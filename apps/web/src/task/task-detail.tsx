@@ -31,6 +31,7 @@ import { TaskComments } from './task-comments';
 import { useTaskDraft } from './task-drafts';
 import { TaskProperties } from './task-properties';
 import { TaskUnavailable } from './task-unavailable';
+import { TaskWatchers } from './task-watchers';
 import { useTaskLive } from './use-task-live';
 import { useTaskSaver } from './use-task-saver';
 
@@ -107,7 +108,7 @@ function TaskView({ task, workspace, onClose, onDeleted, framed }: TaskViewProps
   const queries = useTandemQueries();
   const user = useQuery(queries.user());
   const selfId = user.data?.id;
-  const { people } = useMemberDirectory(workspace.id);
+  const { people, mentionMembers, resolveMention } = useMemberDirectory(workspace.id);
   const { viewers } = useBoardPresence();
   const canEdit = can('content.contribute');
   const saver = useTaskSaver(task);
@@ -201,6 +202,8 @@ function TaskView({ task, workspace, onClose, onDeleted, framed }: TaskViewProps
           <EditableMarkdown
             value={task.description}
             editable={canEdit}
+            members={mentionMembers}
+            resolveMention={resolveMention}
             maxLength={TASK_DESCRIPTION_MAX_LENGTH}
             {...kept(descriptionDraft)}
             onEditStart={() => {
@@ -221,7 +224,10 @@ function TaskView({ task, workspace, onClose, onDeleted, framed }: TaskViewProps
           canUpload={canEdit}
           canDeleteAny={can('content.delete-any')}
         />
+        <TaskWatchers taskId={task.id} people={people} selfId={selfId} />
         <TaskComments
+          mentionMembers={mentionMembers}
+          resolveMention={resolveMention}
           taskId={task.id}
           people={people}
           selfId={selfId}

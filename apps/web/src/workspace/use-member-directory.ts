@@ -12,7 +12,8 @@ const FORMER_MEMBER = 'Someone';
  * Looks people up by user id among the workspace's members (name and avatar): `people` by id
  * (empty while loading), and `personOf` for feeds that store only ids, where people who have
  * left, and entries written by nobody (the seed), read as "Someone". `loading` is true until
- * the members have been read once.
+ * the members have been read once. `mentionMembers` are whom `@` offers in comments and
+ * descriptions, and `resolveMention` names a mentioned id (undefined for someone who left).
  */
 export function useMemberDirectory(workspaceId: string) {
   const tandem = useTandem();
@@ -33,5 +34,14 @@ export function useMemberDirectory(workspaceId: string) {
       (userId ? byId.get(userId) : undefined) ?? { id: userId ?? 'nobody', name: FORMER_MEMBER },
     [byId],
   );
-  return { people: byId, personOf, loading: members.isPending };
+  // People are mention candidates as they are (`BoardPerson` has what a mention needs).
+  const mentionMembers = useMemo(() => [...byId.values()], [byId]);
+  const resolveMention = useCallback((userId: string) => byId.get(userId)?.name, [byId]);
+  return {
+    people: byId,
+    personOf,
+    mentionMembers,
+    resolveMention,
+    loading: members.isPending,
+  };
 }

@@ -8,6 +8,7 @@
  * - `'once-loaded'`: answers about what the loaded code did (is this error one of its
  *   failures?), so `undefined` until it has loaded.
  * - a function: the member itself, which needs none of the loaded code (pure helpers).
+ * - an object: a nested namespace (`notifications.preferences`), deferred on its own.
  */
 export type Deferral<T> = {
   [K in keyof T]: 'call' | 'iterate' | 'subscribe' | 'once-loaded' | T[K];
@@ -53,7 +54,8 @@ export function deferNamespace<T extends object>(load: () => Promise<T>, members
     });
   const deferred: Record<string, unknown> = {};
   for (const [name, how] of Object.entries(members as Record<string, unknown>)) {
-    if (typeof how === 'function') {
+    if (typeof how === 'function' || (typeof how === 'object' && how !== null)) {
+      // A member that needs no loaded code, or a nested namespace deferred on its own.
       deferred[name] = how;
     } else if (how === 'iterate') {
       deferred[name] = async function* (...args: unknown[]) {

@@ -56,6 +56,16 @@ export const tandemKeys = {
   taskActivity: (taskId: string) => [...root, 'task', taskId, 'activity'] as const,
   /** Activity of a workspace (an infinite query). */
   workspaceActivity: (workspaceId: string) => [...root, 'activity', workspaceId] as const,
+  /** Everything cached about the signed-in user's notifications (prefix of the ones below). */
+  notifications: () => [...root, 'notifications'] as const,
+  /** The inbox (an infinite query). */
+  notificationList: () => [...root, 'notifications', 'list'] as const,
+  /** How many notifications are unread. */
+  unreadNotifications: () => [...root, 'notifications', 'unread'] as const,
+  /** Notification preferences per kind. */
+  notificationPreferences: () => [...root, 'notifications', 'preferences'] as const,
+  /** Who watches a task. */
+  watchers: (taskId: string) => [...root, 'task', taskId, 'watchers'] as const,
 } as const;
 
 /**

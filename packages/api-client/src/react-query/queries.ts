@@ -131,6 +131,32 @@ export function tandemQueries(client: TandemClient) {
           getNextPageParam: (page) => page.nextCursor ?? undefined,
         }),
     },
+    notifications: {
+      list: () =>
+        infiniteQueryOptions({
+          queryKey: tandemKeys.notificationList(),
+          queryFn: ({ pageParam }) => client.notifications.list({ cursor: pageParam }),
+          initialPageParam: undefined as string | undefined,
+          getNextPageParam: (page) => page.nextCursor ?? undefined,
+        }),
+      unreadCount: () =>
+        queryOptions({
+          queryKey: tandemKeys.unreadNotifications(),
+          queryFn: () => client.notifications.unreadCount(),
+        }),
+      preferences: () =>
+        queryOptions({
+          queryKey: tandemKeys.notificationPreferences(),
+          queryFn: () => client.notifications.preferences.get(),
+        }),
+    },
+    watchers: {
+      list: (taskId: string) =>
+        queryOptions({
+          queryKey: tandemKeys.watchers(taskId),
+          queryFn: () => client.watchers.list({ taskId }),
+        }),
+    },
   };
 }
 
