@@ -1,30 +1,25 @@
 import { isBoardStreaming } from '@tandem/api-client';
 import type { Task, TaskStatus } from '@tandem/schemas';
-import { Button } from '@tandem/ui/actions';
-import { Board, BoardHeader, DEFAULT_BOARD_STATUSES } from '@tandem/ui/board';
-import { EmptyState, toast } from '@tandem/ui/feedback';
+import { Board } from '@tandem/ui/board';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Plus, SearchX } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { AVATAR_THUMBNAIL } from '../lib/avatar-sizes';
-import { useTandem } from '../lib/use-tandem';
+import { useEffect, useRef, useState } from 'react';
 import { useTandemQueries } from '../lib/use-tandem-queries';
 import { BoardPresenceProvider, useBoardPresenceChannel } from '../live/board-presence';
-import { useBoardLive } from '../live/use-board-live';
 import { useMemberDirectory } from '../workspace/use-member-directory';
 import { useWorkspaceAccess } from '../workspace/use-workspace-access';
+import { BoardPageHeader } from './board-page-header';
 import { type BoardSearch, isFiltered, NO_FILTERS } from './board-search';
-import { BoardToolbar } from './board-toolbar';
-import { filterTasks } from './filter-tasks';
 import { LazyNewTaskDialog } from './lazy-new-task-dialog';
 import { useMoveAnnouncer } from './move-announcer';
+import { NoMatchingTasks } from './no-matching-tasks';
 import { ShortcutHelpDialog } from './shortcut-help-dialog';
 import { TaskPanel } from './task-panel';
-import { type CardCache, editorsByTask, toBoardTasks } from './to-board-tasks';
+import { useBoardCards } from './use-board-cards';
 import { useBoardLabels } from './use-board-labels';
 import { useBoardShortcuts } from './use-board-shortcuts';
 import { useCardMoveMenu } from './use-card-move-menu';
 import { useMoveTask } from './use-move-task';
+import { useOpenTask } from './use-open-task';
 
 const NO_TASKS: Task[] = [];
 
@@ -42,7 +37,6 @@ export interface BoardPageProps {
  * drag and drop (mouse and keyboard), the task panel, quick create and shortcuts.
  */
 export function BoardPage({ boardId, boardName, search, onSearchChange }: BoardPageProps) {
-  const tandem = useTandem();
   const queries = useTandemQueries();
   const { workspace, can } = useWorkspaceAccess();
   const canEdit = can('content.contribute');
@@ -56,80 +50,25 @@ export function BoardPage({ boardId, boardName, search, onSearchChange }: BoardP
   const [creating, setCreating] = useState<TaskStatus | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
 
-  // Read when a card is opened, not rebuilt into a map on every live update.
-  const latestTasks = useRef(tasks);
-  latestTasks.current = tasks;
-  const openTask = search.task ? tasks.find((task) => task.number === search.task) : undefined;
-  const openTaskId = useRef<string | undefined>(undefined);
-  openTaskId.current = openTask?.id;
-
-  const closeTask = useCallback(() => onSearchChange({ task: undefined }), [onSearchChange]);
-  useBoardLive(boardId, (taskId) => {
-    if (taskId !== openTaskId.current) return;
-    closeTask();
-    toast.warning('This task was deleted by someone else.', { id: `deleted-${taskId}` });
+  const { openTask, closeTask, openByNumber, onOpenTask } = useOpenTask(
+    boardId,
+    tasks,
+    search,
+    onSearchChange,
+  );
+  const { cards, statuses, shownCount } = useBoardCards({
+    boardId,
+    tasks,
+    search,
+    people,
+    viewers: presence.viewers,
+    selfId: user.data?.id,
   });
-
-  const textQuery = search.q?.trim() || undefined;
-  const matches = useQuery({
-    ...queries.tasks.search(boardId, { query: textQuery }),
-    enabled: Boolean(textQuery),
-    placeholderData: (previous) => previous,
-  });
-  const matchIds = useMemo(
-    () => (textQuery && matches.data ? new Set(matches.data.map((task) => task.id)) : null),
-    [textQuery, matches.data],
-  );
-
-  const visible = useMemo(() => filterTasks(tasks, search, matchIds), [tasks, search, matchIds]);
-  const editors = useMemo(
-    () =>
-      editorsByTask(presence.viewers, people, user.data?.id, (path) =>
-        tandem.profiles.avatarUrl(path, AVATAR_THUMBNAIL),
-      ),
-    [presence.viewers, people, user.data?.id, tandem],
-  );
-  const cardCache = useRef<CardCache>(new WeakMap());
-  const cards = useMemo(
-    () => toBoardTasks(visible, people, editors, cardCache.current),
-    [visible, people, editors],
-  );
-
-  const statuses = useMemo(() => {
-    const chosen = search.status?.length
-      ? DEFAULT_BOARD_STATUSES.filter((status) => search.status?.includes(status))
-      : [...DEFAULT_BOARD_STATUSES];
-    if (search.canceled || search.status?.includes('canceled')) chosen.push('canceled');
-    return chosen;
-  }, [search.status, search.canceled]);
-
   const labels = useBoardLabels(tasks);
-  const others = useMemo(
-    () =>
-      presence.viewers
-        .filter((viewer) => viewer.userId !== user.data?.id)
-        .map((viewer) => ({
-          id: viewer.userId,
-          name: people.get(viewer.userId)?.name ?? viewer.displayName,
-          avatarUrl: tandem.profiles.avatarUrl(viewer.avatarPath, AVATAR_THUMBNAIL),
-        })),
-    [presence.viewers, user.data?.id, people, tandem],
-  );
 
   const { announce, region } = useMoveAnnouncer();
   const mover = useMoveTask(tasks, announce, boardId);
   const cardActions = useCardMoveMenu(tasks, mover.move);
-  const openByNumber = useCallback(
-    (number: number) => onSearchChange({ task: number }),
-    [onSearchChange],
-  );
-  const onOpenTask = useCallback(
-    (taskId: string) => {
-      const task = latestTasks.current.find((candidate) => candidate.id === taskId);
-      if (task) openByNumber(task.number);
-    },
-    [openByNumber],
-  );
 
   useBoardShortcuts({
     onCreate: canEdit ? () => setCreating(statuses[0] ?? 'backlog') : undefined,
@@ -138,10 +77,6 @@ export function BoardPage({ boardId, boardName, search, onSearchChange }: BoardP
     onUndo: canEdit ? mover.undo : undefined,
   });
 
-  const shownCount = useMemo(
-    () => cards.filter((task) => statuses.includes(task.status)).length,
-    [cards, statuses],
-  );
   useEffect(() => {
     if (!search.new) return;
     onSearchChange({ new: undefined });
@@ -157,45 +92,20 @@ export function BoardPage({ boardId, boardName, search, onSearchChange }: BoardP
   return (
     <BoardPresenceProvider value={presence}>
       <div className="flex min-h-0 flex-1 flex-col gap-3">
-        <BoardHeader
-          title={boardName}
+        <BoardPageHeader
+          boardName={boardName}
           count={complete ? shownCount : undefined}
-          viewers={others}
-          actions={
-            canEdit ? (
-              <Button
-                size="sm"
-                variant="primary"
-                aria-keyshortcuts="c"
-                onClick={() => setCreating(statuses[0] ?? 'backlog')}
-              >
-                <Plus aria-hidden="true" /> New task
-              </Button>
-            ) : null
-          }
-          toolbar={
-            <BoardToolbar
-              search={search}
-              onSearchChange={onSearchChange}
-              people={people}
-              labels={labels}
-              searchRef={searchRef}
-            />
-          }
+          viewers={presence.viewers}
+          selfId={user.data?.id}
+          people={people}
+          labels={labels}
+          search={search}
+          onSearchChange={onSearchChange}
+          searchRef={searchRef}
+          onCreate={canEdit ? () => setCreating(statuses[0] ?? 'backlog') : undefined}
         />
         {nothingMatches ? (
-          <EmptyState
-            icon={<SearchX />}
-            title="No tasks match"
-            description="Try other words, or clear the filters to see the whole board."
-            headingLevel={2}
-            className="flex-1"
-            action={
-              <Button size="sm" onClick={() => onSearchChange(NO_FILTERS)}>
-                Clear filters
-              </Button>
-            }
-          />
+          <NoMatchingTasks onClearFilters={() => onSearchChange(NO_FILTERS)} />
         ) : (
           <div className="min-h-0 flex-1">
             <Board

@@ -1,14 +1,18 @@
-import { STATUS_LABELS, StatusIcon } from '@tandem/ui/board';
 import { CommandPalette, type CommandPaletteGroup } from '@tandem/ui/workspace';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
-import { Columns3, Laptop, LayoutGrid, Moon, Plus, Sun } from 'lucide-react';
 import { useMemo } from 'react';
 import { useSignOut } from '../lib/use-sign-out';
 import { useTandemQueries } from '../lib/use-tandem-queries';
-import { saveThemePreference } from '../preferences/theme-preference';
+import {
+  boardCommands,
+  createTaskCommands,
+  taskCommands,
+  workspaceCommands,
+} from './content-commands';
 import { navigationCommands } from './navigation-commands';
 import { cachedTasksOf } from './palette-tasks';
+import { themeCommands } from './theme-commands';
 
 /** Props of {@link CommandPaletteDialog}. */
 export interface CommandPaletteDialogProps {
@@ -39,89 +43,14 @@ export function CommandPaletteDialog({ open, onOpenChange }: CommandPaletteDialo
 
   const groups = useMemo((): CommandPaletteGroup[] => {
     const result: CommandPaletteGroup[] = [];
-    if (onBoard) {
-      result.push({
-        heading: 'Create',
-        items: [
-          {
-            id: 'create-task',
-            label: 'New task',
-            icon: <Plus />,
-            shortcut: 'C',
-            onSelect: () =>
-              void navigate({
-                to: '/w/$slug/b/$boardId',
-                params: { slug: slug ?? '', boardId: boardId ?? '' },
-                search: (previous) => ({ ...previous, new: true }),
-              }),
-          },
-        ],
-      });
-    }
+    if (onBoard) result.push(createTaskCommands(slug, boardId ?? '', navigate));
     if (workspace && slug && open) {
-      result.push({
-        heading: 'Tasks',
-        items: cachedTasksOf(queryClient, workspace.id).map((task) => ({
-          id: `task:${task.number}`,
-          label: `#${task.number} ${task.title}`,
-          keywords: [String(task.number), STATUS_LABELS[task.status]],
-          icon: <StatusIcon status={task.status} />,
-          onSelect: () =>
-            void navigate({
-              to: '/w/$slug/b/$boardId',
-              params: { slug, boardId: task.board_id },
-              search: { task: task.number },
-            }),
-        })),
-      });
-      result.push({
-        heading: 'Boards',
-        items: (boards.data ?? []).map((board) => ({
-          id: `board:${board.id}`,
-          label: board.name,
-          icon: <Columns3 />,
-          onSelect: () =>
-            void navigate({ to: '/w/$slug/b/$boardId', params: { slug, boardId: board.id } }),
-        })),
-      });
+      result.push(taskCommands(slug, cachedTasksOf(queryClient, workspace.id), navigate));
+      result.push(boardCommands(slug, boards.data ?? [], navigate));
     }
-    result.push({
-      heading: 'Workspaces',
-      items: (workspaces.data ?? []).map((candidate) => ({
-        id: `workspace:${candidate.slug}`,
-        label: candidate.name,
-        keywords: [candidate.slug],
-        icon: <LayoutGrid />,
-        onSelect: () => void navigate({ to: '/w/$slug', params: { slug: candidate.slug } }),
-      })),
-    });
+    result.push(workspaceCommands(workspaces.data ?? [], navigate));
     result.push(...navigationCommands({ slug: workspace ? slug : undefined, navigate, signOut }));
-    result.push({
-      heading: 'Theme',
-      items: [
-        {
-          id: 'theme:light',
-          label: 'Light theme',
-          keywords: ['appearance'],
-          icon: <Sun />,
-          onSelect: () => saveThemePreference('light'),
-        },
-        {
-          id: 'theme:dark',
-          label: 'Dark theme',
-          keywords: ['appearance'],
-          icon: <Moon />,
-          onSelect: () => saveThemePreference('dark'),
-        },
-        {
-          id: 'theme:system',
-          label: 'System theme',
-          keywords: ['appearance'],
-          icon: <Laptop />,
-          onSelect: () => saveThemePreference('system'),
-        },
-      ],
-    });
+    result.push(themeCommands());
     return result.filter((group) => group.items.length > 0);
   }, [
     onBoard,

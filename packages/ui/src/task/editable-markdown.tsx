@@ -1,13 +1,9 @@
 import { Pencil } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '../actions/button';
-import { CharacterCount, nearLimit } from '../forms/character-count';
-import { describedBy } from '../forms/described-by';
-import { FieldError } from '../forms/field-error';
-import { Textarea } from '../forms/textarea';
 import { DraftNotice } from './draft-notice';
 import { SafeMarkdown } from './markdown';
-import { MentionSummary } from './mention-summary';
+import { MarkdownEditor } from './markdown-editor';
 import { type MentionMember, type MentionResolver, resolverFor } from './mention-tokens';
 import { useDraftState } from './use-draft-state';
 import { useMentionPicker } from './use-mention-picker';
@@ -71,9 +67,6 @@ export function EditableMarkdown({
   const [draft, setDraft] = useDraftState(draftProp, onDraftChange);
   const [editing, setEditing] = React.useState(false);
   useReportEditing(editing, onEditingChange);
-  const [saving, setSaving] = React.useState(false);
-  const countId = React.useId();
-  const errorId = React.useId();
   const name = label.toLowerCase();
   const mentions = useMentionPicker({ members, onValueChange: setDraft });
   const resolveFromMembers = React.useMemo(() => resolverFor(members ?? []), [members]);
@@ -88,81 +81,24 @@ export function EditableMarkdown({
   };
 
   if (editing) {
-    const text = draft ?? value ?? '';
-    const next = text.trim();
-    const over = next.length > maxLength;
-    const submit = async () => {
-      if (over) return;
-      setSaving(true);
-      try {
-        await onSave(next || null);
-        setDraft(null);
-        setEditing(false);
-      } finally {
-        setSaving(false);
-      }
-    };
-    // Escape puts the edit away: changed text stays as a draft, unchanged text is dropped.
-    const putAway = () => {
-      setEditing(false);
-      if (next === (value ?? '')) setDraft(null);
-    };
     return (
-      <div className="flex flex-col gap-2">
-        <div className="relative">
-          <Textarea
-            {...mentions.textareaProps}
-            autoFocus
-            aria-label={label}
-            value={text}
-            aria-invalid={over || undefined}
-            aria-describedby={describedBy(
-              over ? errorId : null,
-              nearLimit(next.length, maxLength) ? countId : null,
-            )}
-            placeholder={`Add a ${name}… (Markdown)`}
-            onChange={(event) => {
-              setDraft(event.target.value);
-              mentions.onChange(event);
-            }}
-            onKeyDown={(event) => {
-              if (mentions.onKeyDown(event)) return;
-              if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
-                event.preventDefault();
-                void submit();
-              } else if (event.key === 'Escape') {
-                event.preventDefault();
-                event.stopPropagation();
-                putAway();
-              }
-            }}
-            className="min-h-40 font-mono text-[0.8125rem]"
-          />
-          {mentions.picker}
-        </div>
-        <MentionSummary text={text} resolveMention={resolveMention ?? resolveFromMembers} />
-        {over ? (
-          <FieldError id={errorId}>
-            A {name} can have at most {maxLength.toLocaleString('en')} characters; shorten it to
-            save.
-          </FieldError>
-        ) : null}
-        <div className="flex flex-wrap items-center justify-end gap-2">
-          <CharacterCount id={countId} length={next.length} max={maxLength} className="me-auto" />
-          <Button size="sm" onClick={discard}>
-            Discard
-          </Button>
-          <Button
-            size="sm"
-            variant="primary"
-            loading={saving}
-            disabled={over}
-            onClick={() => void submit()}
-          >
-            Save
-          </Button>
-        </div>
-      </div>
+      <MarkdownEditor
+        label={label}
+        maxLength={maxLength}
+        text={draft ?? value ?? ''}
+        value={value}
+        mentions={mentions}
+        resolveMention={resolveMention ?? resolveFromMembers}
+        onTextChange={setDraft}
+        onSave={onSave}
+        onSaved={discard}
+        onDiscard={discard}
+        onPutAway={(unchanged) => {
+          // Changed text stays as a draft, unchanged text is dropped.
+          setEditing(false);
+          if (unchanged) setDraft(null);
+        }}
+      />
     );
   }
 

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { handleMentionKey } from './mention-keys';
 import { MentionPicker, mentionOptionId } from './mention-picker';
 import { insertMention, type MentionQuery, matchMembers, mentionQueryAt } from './mention-query';
 import type { MentionMember } from './mention-tokens';
@@ -94,34 +95,16 @@ export function useMentionPicker({
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLTextAreaElement>): boolean => {
     if (!open || event.nativeEvent.isComposing) return false;
-    const count = matches.length;
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp':
-        if (count === 0) return false;
-        event.preventDefault();
-        setActiveIndex((active + (event.key === 'ArrowDown' ? 1 : count - 1)) % count);
-        return true;
-      case 'Enter':
-      case 'Tab': {
-        const member = matches[active];
-        if (!member || event.shiftKey || event.ctrlKey || event.metaKey || event.altKey) {
-          return false;
-        }
-        event.preventDefault();
-        pick(member);
-        return true;
-      }
-      case 'Escape':
-        // Close the list only; the text area (and a dialog around it) stay.
-        event.preventDefault();
-        event.stopPropagation();
+    return handleMentionKey(event, {
+      matches,
+      active,
+      setActiveIndex,
+      pick,
+      dismiss: () => {
         dismissedAt.current = query?.start ?? null;
         setQuery(null);
-        return true;
-      default:
-        return false;
-    }
+      },
+    });
   };
 
   const activeMember = open ? matches[active] : undefined;

@@ -1,0 +1,76 @@
+import type { BoardViewer } from '@tandem/api-client';
+import { Button } from '@tandem/ui/actions';
+import { BoardHeader, type BoardPerson } from '@tandem/ui/board';
+import { Plus } from 'lucide-react';
+import { type RefObject, useMemo } from 'react';
+import { AVATAR_THUMBNAIL } from '../lib/avatar-sizes';
+import { useTandem } from '../lib/use-tandem';
+import type { BoardSearch } from './board-search';
+import { BoardToolbar } from './board-toolbar';
+
+/** Props of {@link BoardPageHeader}. */
+export interface BoardPageHeaderProps {
+  boardName: string;
+  /** How many cards are shown, once the whole board has loaded. */
+  count: number | undefined;
+  /** Who is on the board now (its presence), the signed-in user among them. */
+  viewers: ReadonlyArray<BoardViewer>;
+  selfId: string | undefined;
+  people: ReadonlyMap<string, BoardPerson>;
+  labels: string[];
+  search: BoardSearch;
+  onSearchChange: (change: Partial<BoardSearch>) => void;
+  searchRef: RefObject<HTMLInputElement | null>;
+  /** Opens the new task dialog; without it (viewers) there is no "New task" button. */
+  onCreate: (() => void) | undefined;
+}
+
+/** The board's title, card count, other viewers, "New task" and the search and filters. */
+export function BoardPageHeader({
+  boardName,
+  count,
+  viewers,
+  selfId,
+  people,
+  labels,
+  search,
+  onSearchChange,
+  searchRef,
+  onCreate,
+}: BoardPageHeaderProps) {
+  const tandem = useTandem();
+  const others = useMemo(
+    () =>
+      viewers
+        .filter((viewer) => viewer.userId !== selfId)
+        .map((viewer) => ({
+          id: viewer.userId,
+          name: people.get(viewer.userId)?.name ?? viewer.displayName,
+          avatarUrl: tandem.profiles.avatarUrl(viewer.avatarPath, AVATAR_THUMBNAIL),
+        })),
+    [viewers, selfId, people, tandem],
+  );
+  return (
+    <BoardHeader
+      title={boardName}
+      count={count}
+      viewers={others}
+      actions={
+        onCreate ? (
+          <Button size="sm" variant="primary" aria-keyshortcuts="c" onClick={onCreate}>
+            <Plus aria-hidden="true" /> New task
+          </Button>
+        ) : null
+      }
+      toolbar={
+        <BoardToolbar
+          search={search}
+          onSearchChange={onSearchChange}
+          people={people}
+          labels={labels}
+          searchRef={searchRef}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,77 @@
+import type { BoardTaskRow, BoardViewer } from '@tandem/api-client';
+import { type BoardPerson, DEFAULT_BOARD_STATUSES } from '@tandem/ui/board';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useRef } from 'react';
+import { AVATAR_THUMBNAIL } from '../lib/avatar-sizes';
+import { useTandem } from '../lib/use-tandem';
+import { useTandemQueries } from '../lib/use-tandem-queries';
+import type { BoardSearch } from './board-search';
+import { filterTasks } from './filter-tasks';
+import { type CardCache, editorsByTask, toBoardTasks } from './to-board-tasks';
+
+/** What {@link useBoardCards} builds the cards from. */
+export interface BoardCardsSource {
+  boardId: string;
+  tasks: ReadonlyArray<BoardTaskRow>;
+  search: BoardSearch;
+  people: ReadonlyMap<string, BoardPerson>;
+  /** Who is on the board now (its presence). */
+  viewers: ReadonlyArray<BoardViewer>;
+  /** The signed-in user, whose own edits need no mark. */
+  selfId: string | undefined;
+}
+
+/**
+ * The board's cards as the URL's search and filters show them (a text query is answered by
+ * the server), each with its assignee and current editors; the columns shown; and how many
+ * cards those columns hold.
+ */
+export function useBoardCards({
+  boardId,
+  tasks,
+  search,
+  people,
+  viewers,
+  selfId,
+}: BoardCardsSource) {
+  const tandem = useTandem();
+  const queries = useTandemQueries();
+  const textQuery = search.q?.trim() || undefined;
+  const matches = useQuery({
+    ...queries.tasks.search(boardId, { query: textQuery }),
+    enabled: Boolean(textQuery),
+    placeholderData: (previous) => previous,
+  });
+  const matchIds = useMemo(
+    () => (textQuery && matches.data ? new Set(matches.data.map((task) => task.id)) : null),
+    [textQuery, matches.data],
+  );
+
+  const visible = useMemo(() => filterTasks(tasks, search, matchIds), [tasks, search, matchIds]);
+  const editors = useMemo(
+    () =>
+      editorsByTask(viewers, people, selfId, (path) =>
+        tandem.profiles.avatarUrl(path, AVATAR_THUMBNAIL),
+      ),
+    [viewers, people, selfId, tandem],
+  );
+  const cardCache = useRef<CardCache>(new WeakMap());
+  const cards = useMemo(
+    () => toBoardTasks(visible, people, editors, cardCache.current),
+    [visible, people, editors],
+  );
+
+  const statuses = useMemo(() => {
+    const chosen = search.status?.length
+      ? DEFAULT_BOARD_STATUSES.filter((status) => search.status?.includes(status))
+      : [...DEFAULT_BOARD_STATUSES];
+    if (search.canceled || search.status?.includes('canceled')) chosen.push('canceled');
+    return chosen;
+  }, [search.status, search.canceled]);
+
+  const shownCount = useMemo(
+    () => cards.filter((task) => statuses.includes(task.status)).length,
+    [cards, statuses],
+  );
+  return { cards, statuses, shownCount };
+}

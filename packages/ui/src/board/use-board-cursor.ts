@@ -1,0 +1,73 @@
+import * as React from 'react';
+import { type BoardMove, boardMoveOf, type ColumnOrder, locate } from '../board-order/board-order';
+import type { TaskStatus } from '../domain/schemas';
+import type { BoardTask } from './board-task';
+
+/**
+ * The board's current card (the one reachable with Tab), the card to focus, and the commit of
+ * a drop, after which focus follows the dropped card.
+ */
+export function useBoardCursor(
+  baseOrder: ColumnOrder,
+  byId: Map<string, BoardTask>,
+  statuses: ReadonlyArray<TaskStatus>,
+  onMove: ((move: BoardMove) => void) | undefined,
+) {
+  const [currentId, setCurrentId] = React.useState<string | null>(null);
+  const [focusId, setFocusId] = React.useState<string | null>(null);
+  // A dropped card to focus once `tasks` show it in its new column: the app may update them
+  // a moment after `onMove` (an optimistic cache write), and the card then mounts anew.
+  const refocus = React.useRef<{ id: string; status: TaskStatus } | null>(null);
+
+  React.useEffect(() => {
+    const pending = refocus.current;
+    if (!pending || locate(baseOrder, pending.id)?.status !== pending.status) return;
+    refocus.current = null;
+    setFocusId(pending.id);
+  }, [baseOrder]);
+
+  // The one card reachable with Tab: the last one focused if it still exists, else the first.
+  const tabbableId = React.useMemo(() => {
+    if (currentId && byId.has(currentId) && locate(baseOrder, currentId)) return currentId;
+    for (const status of statuses) {
+      const first = baseOrder[status][0];
+      if (first) return first;
+    }
+    return null;
+  }, [currentId, byId, baseOrder, statuses]);
+
+  /** Reports a drop that changed the card's place, and has focus follow the card. */
+  const commitMove = (id: string, finalOrder: ColumnOrder) => {
+    const from = locate(baseOrder, id);
+    const to = locate(finalOrder, id);
+    if (!from || !to) return;
+    const move = boardMoveOf(baseOrder, finalOrder, id);
+    if (move) onMove?.(move);
+    setCurrentId(id);
+    setFocusId(id);
+    refocus.current = to.status !== from.status ? { id, status: to.status } : null;
+  };
+  // One function for the row of columns, which then does not re-render for a new one.
+  const latestCommit = React.useRef(commitMove);
+  latestCommit.current = commitMove;
+  const dropFromKeyboard = React.useCallback(
+    (id: string, finalOrder: ColumnOrder) => latestCommit.current(id, finalOrder),
+    [],
+  );
+
+  /** A drag started: a drop still pending focus no longer needs it. */
+  const forgetRefocus = () => {
+    refocus.current = null;
+  };
+
+  return {
+    currentId,
+    setCurrentId,
+    focusId,
+    setFocusId,
+    tabbableId,
+    commitMove,
+    dropFromKeyboard,
+    forgetRefocus,
+  };
+}
