@@ -3,26 +3,26 @@ import type { ActivityApi } from './activity/index.js';
 import type { AttachmentsApi } from './attachments/index.js';
 import type { AuthApi } from './auth/index.js';
 import type { BoardsApi } from './boards/index.js';
-import type { ClientCore } from './client-core.js';
+import {
+  deferAccountNamespaces,
+  deferWorkNamespaces,
+  deferWorkspaceNamespaces,
+  type PartLoader,
+} from './client-deferrals.js';
 import type { CommentsApi } from './comments/index.js';
 import type { SupabaseParts } from './internal/context.js';
-import { deferNamespace } from './internal/deferred-namespace.js';
 import { isBrowser } from './internal/environment.js';
 import { loadOnce } from './internal/load-once.js';
 import type { KeyValueStorage } from './internal/memory-storage.js';
 import type { InvalidRowReporter } from './internal/validate.js';
 import type { InvitationsApi } from './invitations/index.js';
-import { linkFor } from './invitations/link-for.js';
 import type { MembersApi } from './members/index.js';
 import type { NotificationsApi } from './notifications/index.js';
-import { avatarUrl } from './profiles/avatar-url.js';
 import type { ProfilesApi } from './profiles/index.js';
-import { deferRealtime } from './realtime/deferred.js';
 import type { RealtimeApi } from './realtime/index.js';
 import type { TasksApi } from './tasks/index.js';
 import type { WatchersApi } from './watchers/index.js';
 import type { WorkspacesApi } from './workspaces/index.js';
-import { suggestSlug } from './workspaces/suggest-slug.js';
 
 /** Options of {@link createTandemClient}. */
 export interface TandemClientOptions {
@@ -136,123 +136,12 @@ export function createTandemClient(options: TandemClientOptions): TandemClient {
   const core = loadOnce(() =>
     import('./client-core.js').then((module) => module.createClientCore(options, appUrl)),
   );
-  const part =
-    <K extends keyof ClientCore>(name: K) =>
-    () =>
-      core().then((loaded) => loaded[name]);
+  const part: PartLoader = (name) => () => core().then((loaded) => loaded[name]);
+  const addresses = { url: options.url, appUrl };
   return {
-    auth: deferNamespace<AuthApi>(part('auth'), {
-      signUp: 'call',
-      signInWithPassword: 'call',
-      sendMagicLink: 'call',
-      verifyEmailCode: 'call',
-      signInWithGitHub: 'call',
-      resendConfirmation: 'call',
-      requestPasswordReset: 'call',
-      updatePassword: 'call',
-      handleAuthCallback: 'call',
-      signOut: 'call',
-      updateEmail: 'call',
-      getUser: 'call',
-      getClaims: 'call',
-      getSession: 'call',
-      onSessionChange: 'subscribe',
-      enrollTotp: 'call',
-      challengeAndVerify: 'call',
-      unenrollFactor: 'call',
-      listFactors: 'call',
-      getAssuranceLevel: 'call',
-      mfaFailureOf: 'once-loaded',
-    }),
-    profiles: deferNamespace<ProfilesApi>(part('profiles'), {
-      get: 'call',
-      me: 'call',
-      update: 'call',
-      uploadAvatar: 'call',
-      deleteAvatarFile: 'call',
-      avatarUrl: (path, avatarOptions) => avatarUrl(options.url, path, avatarOptions),
-    }),
-    workspaces: deferNamespace<WorkspacesApi>(part('workspaces'), {
-      listMine: 'call',
-      getBySlug: 'call',
-      create: 'call',
-      isSlugAvailable: 'call',
-      suggestSlug,
-      update: 'call',
-      delete: 'call',
-      lastOpened: 'call',
-      rememberOpened: 'call',
-    }),
-    members: deferNamespace<MembersApi>(part('members'), {
-      list: 'call',
-      changeRole: 'call',
-      remove: 'call',
-      leave: 'call',
-      transferOwnership: 'call',
-    }),
-    invitations: deferNamespace<InvitationsApi>(part('invitations'), {
-      listPending: 'call',
-      invite: 'call',
-      linkFor: (invitation) => linkFor({ appUrl }, invitation),
-      send: 'call',
-      revoke: 'call',
-      get: 'call',
-      accept: 'call',
-    }),
-    boards: deferNamespace<BoardsApi>(part('boards'), {
-      list: 'call',
-      get: 'call',
-      create: 'call',
-      update: 'call',
-      archive: 'call',
-      restore: 'call',
-    }),
-    tasks: deferNamespace<TasksApi>(part('tasks'), {
-      listBoard: 'call',
-      listBoardPages: 'iterate',
-      getByNumber: 'call',
-      get: 'call',
-      search: 'call',
-      create: 'call',
-      update: 'call',
-      move: 'call',
-      moveToBoard: 'call',
-      delete: 'call',
-      restore: 'call',
-    }),
-    comments: deferNamespace<CommentsApi>(part('comments'), {
-      list: 'call',
-      create: 'call',
-      edit: 'call',
-      delete: 'call',
-    }),
-    attachments: deferNamespace<AttachmentsApi>(part('attachments'), {
-      upload: 'call',
-      list: 'call',
-      downloadUrl: 'call',
-      delete: 'call',
-    }),
-    activity: deferNamespace<ActivityApi>(part('activity'), {
-      listWorkspace: 'call',
-      listTask: 'call',
-    }),
-    realtime: deferRealtime(part('realtime')),
-    notifications: deferNamespace<NotificationsApi>(part('notifications'), {
-      list: 'call',
-      unreadCount: 'call',
-      markRead: 'call',
-      markAllRead: 'call',
-      preferences: deferNamespace<NotificationsApi['preferences']>(
-        () => part('notifications')().then((notifications) => notifications.preferences),
-        { get: 'call', set: 'call' },
-      ),
-      subscribe: 'call',
-    }),
-    watchers: deferNamespace<WatchersApi>(part('watchers'), {
-      list: 'call',
-      watch: 'call',
-      unwatch: 'call',
-    }),
+    ...deferAccountNamespaces(part, addresses),
+    ...deferWorkspaceNamespaces(part, addresses),
+    ...deferWorkNamespaces(part),
     supabase: part('supabase'),
   };
 }

@@ -22,7 +22,7 @@ export async function markNotificationRead(
   return parseRow(notificationSchema, row);
 }
 
-/** Input of {@link markAllNotificationsRead}. */
+/** Input of {@link NotificationsApi.markAllRead}. */
 export interface MarkAllReadInput {
   /** Mark only this workspace's notifications. Default: every workspace. */
   workspaceId?: string;

@@ -10,7 +10,7 @@ import type { ChannelHandlers, ChannelSubscription } from '../realtime/types.js'
 /** Waits before the rebuilds of a channel the server closed: the last one repeats. */
 const REBUILD_BACKOFF_MS = [0, 1_000, 2_000, 5_000, 10_000, 30_000];
 
-/** Handlers of {@link subscribeNotifications}; every one is optional. */
+/** Handlers of {@link NotificationsApi.subscribe}; every one is optional. */
 export interface NotificationHandlers extends ChannelHandlers {
   /** A notification arrived, or an unread one folded another event in (`count` went up). */
   onNotification?: (notification: Notification) => void;

@@ -1,7 +1,7 @@
 import type { ClientContext } from '../internal/context.js';
 import { unwrap } from '../internal/unwrap.js';
 
-/** Options of {@link unreadNotificationCount}. */
+/** Options of {@link NotificationsApi.unreadCount}. */
 export interface UnreadCountOptions {
   /** Count only this workspace's notifications. Default: every workspace. */
   workspaceId?: string;

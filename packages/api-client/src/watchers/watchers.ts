@@ -6,7 +6,7 @@ import { unwrap } from '../internal/unwrap.js';
 import { parseRows } from '../internal/validate.js';
 import { validateId } from '../internal/validate-id.js';
 
-/** Input of {@link watchTask} and {@link unwatchTask}. */
+/** Input of {@link WatchersApi.watch} and {@link WatchersApi.unwatch}. */
 export interface WatchInput {
   taskId: string;
 }

@@ -1,0 +1,172 @@
+import type { ActivityApi } from './activity/index.js';
+import type { AttachmentsApi } from './attachments/index.js';
+import type { AuthApi } from './auth/index.js';
+import type { BoardsApi } from './boards/index.js';
+import type { TandemClient } from './client.js';
+import type { ClientCore } from './client-core.js';
+import type { CommentsApi } from './comments/index.js';
+import { deferNamespace } from './internal/deferred-namespace.js';
+import type { InvitationsApi } from './invitations/index.js';
+import { linkFor } from './invitations/link-for.js';
+import type { MembersApi } from './members/index.js';
+import type { NotificationsApi } from './notifications/index.js';
+import { avatarUrl } from './profiles/avatar-url.js';
+import type { ProfilesApi } from './profiles/index.js';
+import { deferRealtime } from './realtime/deferred.js';
+import type { TasksApi } from './tasks/index.js';
+import type { WatchersApi } from './watchers/index.js';
+import type { WorkspacesApi } from './workspaces/index.js';
+import { suggestSlug } from './workspaces/suggest-slug.js';
+
+/** Loads one part of the client's code (see `createTandemClient`), once. */
+export type PartLoader = <K extends keyof ClientCore>(name: K) => () => Promise<ClientCore[K]>;
+
+/** What the pure helpers need without the loaded code: the project URL and the app's origin. */
+export interface ClientAddresses {
+  url: string;
+  appUrl: string | undefined;
+}
+
+/**
+ * The namespaces of the signed-in person: auth and profiles, usable before their code has
+ * loaded (see `deferNamespace`). Avatar URLs need no loaded code.
+ */
+export function deferAccountNamespaces(
+  part: PartLoader,
+  { url }: ClientAddresses,
+): Pick<TandemClient, 'auth' | 'profiles'> {
+  return {
+    auth: deferNamespace<AuthApi>(part('auth'), {
+      signUp: 'call',
+      signInWithPassword: 'call',
+      sendMagicLink: 'call',
+      verifyEmailCode: 'call',
+      signInWithGitHub: 'call',
+      resendConfirmation: 'call',
+      requestPasswordReset: 'call',
+      updatePassword: 'call',
+      handleAuthCallback: 'call',
+      signOut: 'call',
+      updateEmail: 'call',
+      getUser: 'call',
+      getClaims: 'call',
+      getSession: 'call',
+      onSessionChange: 'subscribe',
+      enrollTotp: 'call',
+      challengeAndVerify: 'call',
+      unenrollFactor: 'call',
+      listFactors: 'call',
+      getAssuranceLevel: 'call',
+      mfaFailureOf: 'once-loaded',
+    }),
+    profiles: deferNamespace<ProfilesApi>(part('profiles'), {
+      get: 'call',
+      me: 'call',
+      update: 'call',
+      uploadAvatar: 'call',
+      deleteAvatarFile: 'call',
+      avatarUrl: (path, avatarOptions) => avatarUrl(url, path, avatarOptions),
+    }),
+  };
+}
+
+/** The namespaces of workspaces, their members, invitations and boards. */
+export function deferWorkspaceNamespaces(
+  part: PartLoader,
+  { appUrl }: ClientAddresses,
+): Pick<TandemClient, 'workspaces' | 'members' | 'invitations' | 'boards'> {
+  return {
+    workspaces: deferNamespace<WorkspacesApi>(part('workspaces'), {
+      listMine: 'call',
+      getBySlug: 'call',
+      create: 'call',
+      isSlugAvailable: 'call',
+      suggestSlug,
+      update: 'call',
+      delete: 'call',
+      lastOpened: 'call',
+      rememberOpened: 'call',
+    }),
+    members: deferNamespace<MembersApi>(part('members'), {
+      list: 'call',
+      changeRole: 'call',
+      remove: 'call',
+      leave: 'call',
+      transferOwnership: 'call',
+    }),
+    invitations: deferNamespace<InvitationsApi>(part('invitations'), {
+      listPending: 'call',
+      invite: 'call',
+      linkFor: (invitation) => linkFor({ appUrl }, invitation),
+      send: 'call',
+      revoke: 'call',
+      get: 'call',
+      accept: 'call',
+    }),
+    boards: deferNamespace<BoardsApi>(part('boards'), {
+      list: 'call',
+      get: 'call',
+      create: 'call',
+      update: 'call',
+      archive: 'call',
+      restore: 'call',
+    }),
+  };
+}
+
+/** The namespaces of the work itself: tasks, their comments, files, history and who follows them. */
+export function deferWorkNamespaces(
+  part: PartLoader,
+): Pick<
+  TandemClient,
+  'tasks' | 'comments' | 'attachments' | 'activity' | 'realtime' | 'notifications' | 'watchers'
+> {
+  return {
+    tasks: deferNamespace<TasksApi>(part('tasks'), {
+      listBoard: 'call',
+      listBoardPages: 'iterate',
+      getByNumber: 'call',
+      get: 'call',
+      search: 'call',
+      create: 'call',
+      update: 'call',
+      move: 'call',
+      moveToBoard: 'call',
+      delete: 'call',
+      restore: 'call',
+    }),
+    comments: deferNamespace<CommentsApi>(part('comments'), {
+      list: 'call',
+      create: 'call',
+      edit: 'call',
+      delete: 'call',
+    }),
+    attachments: deferNamespace<AttachmentsApi>(part('attachments'), {
+      upload: 'call',
+      list: 'call',
+      downloadUrl: 'call',
+      delete: 'call',
+    }),
+    activity: deferNamespace<ActivityApi>(part('activity'), {
+      listWorkspace: 'call',
+      listTask: 'call',
+    }),
+    realtime: deferRealtime(part('realtime')),
+    notifications: deferNamespace<NotificationsApi>(part('notifications'), {
+      list: 'call',
+      unreadCount: 'call',
+      markRead: 'call',
+      markAllRead: 'call',
+      preferences: deferNamespace<NotificationsApi['preferences']>(
+        () => part('notifications')().then((notifications) => notifications.preferences),
+        { get: 'call', set: 'call' },
+      ),
+      subscribe: 'call',
+    }),
+    watchers: deferNamespace<WatchersApi>(part('watchers'), {
+      list: 'call',
+      watch: 'call',
+      unwatch: 'call',
+    }),
+  };
+}

@@ -1,0 +1,66 @@
+import type { TandemClient } from '../../client.js';
+import type { TaskFilters } from '../../tasks/index.js';
+import { tandemKeys } from '../keys.js';
+import { infiniteQueryOptions, queryOptions } from '../options.js';
+import { streamBoardTasks } from '../stream-board.js';
+
+/** The `queryOptions` of tasks, their comments, files and history (see `tandemQueries`). */
+export function workQueries(client: TandemClient) {
+  return {
+    tasks: {
+      board: (boardId: string) =>
+        queryOptions({
+          queryKey: tandemKeys.boardTasks(boardId),
+          queryFn: streamBoardTasks(client, boardId),
+        }),
+      search: (boardId: string, filters: TaskFilters) =>
+        queryOptions({
+          queryKey: tandemKeys.taskSearch(boardId, filters),
+          queryFn: () => client.tasks.search(boardId, filters),
+        }),
+      get: (taskId: string) =>
+        queryOptions({
+          queryKey: tandemKeys.task(taskId),
+          queryFn: () => client.tasks.get(taskId),
+        }),
+      byNumber: (workspaceId: string, number: number) =>
+        queryOptions({
+          queryKey: tandemKeys.taskByNumber(workspaceId, number),
+          queryFn: () => client.tasks.getByNumber({ workspaceId, number }),
+        }),
+    },
+    comments: {
+      list: (taskId: string) =>
+        infiniteQueryOptions({
+          queryKey: tandemKeys.comments(taskId),
+          queryFn: ({ pageParam }) => client.comments.list(taskId, { cursor: pageParam }),
+          initialPageParam: undefined as string | undefined,
+          getNextPageParam: (page) => page.nextCursor ?? undefined,
+        }),
+    },
+    attachments: {
+      list: (taskId: string) =>
+        queryOptions({
+          queryKey: tandemKeys.attachments(taskId),
+          queryFn: () => client.attachments.list(taskId),
+        }),
+    },
+    activity: {
+      workspace: (workspaceId: string) =>
+        infiniteQueryOptions({
+          queryKey: tandemKeys.workspaceActivity(workspaceId),
+          queryFn: ({ pageParam }) =>
+            client.activity.listWorkspace(workspaceId, { cursor: pageParam }),
+          initialPageParam: undefined as string | undefined,
+          getNextPageParam: (page) => page.nextCursor ?? undefined,
+        }),
+      task: (taskId: string) =>
+        infiniteQueryOptions({
+          queryKey: tandemKeys.taskActivity(taskId),
+          queryFn: ({ pageParam }) => client.activity.listTask(taskId, { cursor: pageParam }),
+          initialPageParam: undefined as string | undefined,
+          getNextPageParam: (page) => page.nextCursor ?? undefined,
+        }),
+    },
+  };
+}
