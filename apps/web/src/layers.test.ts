@@ -16,7 +16,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['session', 'preferences', 'live', 'undo', 'workspace'],
   ['auth'],
   // Features: one screen or a piece of one each.
-  ['invite', 'workspaces', 'boards', 'profile', 'activity', 'task', 'palette'],
+  ['invite', 'workspaces', 'boards', 'profile', 'activity', 'task', 'palette', 'notifications'],
   // Features that compose others: the board shows the task panel, settings the workspace form.
   ['board', 'workspace-settings'],
   // The shell around every page.
