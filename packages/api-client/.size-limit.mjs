@@ -37,11 +37,11 @@ export default [
   // the TUS client are imported with `import()` by the calls that need them, so a bundler puts
   // each in a chunk these calls never fetch: they are left out here (without `entry`,
   // size-limit counts every chunk). The aim of 45 kB is not met while Zod and auth-js alone
-  // weigh 50 kB.
+  // weigh 50 kB. 81.8 kB with the notifications and watchers namespaces in the client's code.
   {
     name: 'a client that signs in and lists workspaces',
     path: 'size/sign-in-and-list.js',
-    limit: '81 kB',
+    limit: '82.5 kB',
     ...asAnApp,
     ignore: [
       ...asAnApp.ignore,
@@ -56,7 +56,7 @@ export default [
     name: 'the whole client, every part loaded',
     path: 'dist/index.js',
     import: '{ createTandemClient }',
-    limit: '120 kB',
+    limit: '121 kB',
     ...asAnApp,
   },
   {
@@ -66,7 +66,8 @@ export default [
       'dist/index.js': '{ createTandemClient }',
       'dist/react-query/index.js': '{ tandemQueries, tandemMutations, bindBoardToCache }',
     },
-    limit: '124 kB',
+    // No larger than before the client was made from parts (124.1 kB, limit 125 kB).
+    limit: '125 kB',
     ...asAnApp,
   },
 ];
