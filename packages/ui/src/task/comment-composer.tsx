@@ -148,7 +148,7 @@ export function CommentComposer({
             !(onDraftChange && draft) && 'sm:inline-flex',
           )}
         >
-          Markdown supported · {members?.length ? '@ to mention · ' : null}
+          {members?.length ? 'Markdown · @ to mention ·' : 'Markdown supported ·'}
           <Kbd>Ctrl</Kbd>
           <Kbd>Enter</Kbd> to send
         </span>
