@@ -1,14 +1,19 @@
 import type { BoardTaskRow } from '@tandem/api-client';
-import type { BoardMove } from '@tandem/ui/board';
+import {
+  type BoardMove,
+  boardMoveOf,
+  groupByStatus,
+  reorderColumns,
+  TASK_STATUSES,
+} from '@tandem/schemas';
 import type { MoveTarget } from './card-move-menu';
 
-function columnOf(
-  tasks: ReadonlyArray<BoardTaskRow>,
-  status: BoardTaskRow['status'],
-): BoardTaskRow[] {
-  return tasks
-    .filter((task) => task.status === status)
-    .sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0));
+/** The index a "Move…" choice in the card's own column puts it at, among the other cards. */
+function indexInColumn(kind: Exclude<MoveTarget['kind'], 'status'>, at: number): number {
+  if (kind === 'top') return 0;
+  if (kind === 'up') return Math.max(at - 1, 0);
+  if (kind === 'down') return at + 1;
+  return Number.POSITIVE_INFINITY;
 }
 
 /**
@@ -21,31 +26,10 @@ export function resolveMoveTarget(
   task: BoardTaskRow,
   target: MoveTarget,
 ): BoardMove | null {
-  if (target.kind === 'status') {
-    const column = columnOf(tasks, target.status).filter((other) => other.id !== task.id);
-    return {
-      taskId: task.id,
-      toStatus: target.status,
-      aboveId: column.at(-1)?.id ?? null,
-      belowId: null,
-    };
-  }
-  const column = columnOf(tasks, task.status);
-  const at = column.findIndex((other) => other.id === task.id);
-  const others = column.filter((other) => other.id !== task.id);
-  const to =
-    target.kind === 'top'
-      ? 0
-      : target.kind === 'bottom'
-        ? others.length
-        : target.kind === 'up'
-          ? at - 1
-          : at + 1;
-  if (to < 0 || to > others.length || to === at) return null;
-  return {
-    taskId: task.id,
-    toStatus: task.status,
-    aboveId: others[to - 1]?.id ?? null,
-    belowId: others[to]?.id ?? null,
-  };
+  const { order } = groupByStatus(tasks, TASK_STATUSES);
+  const [status, index] =
+    target.kind === 'status'
+      ? [target.status, Number.POSITIVE_INFINITY]
+      : [task.status, indexInColumn(target.kind, order[task.status].indexOf(task.id))];
+  return boardMoveOf(order, reorderColumns(order, task.id, status, index), task.id);
 }
