@@ -13,12 +13,21 @@ const LAYERS: readonly (readonly string[])[] = [
   // Shared by everything: the client, the query client, errors, formatting, task fields.
   ['lib'],
   // Cross-cutting state every screen may use.
-  ['session', 'preferences', 'live', 'undo', 'workspace'],
+  ['session', 'preferences', 'live', 'undo', 'workspace-shell'],
   ['auth'],
   // Features: one screen or a piece of one each.
-  ['invite', 'workspaces', 'boards', 'profile', 'activity', 'task', 'palette', 'notifications'],
+  [
+    'invite',
+    'workspace-list',
+    'board-list',
+    'profile',
+    'activity',
+    'task',
+    'palette',
+    'notifications',
+  ],
   // Features that compose others: the board shows the task panel, settings the workspace form.
-  ['board', 'workspace-settings'],
+  ['board-page', 'workspace-settings'],
   // The shell around every page.
   ['app'],
   // File routes: they wire features to URLs.
@@ -70,9 +79,9 @@ describe('the app’s layers', () => {
   });
 
   it('reports an import between sibling features, from lib upwards, and of a lazy module', () => {
-    expect(forbiddenImports('task/task-detail.tsx', "import { x } from '../board/x';")).toEqual([
-      'task/task-detail.tsx imports ../board/x',
-    ]);
+    expect(
+      forbiddenImports('task/task-detail.tsx', "import { x } from '../board-page/x';"),
+    ).toEqual(['task/task-detail.tsx imports ../board-page/x']);
     expect(forbiddenImports('task/a.ts', "import { x } from '../palette/x';")).toEqual([
       'task/a.ts imports ../palette/x',
     ]);
@@ -82,6 +91,8 @@ describe('the app’s layers', () => {
     expect(forbiddenImports('undo/a.ts', "const m = import('../task/t');")).toEqual([
       'undo/a.ts imports ../task/t',
     ]);
-    expect(forbiddenImports('board/a.ts', "import('../task/t'); import '../lib/z';")).toEqual([]);
+    expect(forbiddenImports('board-page/a.ts', "import('../task/t'); import '../lib/z';")).toEqual(
+      [],
+    );
   });
 });

@@ -36,6 +36,9 @@ export type {
   Workspace,
   WorkspaceMember,
 } from '@tandem/schemas';
+// Board order's one owner is `@tandem/schemas`; the client hands it on so a consumer sorting
+// its cache needs no second import.
+export { type BoardOrderFields, compareBoardOrder } from '@tandem/schemas';
 // Values come from their own modules, not the namespaces' index files: those import every
 // call, which loads with the client's code on first use (see `createTandemClient`).
 export type { ActivityApi } from './activity/index.js';
@@ -130,7 +133,6 @@ export type {
   TaskHandlers,
   WorkspaceHandlers,
 } from './realtime/types.js';
-export { type BoardOrderFields, compareBoardOrder } from './tasks/board-order.js';
 export { isBoardStreaming } from './tasks/board-streaming.js';
 export { DUE_FILTERS } from './tasks/filters.js';
 export type {

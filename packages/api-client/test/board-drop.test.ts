@@ -1,13 +1,19 @@
 import { engines, type TestBackend } from '@tandem/local-backend/testing';
-import { TASK_STATUSES, type TaskStatus } from '@tandem/schemas';
-import { boardMoveOf, type ColumnOrder, groupByStatus, moveTask } from '@tandem/ui/board-order';
+import {
+  boardMoveOf,
+  type ColumnOrder,
+  groupByStatus,
+  reorderColumns,
+  TASK_STATUSES,
+  type TaskStatus,
+} from '@tandem/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend } from './support/backend.js';
 import { createTeam, type Team } from './support/data.js';
 
 // The kit's `Board` reports a drop through `onMove` with what `boardMoveOf` returns; these tests
 // send that object to `tasks.move` untouched and check the server put the card where it was
-// dropped. `@tandem/ui/board-order` is the kit's React-free entry, so no React is loaded here.
+// dropped. The order rules are `@tandem/schemas`', which the kit uses too.
 describe.each(engines)('a drop on the kit board, sent to tasks.move, on %s', (engine) => {
   let backend: TestBackend;
   let team: Team;
@@ -54,7 +60,7 @@ describe.each(engines)('a drop on the kit board, sent to tasks.move, on %s', (en
   /** Drops `title` at `index` of `status` as the board computes it, and sends the move as is. */
   async function drop(title: string, status: TaskStatus, index: number): Promise<ColumnOrder> {
     const before = await serverOrder();
-    const dropped = moveTask(before, ids.get(title) as string, status, index);
+    const dropped = reorderColumns(before, ids.get(title) as string, status, index);
     const move = boardMoveOf(before, dropped, ids.get(title) as string);
     expect(move).not.toBeNull();
     await team.member.client.tasks.move(move as NonNullable<typeof move>);

@@ -40,6 +40,7 @@ export * from './inputs/profile.js';
 export * from './inputs/task.js';
 export * from './inputs/workspace.js';
 export * from './limits.js';
+export * from './rules/board-order.js';
 export * from './rules/capacity.js';
 export * from './rules/invitation.js';
 export * from './rules/membership.js';

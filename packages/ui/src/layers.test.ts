@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 const LAYERS: readonly (readonly string[])[] = [
   ['foundations', 'domain'],
   ['base'],
-  ['actions', 'display', 'navigation', 'board-order'],
+  ['actions', 'display', 'navigation'],
   ['feedback', 'forms'],
   ['overlays'],
   ['board'],

@@ -5,9 +5,9 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Activity } from 'lucide-react';
 import { QueryErrorState } from '../lib/query-error-state';
 import { useTandemQueries } from '../lib/use-tandem-queries';
-import { useMemberDirectory } from '../workspace/use-member-directory';
-import { useWorkspace } from '../workspace/use-workspace';
-import { WorkspacePageHeader } from '../workspace/workspace-page-header';
+import { useMemberDirectory } from '../workspace-shell/use-member-directory';
+import { useWorkspace } from '../workspace-shell/use-workspace';
+import { WorkspacePageHeader } from '../workspace-shell/workspace-page-header';
 import { ActivityEntry } from './activity-entry';
 
 /** `/w/$slug/activity`: the workspace's feed, newest first, 50 entries a page. */

@@ -1,6 +1,6 @@
 import { DraftNotice, EditingBadge } from '@tandem/ui/task';
 import { useBoardPresence } from '../live/board-presence';
-import type { useMemberDirectory } from '../workspace/use-member-directory';
+import type { useMemberDirectory } from '../workspace-shell/use-member-directory';
 
 /** Props of {@link TaskBanner}. */
 export interface TaskBannerProps {

@@ -8,8 +8,8 @@ import {
 } from '@tandem/ui/task';
 import { useQuery } from '@tanstack/react-query';
 import { useTandemQueries } from '../lib/use-tandem-queries';
-import { useMemberDirectory } from '../workspace/use-member-directory';
-import { useWorkspaceAccess } from '../workspace/use-workspace-access';
+import { useMemberDirectory } from '../workspace-shell/use-member-directory';
+import { useWorkspaceAccess } from '../workspace-shell/use-workspace-access';
 import { ConflictDialog } from './conflict-dialog';
 import { TaskBanner } from './task-banner';
 import { TaskHeaderActions } from './task-header-actions';

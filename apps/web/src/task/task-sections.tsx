@@ -1,5 +1,5 @@
 import { COMMENT_BODY_MAX_LENGTH, type Task } from '@tandem/schemas';
-import type { useMemberDirectory } from '../workspace/use-member-directory';
+import type { useMemberDirectory } from '../workspace-shell/use-member-directory';
 import { TaskActivity } from './task-activity';
 import { TaskAttachments } from './task-attachments';
 import { TaskComments } from './task-comments';

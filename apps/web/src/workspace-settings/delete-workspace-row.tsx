@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTandemMutations } from '../lib/use-tandem-mutations';
-import { departOnPurpose } from '../workspace/departures';
+import { departOnPurpose } from '../workspace-shell/departures';
 
 /** "Delete workspace" (the owner only), confirmed by typing the workspace's slug. */
 export function DeleteWorkspaceRow({ workspace }: { workspace: WorkspaceWithRole }) {

@@ -19,8 +19,8 @@ import { FormAlert } from '../auth/form-alert';
 import { applyServerError } from '../auth/server-error';
 import { lengthOf } from '../lib/length-of';
 import { useTandem } from '../lib/use-tandem';
-import { SlugField } from '../workspaces/slug-field';
-import { useSlugAvailability } from '../workspaces/use-slug-availability';
+import { SlugField } from '../workspace-list/slug-field';
+import { useSlugAvailability } from '../workspace-list/use-slug-availability';
 
 const FIELDS = ['name', 'slug'] as const;
 

@@ -7,7 +7,7 @@ import { SettingsRow } from '@tandem/ui/workspace';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTandem } from '../lib/use-tandem';
-import { departOnPurpose } from '../workspace/departures';
+import { departOnPurpose } from '../workspace-shell/departures';
 
 /**
  * "Leave workspace" (everyone but the owner). The page leaves for the list first: once the

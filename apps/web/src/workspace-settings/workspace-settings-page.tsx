@@ -1,6 +1,6 @@
 import { can } from '@tandem/schemas';
-import { useWorkspace } from '../workspace/use-workspace';
-import { WorkspacePageHeader } from '../workspace/workspace-page-header';
+import { useWorkspace } from '../workspace-shell/use-workspace';
+import { WorkspacePageHeader } from '../workspace-shell/workspace-page-header';
 import { DangerZoneSection } from './danger-zone-section';
 import { GeneralSection } from './general-section';
 import { InvitationsSection } from './invitations-section';

@@ -1,8 +1,8 @@
 import type { QueryFunctionContext, QueryKey } from '@tanstack/react-query';
 import type { TandemClient } from '../client.js';
-import { mergeIntoBoard } from '../tasks/board-order.js';
 import { boardsStreamingInto } from '../tasks/board-streaming.js';
 import type { BoardTaskRow } from '../tasks/index.js';
+import { mergeIntoBoard } from '../tasks/merge-into-board.js';
 
 /**
  * The query function of a board's tasks. On a first load the first page is written into the

@@ -1,7 +1,6 @@
-import type { Task } from '@tandem/schemas';
+import { compareBoardOrder, type Task } from '@tandem/schemas';
 import type { QueryClient } from '@tanstack/react-query';
-import { compareBoardOrder } from '../tasks/board-order.js';
-import { removeFromBoard, upsertInBoard } from './board-order.js';
+import { removeFromBoard, upsertInBoard } from './board-list-edits.js';
 import { boardOfTasksKey, tandemKeys } from './keys.js';
 
 /** A board's cached task list, with the key it is cached under. */

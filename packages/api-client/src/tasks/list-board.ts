@@ -2,9 +2,9 @@ import { toTandemError } from '../errors/map-error.js';
 import type { ClientContext } from '../internal/context.js';
 import { unwrap } from '../internal/unwrap.js';
 import { validateId } from '../internal/validate-id.js';
-import { mergeIntoBoard } from './board-order.js';
 import { checkBoardRows } from './board-rows.js';
 import { BOARD_TASK_COLUMNS, type BoardTaskRow } from './board-task.js';
+import { mergeIntoBoard } from './merge-into-board.js';
 
 /**
  * Rows per request: PostgREST answers at most `max_rows` rows (1,000 on Supabase, the

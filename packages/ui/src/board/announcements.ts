@@ -1,7 +1,5 @@
 import type { Announcements, ScreenReaderInstructions } from '@dnd-kit/core';
-import type { ColumnOrder } from '../board-order';
-import { locate } from '../board-order';
-import type { TaskStatus } from '../domain/schemas';
+import { type ColumnOrder, locate, type TaskStatus } from '../domain/schemas';
 import type { BoardTask } from './board-task';
 import { STATUS_LABELS } from './labels';
 

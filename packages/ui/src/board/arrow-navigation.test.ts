@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ColumnOrder } from '../board-order';
-import type { TaskStatus } from '../domain/schemas';
+import type { ColumnOrder, TaskStatus } from '../domain/schemas';
 import { arrowTarget } from './arrow-navigation';
 
 const statuses: TaskStatus[] = ['backlog', 'todo', 'in_progress'];

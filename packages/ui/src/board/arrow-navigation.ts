@@ -1,5 +1,4 @@
-import { type ColumnOrder, locate } from '../board-order';
-import type { TaskStatus } from '../domain/schemas';
+import { type ColumnOrder, locate, type TaskStatus } from '../domain/schemas';
 
 /** The keys that move focus between cards when none is picked up. */
 export const ARROW_KEYS: ReadonlySet<string> = new Set([

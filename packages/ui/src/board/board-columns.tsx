@@ -1,6 +1,5 @@
 import * as React from 'react';
-import { type ColumnOrder, locate } from '../board-order';
-import type { TaskStatus } from '../domain/schemas';
+import { type ColumnOrder, locate, type TaskStatus } from '../domain/schemas';
 import { cn } from '../foundations/cn';
 import { ARROW_KEYS, arrowTarget } from './arrow-navigation';
 import { BoardColumn } from './board-column';

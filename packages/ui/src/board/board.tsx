@@ -1,7 +1,6 @@
 import { type Announcements, DndContext, DragOverlay } from '@dnd-kit/core';
 import * as React from 'react';
-import type { BoardMove } from '../board-order/board-order';
-import { TASK_STATUSES, type TaskStatus } from '../domain/schemas';
+import { type BoardMove, TASK_STATUSES, type TaskStatus } from '../domain/schemas';
 import { boardInstructions } from './announcements';
 import { BoardColumns } from './board-columns';
 import { announceIn, BoardLiveRegion } from './board-live-region';

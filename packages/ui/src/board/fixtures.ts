@@ -1,5 +1,4 @@
-import type { BoardMove } from '../board-order';
-import type { TaskPriority, TaskStatus } from '../domain/schemas';
+import type { BoardMove, TaskPriority, TaskStatus } from '../domain/schemas';
 import type { BoardPerson, BoardTask } from './board-task';
 
 /**

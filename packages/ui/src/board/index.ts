@@ -1,5 +1,6 @@
-// The order helpers stay importable from here too, beside the board that uses them.
-export * from '../board-order';
+// The order rules (`groupByStatus`, `neighboursOf`, `reorderColumns`, `boardMoveOf`) are
+// `@tandem/schemas`'s; `BoardMove` stays here too as the type of `Board`'s `onMove`.
+export type { BoardMove } from '../domain/schemas';
 export { Board, type BoardMoveHandler, type BoardProps, DEFAULT_BOARD_STATUSES } from './board';
 export { BoardColumn, type BoardColumnProps, columnDropId } from './board-column';
 export { BoardHeader, type BoardHeaderProps } from './board-header';

@@ -1,5 +1,4 @@
-import { type ColumnOrder, locate } from '../board-order';
-import type { TaskStatus } from '../domain/schemas';
+import { type ColumnOrder, locate, type TaskStatus } from '../domain/schemas';
 
 /** Where a picked-up card goes on an arrow key: a column and an index in it. */
 export interface KeyboardMoveTarget {

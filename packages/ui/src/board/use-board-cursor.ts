@@ -1,6 +1,11 @@
 import * as React from 'react';
-import { type BoardMove, boardMoveOf, type ColumnOrder, locate } from '../board-order/board-order';
-import type { TaskStatus } from '../domain/schemas';
+import {
+  type BoardMove,
+  boardMoveOf,
+  type ColumnOrder,
+  locate,
+  type TaskStatus,
+} from '../domain/schemas';
 import type { BoardTask } from './board-task';
 
 /**

@@ -8,8 +8,7 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import * as React from 'react';
-import { type ColumnOrder, locate, moveTask } from '../board-order/board-order';
-import type { TaskStatus } from '../domain/schemas';
+import { type ColumnOrder, locate, reorderColumns, type TaskStatus } from '../domain/schemas';
 import { boardAnnouncements } from './announcements';
 import type { BoardTask } from './board-task';
 
@@ -84,7 +83,7 @@ export function useBoardDrag({ baseOrder, byId, announce, commitMove, onStart }:
       // Entering another column: land on the hovered card's slot, or at the end.
       const overIndex = working[toStatus].indexOf(String(over.id));
       const index = overIndex === -1 ? working[toStatus].length : overIndex;
-      return moveTask(working, id, toStatus, index);
+      return reorderColumns(working, id, toStatus, index);
     });
   };
 
@@ -135,5 +134,5 @@ function dropOrder(order: ColumnOrder, id: string, overId: string): ColumnOrder 
   if (!from || !toStatus) return order;
   const overIndex = order[toStatus].indexOf(overId);
   const sameColumnIndex = from.status === toStatus ? from.index : order[toStatus].length;
-  return moveTask(order, id, toStatus, overIndex === -1 ? sameColumnIndex : overIndex);
+  return reorderColumns(order, id, toStatus, overIndex === -1 ? sameColumnIndex : overIndex);
 }

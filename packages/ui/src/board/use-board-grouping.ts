@@ -1,12 +1,7 @@
 import * as React from 'react';
-import {
-  type ColumnOrder,
-  groupByStatus,
-  keepUnchangedColumns,
-  sameOrderFields,
-} from '../board-order/board-order';
-import type { TaskStatus } from '../domain/schemas';
+import { type ColumnOrder, groupByStatus, type TaskStatus } from '../domain/schemas';
 import type { BoardTask } from './board-task';
+import { keepUnchangedColumns, sameOrderFields } from './column-order-reuse';
 
 /** The tasks a board last grouped, and the columns it grouped them into. */
 interface Grouping {

@@ -1,6 +1,5 @@
 import * as React from 'react';
-import { type ColumnOrder, locate, moveTask } from '../board-order';
-import type { TaskStatus } from '../domain/schemas';
+import { type ColumnOrder, locate, reorderColumns, type TaskStatus } from '../domain/schemas';
 import { keyboardMoveAnnouncements } from './announcements';
 import type { BoardTask } from './board-task';
 import { keyboardMoveTarget } from './keyboard-move';
@@ -113,7 +112,7 @@ export function useKeyboardMove(options: KeyboardMoveOptions): KeyboardMove {
         if (!target) return;
         change({
           ...lifted,
-          order: moveTask(lifted.order, lifted.id, target.status, target.index),
+          order: reorderColumns(lifted.order, lifted.id, target.status, target.index),
         });
         announce(messages.moved(lifted.id));
       } else if (DROP_KEYS.has(event.key)) {

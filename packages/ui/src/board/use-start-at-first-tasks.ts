@@ -1,6 +1,5 @@
 import * as React from 'react';
-import type { ColumnOrder } from '../board-order';
-import type { TaskStatus } from '../domain/schemas';
+import type { ColumnOrder, TaskStatus } from '../domain/schemas';
 
 /** Screens narrow enough that one column fills most of the first view. */
 const PHONE = '(max-width: 639px)';

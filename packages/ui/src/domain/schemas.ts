@@ -1,5 +1,5 @@
 /**
- * The slice of `@tandem/schemas` the kit's product components use: types, enums and limits.
+ * The slice of `@tandem/schemas` the kit uses: types, enums, limits and the board's order rules.
  * Components import them from here only, so the kit's dependency on the schemas package is
  * visible in one place.
  */
@@ -12,12 +12,21 @@ export {
   type Attachment,
   AVATAR_MAX_BYTES,
   AVATAR_MIME_TYPES,
+  type BoardMove,
+  type BoardOrderFields,
+  boardMoveOf,
   COMMENT_BODY_MAX_LENGTH,
+  type ColumnOrder,
   type Comment,
+  groupByStatus,
   labelSchema,
+  locate,
   MEMBER_ROLES,
   type MemberRole,
+  type Neighbours,
+  neighboursOf,
   type Profile,
+  reorderColumns,
   TASK_LABEL_MAX_LENGTH,
   TASK_LABELS_MAX,
   TASK_PRIORITIES,

@@ -1,7 +1,7 @@
 import type { Task } from '@tandem/schemas';
 import type { TandemClient } from '../../client.js';
 import { toColumns } from '../../internal/input-keys.js';
-import { placeOptimistically } from '../board-order.js';
+import { placeOptimistically } from '../board-list-edits.js';
 import { tandemKeys } from '../keys.js';
 import { mutationOptions } from '../options.js';
 import type { TandemMutations } from '../tandem-mutations.js';

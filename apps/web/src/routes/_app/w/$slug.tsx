@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadWorkspace } from '../../../workspace/load-workspace';
-import { WorkspaceLayout } from '../../../workspace/workspace-layout';
+import { loadWorkspace } from '../../../workspace-shell/load-workspace';
+import { WorkspaceLayout } from '../../../workspace-shell/workspace-layout';
 
 /**
  * Every `/w/$slug/…` page: the workspace is loaded (or not found) before any of them renders,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BoardsPage } from '../../../../boards/boards-page';
+import { BoardsPage } from '../../../../board-list/boards-page';
 import { pageTitle } from '../../../../lib/page-title';
 
 export const Route = createFileRoute('/_app/w/$slug/')({

@@ -1,8 +1,8 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { BoardPage } from '../../../../../board/board-page';
-import { type BoardSearch, boardSearchSchema } from '../../../../../board/board-search';
-import { loadBoard } from '../../../../../board/load-board';
+import { BoardPage } from '../../../../../board-page/board-page';
+import { type BoardSearch, boardSearchSchema } from '../../../../../board-page/board-search';
+import { loadBoard } from '../../../../../board-page/load-board';
 
 /** `/w/:slug/b/:boardId`: one board; filters, search and the open task live in the URL. */
 export const Route = createFileRoute('/_app/w/$slug/b/$boardId')({

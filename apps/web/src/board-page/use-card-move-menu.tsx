@@ -4,7 +4,7 @@ import type { BoardMoveHandler, CardActionsRenderer } from '@tandem/ui/board';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
 import { useTandemQueries } from '../lib/use-tandem-queries';
-import { useWorkspaceAccess } from '../workspace/use-workspace-access';
+import { useWorkspaceAccess } from '../workspace-shell/use-workspace-access';
 import { type CardMoveControls, CardMoveMenu } from './card-move-menu';
 import { focusCardWhenIn } from './focus-card';
 import { resolveMoveTarget } from './move-target';

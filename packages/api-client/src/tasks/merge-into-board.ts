@@ -1,23 +1,4 @@
-import { TASK_STATUSES, type Task, type TaskStatus } from '@tandem/schemas';
-
-const statusRank = new Map<TaskStatus, number>(
-  TASK_STATUSES.map((status, index) => [status, index]),
-);
-
-/** What board order reads of a task: its column, its position in it, and its id. */
-export interface BoardOrderFields extends Pick<Task, 'status' | 'position' | 'id'> {}
-
-/**
- * Board order: by status column (`TASK_STATUSES` order), then fractional-index position, then id.
- * Positions compare by code unit, not by locale: that is the order `fractional-indexing` keys
- * (and Postgres' `collate "C"`) define.
- */
-export function compareBoardOrder(a: BoardOrderFields, b: BoardOrderFields): number {
-  const byStatus = (statusRank.get(a.status) ?? 0) - (statusRank.get(b.status) ?? 0);
-  if (byStatus !== 0) return byStatus;
-  if (a.position !== b.position) return a.position < b.position ? -1 : 1;
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-}
+import { type BoardOrderFields, compareBoardOrder, type Task } from '@tandem/schemas';
 
 /**
  * `held` (in board order) with `rows` merged in, in board order: a row replaces the held task

@@ -1,7 +1,7 @@
 import type { Task } from '@tandem/schemas';
+import { compareBoardOrder } from '@tandem/schemas';
 import { describe, expect, it } from 'vitest';
-import { compareBoardOrder } from '../tasks/board-order.js';
-import { placeOptimistically, removeFromBoard, upsertInBoard } from './board-order.js';
+import { placeOptimistically, removeFromBoard, upsertInBoard } from './board-list-edits.js';
 
 function task(id: string, status: Task['status'], position: string): Task {
   return {

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { TaskStatus } from '../domain/schemas';
+import type { TaskStatus } from '../enums.js';
 import {
   boardMoveOf,
+  compareBoardOrder,
   groupByStatus,
-  keepUnchangedColumns,
   locate,
-  moveTask,
   neighboursOf,
-  sameOrderFields,
-} from './board-order';
+  reorderColumns,
+} from './board-order.js';
 
 const statuses: TaskStatus[] = ['todo', 'in_progress', 'done'];
 const tasks = [
@@ -20,6 +19,15 @@ const tasks = [
   // Upper case sorts before lower case in code-unit order, as fractional keys expect.
   { id: 'y', status: 'in_progress' as const, position: 'Zz' },
 ];
+
+describe('compareBoardOrder', () => {
+  it('orders by column, then position, then id', () => {
+    const sorted = [...tasks, { id: 'd', status: 'todo' as const, position: 'a0' }].sort(
+      compareBoardOrder,
+    );
+    expect(sorted.map((task) => task.id)).toEqual(['a', 'd', 'b', 'c', 'y', 'x', 'z']);
+  });
+});
 
 describe('groupByStatus', () => {
   it('sorts each column by position in code-unit order', () => {
@@ -34,28 +42,28 @@ describe('groupByStatus', () => {
   });
 });
 
-describe('moveTask', () => {
+describe('reorderColumns', () => {
   const { order } = groupByStatus(tasks, statuses);
 
   it('moves inside a column', () => {
-    expect(moveTask(order, 'a', 'todo', 2).todo).toEqual(['b', 'c', 'a']);
+    expect(reorderColumns(order, 'a', 'todo', 2).todo).toEqual(['b', 'c', 'a']);
   });
 
   it('moves across columns without touching the input', () => {
-    const next = moveTask(order, 'b', 'in_progress', 1);
+    const next = reorderColumns(order, 'b', 'in_progress', 1);
     expect(next.todo).toEqual(['a', 'c']);
     expect(next.in_progress).toEqual(['y', 'b', 'x']);
     expect(order.todo).toEqual(['a', 'b', 'c']);
   });
 
   it('drops into an empty column and clamps the index', () => {
-    expect(moveTask(order, 'c', 'done', 99).done).toEqual(['c']);
-    expect(moveTask(order, 'c', 'todo', -5).todo).toEqual(['c', 'a', 'b']);
+    expect(reorderColumns(order, 'c', 'done', 99).done).toEqual(['c']);
+    expect(reorderColumns(order, 'c', 'todo', -5).todo).toEqual(['c', 'a', 'b']);
   });
 
   it('ignores unknown tasks and columns', () => {
-    expect(moveTask(order, 'nope', 'todo', 0)).toBe(order);
-    expect(moveTask(order, 'a', 'canceled', 0)).toBe(order);
+    expect(reorderColumns(order, 'nope', 'todo', 0)).toBe(order);
+    expect(reorderColumns(order, 'a', 'canceled', 0)).toBe(order);
   });
 });
 
@@ -68,7 +76,7 @@ describe('neighboursOf', () => {
 
   it('is null at the ends of a column', () => {
     expect(neighboursOf(order, 'a')).toEqual({ status: 'todo', aboveId: null, belowId: 'b' });
-    const moved = moveTask(order, 'a', 'done', 0);
+    const moved = reorderColumns(order, 'a', 'done', 0);
     expect(neighboursOf(moved, 'a')).toEqual({ status: 'done', aboveId: null, belowId: null });
   });
 });
@@ -77,58 +85,19 @@ describe('boardMoveOf', () => {
   const { order } = groupByStatus(tasks, statuses);
 
   it('reports the new column and the cards now above and below', () => {
-    const down = moveTask(order, 'a', 'todo', 1);
+    const down = reorderColumns(order, 'a', 'todo', 1);
     expect(boardMoveOf(order, down, 'a')).toEqual({
       taskId: 'a',
       toStatus: 'todo',
       aboveId: 'b',
       belowId: 'c',
     });
-    const across = moveTask(order, 'c', 'done', 0);
+    const across = reorderColumns(order, 'c', 'done', 0);
     expect(boardMoveOf(order, across, 'c')).toMatchObject({ toStatus: 'done', aboveId: null });
   });
 
   it('is null when the card kept its place, or is on neither board', () => {
-    expect(boardMoveOf(order, moveTask(order, 'b', 'todo', 1), 'b')).toBeNull();
+    expect(boardMoveOf(order, reorderColumns(order, 'b', 'todo', 1), 'b')).toBeNull();
     expect(boardMoveOf(order, order, 'nope')).toBeNull();
-  });
-});
-
-describe('keepUnchangedColumns', () => {
-  const { order } = groupByStatus(tasks, statuses);
-
-  it('returns the previous order itself when no column changed', () => {
-    const again = groupByStatus([...tasks], statuses).order;
-    expect(again).not.toBe(order);
-    expect(keepUnchangedColumns(order, again)).toBe(order);
-  });
-
-  it('keeps the arrays of unchanged columns and takes the changed ones', () => {
-    const moved = groupByStatus(
-      tasks.map((task) => (task.id === 'c' ? { ...task, status: 'done' as const } : task)),
-      statuses,
-    ).order;
-    const kept = keepUnchangedColumns(order, moved);
-    expect(kept).toEqual({ todo: ['a', 'b'], in_progress: ['y', 'x'], done: ['c'] });
-    expect(kept.in_progress).toBe(order.in_progress);
-    expect(kept.todo).toBe(moved.todo);
-  });
-
-  it('takes every column when there is no previous order', () => {
-    expect(keepUnchangedColumns(null, order)).toBe(order);
-  });
-});
-
-describe('sameOrderFields', () => {
-  it('holds when only fields other than id, status and position changed', () => {
-    const renamed = tasks.map((task) => ({ ...task, title: 'renamed' }));
-    expect(sameOrderFields(tasks, renamed)).toBe(true);
-  });
-
-  it('fails on a move, a reorder, or a different length', () => {
-    const moved = tasks.map((task, index) => (index === 0 ? { ...task, position: 'a9' } : task));
-    expect(sameOrderFields(tasks, moved)).toBe(false);
-    expect(sameOrderFields(tasks, [...tasks].reverse())).toBe(false);
-    expect(sameOrderFields(tasks, tasks.slice(1))).toBe(false);
   });
 });

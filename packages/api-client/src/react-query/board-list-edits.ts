@@ -1,5 +1,4 @@
-import type { Task } from '@tandem/schemas';
-import { compareBoardOrder } from '../tasks/board-order.js';
+import { compareBoardOrder, type Task } from '@tandem/schemas';
 import type { TaskMove } from '../tasks/move-task.js';
 
 /** `tasks` with `task` inserted or replaced (by id), still in board order. */

@@ -1,0 +1,58 @@
+import type { BoardOrderFields, ColumnOrder, TaskStatus } from '../domain/schemas';
+
+// The board's order rules live in `@tandem/schemas` (rules/board-order): these two only keep a
+// rendered board from redoing work, so they belong with the board.
+
+/**
+ * Whether `next` would group into the same columns as `previous`: the same tasks at the same
+ * indexes, each with the same status and position (other fields may differ, as after a live
+ * edit of a title). Lets a board skip regrouping and re-sorting on such an update.
+ */
+export function sameOrderFields<T extends BoardOrderFields>(
+  previous: ReadonlyArray<T>,
+  next: ReadonlyArray<T>,
+): boolean {
+  if (previous.length !== next.length) return false;
+  for (let index = 0; index < next.length; index += 1) {
+    const before = previous[index] as T;
+    const after = next[index] as T;
+    if (before === after) continue;
+    if (
+      before.id !== after.id ||
+      before.status !== after.status ||
+      before.position !== after.position
+    ) {
+      return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * `next`, with each column that holds the same ids in the same order as in `previous` replaced
+ * by `previous`'s array. Columns pass their id arrays to dnd-kit's `SortableContext`, whose
+ * every card re-renders when that array changes: keeping it lets an edit to one task, or a
+ * move between two columns, re-render only what changed.
+ */
+export function keepUnchangedColumns(previous: ColumnOrder | null, next: ColumnOrder): ColumnOrder {
+  if (!previous) return next;
+  let kept = 0;
+  const result = { ...next };
+  for (const status of Object.keys(next) as TaskStatus[]) {
+    const before = previous[status];
+    const after = next[status];
+    if (before && sameIds(before, after)) {
+      result[status] = before;
+      kept += 1;
+    }
+  }
+  return kept === Object.keys(next).length && Object.keys(previous).length === kept
+    ? previous
+    : result;
+}
+
+function sameIds(a: ReadonlyArray<string>, b: ReadonlyArray<string>): boolean {
+  if (a.length !== b.length) return false;
+  for (let index = 0; index < a.length; index += 1) if (a[index] !== b[index]) return false;
+  return true;
+}
