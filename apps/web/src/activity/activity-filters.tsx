@@ -25,7 +25,7 @@ export function ActivityFilters({ search, onSearchChange, boards, people }: Acti
   ];
   const pick = (value: string) => (value === ALL ? undefined : value);
   return (
-    <search className="flex flex-wrap items-center gap-2" aria-label="Filter activity">
+    <search className="mb-4 flex flex-wrap items-center gap-2" aria-label="Filter activity">
       <FilterSelect
         label="Board"
         options={boardOptions}
@@ -53,7 +53,7 @@ function FilterSelect(props: {
     <Select
       aria-label={props.label}
       size="sm"
-      className="w-full sm:w-48"
+      className="w-full sm:w-64"
       options={props.options}
       value={props.value ?? ALL}
       onValueChange={props.onPick}

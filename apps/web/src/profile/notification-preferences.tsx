@@ -76,25 +76,25 @@ export function NotificationPreferences() {
           <caption className="sr-only">Where each kind of notification reaches you</caption>
           <thead>
             <tr className="border-border border-b text-muted text-xs">
-              <th scope="col" className="py-2 pe-2 text-start font-medium">
+              <th scope="col" className="w-full py-2 text-start font-medium">
                 Notify me about
               </th>
-              <th scope="col" className="w-20 px-1 py-2 text-center font-medium">
+              <th scope="col" className="whitespace-nowrap px-2 py-2 text-center font-medium">
                 In Tandem
               </th>
-              <th scope="col" className="w-20 px-1 py-2 text-center font-medium">
+              <th scope="col" className="whitespace-nowrap px-2 py-2 text-center font-medium">
                 By email
               </th>
             </tr>
           </thead>
           <tbody>
             {NOTIFICATION_SETTING_ROWS.map((row) => (
-              <tr key={row.id} className="border-border border-b last:border-b-0">
-                <th scope="row" className="py-2.5 pe-2 text-start font-normal text-fg">
+              <tr key={row.id} className="border-border border-b">
+                <th scope="row" className="py-2.5 text-start font-normal text-fg">
                   {row.title}
                 </th>
                 {(['inApp', 'email'] as const).map((channel) => (
-                  <td key={channel} className="px-1 py-2.5 text-center">
+                  <td key={channel} className="px-2 py-2.5 text-center">
                     <Switch
                       aria-label={`${channel === 'email' ? 'Email me' : 'Notify me in Tandem'} ${row.when}`}
                       checked={isOn(row, channel)}
