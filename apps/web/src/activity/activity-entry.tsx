@@ -1,9 +1,9 @@
 import type { Activity } from '@tandem/schemas';
 import type { BoardPerson } from '@tandem/ui/board';
-import { SYSTEM_ACTOR, UNKNOWN_ACTOR } from '@tandem/ui/notifications';
 import { ActivityItem } from '@tandem/ui/task';
 import { ROLE_LABELS } from '@tandem/ui/workspace';
 import type * as React from 'react';
+import { activityPerson } from '../lib/activity-person';
 
 /** Props of {@link ActivityEntry}. */
 export interface ActivityEntryProps {
@@ -22,28 +22,12 @@ type Payload = Activity['payload'];
 const textOf = (payload: Payload, key: string) =>
   typeof payload[key] === 'string' ? (payload[key] as string) : undefined;
 
-/**
- * Who an entry names: a member by their current name; someone who has left by the name the
- * entry was written with; nobody signed in is Tandem.
- */
-function personIn(
-  entry: Activity,
-  userId: string | null | undefined,
-  people: ActivityEntryProps['people'],
-): BoardPerson {
-  if (!userId) return { id: 'tandem', name: SYSTEM_ACTOR };
-  const member = people.get(userId);
-  if (member) return member;
-  const written = userId === entry.actor_id ? textOf(entry.payload, 'actor_name') : undefined;
-  return { id: userId, name: written ?? UNKNOWN_ACTOR };
-}
-
 /** The kit reads `member_name` and a role's label for a role change; the trigger writes ids. */
 function kitPayload(entry: Activity, people: ActivityEntryProps['people']): Payload {
   if (entry.kind !== 'member.role_changed') return entry.payload;
   const role = textOf(entry.payload, 'to');
   return {
-    member_name: personIn(entry, textOf(entry.payload, 'user_id'), people).name,
+    member_name: activityPerson(entry, textOf(entry.payload, 'user_id'), people).name,
     role:
       role && role in ROLE_LABELS ? ROLE_LABELS[role as keyof typeof ROLE_LABELS] : (role ?? null),
   };
@@ -56,7 +40,7 @@ function kitPayload(entry: Activity, people: ActivityEntryProps['people']): Payl
  */
 export function ActivityEntry({ entry, people, taskHref, onOpenTask }: ActivityEntryProps) {
   const aboutMember = entry.kind === 'member.joined' || entry.kind === 'member.left';
-  const actor = personIn(
+  const actor = activityPerson(
     entry,
     aboutMember ? (textOf(entry.payload, 'user_id') ?? entry.actor_id) : entry.actor_id,
     people,
