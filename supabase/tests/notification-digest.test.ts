@@ -144,6 +144,25 @@ describe.each(engines)('notification digest emails on %s', (engine) => {
     ]);
   });
 
+  it('leaves out of the digest a kind whose email the person turned off in their settings', async () => {
+    const { viewer, member, taskId } = team;
+    await query(
+      backend,
+      viewer,
+      "insert into public.notification_preferences (kind, in_app, email) values ('assigned', true, false)",
+    );
+    await updateTask(backend, member, taskId, 'assignee_id', viewer.id);
+    await age();
+    expect(await requestDigest()).toBeNull();
+    const assigned = (await notificationsOf(backend, viewer)).filter(
+      (n) => n.kind === 'assigned' && !n.read_at,
+    );
+    // Still in the inbox, never mailed.
+    expect(assigned.map(({ in_app, emailed_at }) => ({ in_app, emailed_at }))).toEqual([
+      { in_app: true, emailed_at: null },
+    ]);
+  });
+
   it('refuses the claim to every API role but the service role', async () => {
     for (const person of [team.owner, team.admin]) {
       await expect(

@@ -67,6 +67,21 @@ const CHANGES: Change[] = [
     },
   },
   {
+    table: 'task_watchers',
+    kind: 'task',
+    make: async (backend, w) => {
+      // The viewer stops and starts watching the task: the new watch is what is broadcast.
+      const { viewer } = w.users;
+      await query(backend, viewer, 'delete from public.task_watchers where task_id = $1', [
+        w.taskId,
+      ]);
+      await query(backend, viewer, 'insert into public.task_watchers (task_id) values ($1)', [
+        w.taskId,
+      ]);
+      return (m) => m.payload.table === 'task_watchers' && record(m).user_id === viewer.id;
+    },
+  },
+  {
     table: 'boards',
     kind: 'workspace',
     make: async (backend, w) => {

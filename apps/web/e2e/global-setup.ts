@@ -2,13 +2,13 @@ import { fileURLToPath } from 'node:url';
 import { startLocalBackend } from '@tandem/local-backend';
 import { freePort } from '@tandem/local-backend/testing';
 import { assertNoCspReports, clearCspReports } from './support/csp-reports';
-import { BACKEND_PORT } from './support/urls';
+import { APP_URL, BACKEND_PORT } from './support/urls';
 
 /**
  * Starts a fresh in-memory backend on Tandem's migrations and seed for this run, and stops
  * it when the run ends (Playwright calls the returned function), then fails the run if any page
  * broke the Content-Security-Policy. Its Edge Functions send mail to its own SMTP capture, whose
- * messages land in the inbox.
+ * messages land in the inbox, with links into this run's app.
  */
 export default async function globalSetup() {
   clearCspReports();
@@ -18,7 +18,8 @@ export default async function globalSetup() {
     port: BACKEND_PORT,
     projectDir: fileURLToPath(new URL('../../..', import.meta.url)),
     smtpPort,
-    functionsEnv: { SMTP_PORT: String(smtpPort) },
+    // Links in notification emails lead into this run's app.
+    functionsEnv: { SMTP_PORT: String(smtpPort), APP_URL },
   });
   return async () => {
     await backend.stop();

@@ -1,12 +1,37 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createTask, createTeam, rest } from './support/board-fixture';
+import { LOCAL_SERVICE_ROLE_KEY } from '@tandem/local-backend';
+import { type ApiUser, createTask, createTeam, rest } from './support/board-fixture';
+import { awaitMessage } from './support/inbox';
 import { checkScreen } from './support/screens';
 import { signIn } from './support/sign-in';
+import { BACKEND_URL } from './support/urls';
 
 /** How soon a notification must reach the other person's open page: live, no reload. */
 const LIVE = { timeout: 2_000 };
 
 const bellOf = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
+
+/**
+ * Runs the digest now, as pg_cron would once `person`'s unread notifications had waited: they
+ * are backdated past the delay, then the Edge Function is called as the job calls it.
+ */
+async function sendDigestTo(person: ApiUser): Promise<void> {
+  const aged = await rest('service', `notifications?recipient_id=eq.${person.id}&read_at=is.null`, {
+    method: 'PATCH',
+    body: { created_at: new Date(Date.now() - 15 * 60_000).toISOString() },
+  });
+  expect(aged.ok, await aged.text()).toBe(true);
+  const sent = await fetch(`${BACKEND_URL}/functions/v1/send-notification-digest`, {
+    method: 'POST',
+    headers: {
+      apikey: LOCAL_SERVICE_ROLE_KEY,
+      authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`,
+      'content-type': 'application/json',
+    },
+    body: '{}',
+  });
+  expect(sent.ok, await sent.text()).toBe(true);
+}
 
 test('a mention and an assignment raise the other’s unread count live, never one’s own', async ({
   browser,
@@ -36,6 +61,9 @@ test('a mention and an assignment raise the other’s unread count live, never o
   await expect(panel.getByText('can you look?')).toBeVisible();
 
   await expect(bellOf(b)).toHaveAccessibleName('Notifications, 1 unread', LIVE);
+  // Being mentioned made B a watcher: A's open panel lists them at once.
+  const watchersOnA = panel.getByRole('region', { name: 'Watchers' });
+  await expect(watchersOnA).toContainText('Bell-member Tester', LIVE);
 
   // B opens the inbox and the mention: the task opens and the count goes back to none.
   await bellOf(b).click();
@@ -53,6 +81,7 @@ test('a mention and an assignment raise the other’s unread count live, never o
   await b.getByRole('button', { name: 'Stop watching' }).click();
   await expect(b.getByRole('button', { name: 'Watch', exact: true })).toBeVisible();
   await expect(watchers).not.toContainText('Bell-member Tester');
+  await expect(watchersOnA).not.toContainText('Bell-member Tester', LIVE);
 
   // An assignment by A raises B's count again.
   const assigned = await rest(team.owner, `tasks?id=eq.${task.id}`, {
@@ -61,6 +90,23 @@ test('a mention and an assignment raise the other’s unread count live, never o
   });
   expect(assigned.ok, await assigned.text()).toBe(true);
   await expect(bellOf(b)).toHaveAccessibleName('Notifications, 1 unread', LIVE);
+
+  // Left unread, the assignment is emailed in the digest, whose link opens the task in a
+  // second tab of B's.
+  await sendDigestTo(team.member);
+  const digest = await awaitMessage(team.member.email, /assigned #1 Ring the bell to you/);
+  const link = digest.links.find((l) => l.endsWith(`/w/${team.slug}/t/1`));
+  expect(link, digest.text).toBeDefined();
+  const b2 = await contextB.newPage();
+  await b2.goto(link as string);
+  await expect(b2.getByRole('heading', { name: /Ring the bell/ }).first()).toBeVisible();
+  await expect(bellOf(b2)).toHaveAccessibleName('Notifications, 1 unread');
+
+  // Marking all read there clears the count in B's first tab too.
+  await bellOf(b2).click();
+  await b2.getByRole('button', { name: 'Mark all read' }).click();
+  await expect(bellOf(b2)).toHaveAccessibleName('Notifications');
+  await expect(bellOf(b)).toHaveAccessibleName('Notifications', LIVE);
 
   // None of that was news to A (whose bell the modal panel hides until it is closed); B's count
   // rising shows the events have been delivered.

@@ -14,7 +14,14 @@ test('the display name and the avatar, with the size and type checks', async ({ 
   await signIn(page, user, '/settings/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
   await expect(page.getByLabel('Display name')).toHaveValue(user.displayName);
+  const assignedByEmail = page.getByRole('switch', { name: 'Email me when I’m assigned a task' });
+  await expect(assignedByEmail).toBeChecked();
   await checkScreen(page, 'profile');
+
+  // Where notifications reach you, per kind: saved at once, kept across visits.
+  await assignedByEmail.click();
+  await page.getByRole('switch', { name: 'Notify me in Tandem when my role changes' }).click();
+  await expect(assignedByEmail).not.toBeChecked();
 
   await page.getByLabel('Display name').fill('   ');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -45,6 +52,11 @@ test('the display name and the avatar, with the size and type checks', async ({ 
   await expect(page.getByRole('button', { name: 'Remove' })).toBeVisible();
   await page.reload();
   await expect(page.locator('img[src*="/storage/v1/render/image/public/avatars/"]')).toBeAttached();
+  await expect(assignedByEmail).not.toBeChecked();
+  await expect(
+    page.getByRole('switch', { name: 'Notify me in Tandem when my role changes' }),
+  ).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Email me when I’m mentioned' })).toBeChecked();
   await page.getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText('Your picture has been removed.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remove' })).toHaveCount(0);

@@ -132,12 +132,23 @@ for (const role of ['viewer', 'member'] as const) {
   });
 }
 
-test('the activity feed pages through older entries', async ({ page }) => {
+test('the activity feed pages through older entries, narrows by board and links each task', async ({
+  page,
+}) => {
   await signIn(page, demo('member'), '/w/acme/activity');
   const feed = page.getByRole('list', { name: 'Workspace activity' });
   await expect(feed.getByRole('listitem')).toHaveCount(50);
-  await expect(feed.getByText(/created #\d+/).first()).toBeVisible();
+  await expect(feed.getByText(/Tandem created #\d+/).first()).toBeVisible();
   await checkScreen(page, 'activity');
   await page.getByRole('button', { name: 'Load more' }).click();
   await expect.poll(() => feed.getByRole('listitem').count()).toBeGreaterThan(50);
+
+  await page.getByRole('combobox', { name: 'Board' }).click();
+  await page.getByRole('option', { name: 'Bugs' }).click();
+  await expect(page).toHaveURL(/\/w\/acme\/activity\?board=00000000-0000-4000-c000-000000000002$/);
+  await expect(feed.getByText('created the board Roadmap')).toHaveCount(0);
+  const link = feed.getByRole('link', { name: /^#\d+$/ }).first();
+  const number = (await link.textContent())?.slice(1);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/w/acme/t/${number}$`));
 });

@@ -41,7 +41,7 @@ export type {
 export { type BoardOrderFields, compareBoardOrder } from '@tandem/schemas';
 // Values come from their own modules, not the namespaces' index files: those import every
 // call, which loads with the client's code on first use (see `createTandemClient`).
-export type { ActivityApi } from './activity/index.js';
+export type { ActivityApi, WorkspaceActivityOptions } from './activity/index.js';
 export type {
   AttachmentsApi,
   DownloadUrlOptions,

@@ -80,4 +80,42 @@ describe.each(engines)('activity on %s', (engine) => {
     });
     expect(await codeOf(team.outsider.client.activity.listTask('nope'))).toBe('data/invalid');
   });
+  it('filters the feed by board and by person', async () => {
+    const first = await team.admin.client.boards.create({
+      workspaceId: team.workspaceId,
+      name: 'First',
+    });
+    const second = await team.admin.client.boards.create({
+      workspaceId: team.workspaceId,
+      name: 'Second',
+    });
+    const mine = await team.member.client.tasks.create({ boardId: first.id, title: 'Mine' });
+    await team.admin.client.tasks.create({ boardId: second.id, title: 'Theirs' });
+    await team.member.client.tasks.move({ taskId: mine.id, toStatus: 'in_review' });
+
+    const ofFirst = await team.viewer.client.activity.listWorkspace(team.workspaceId, {
+      boardId: first.id,
+    });
+    expect(ofFirst.items.map((a) => [a.kind, a.board_id])).toEqual([
+      ['task.moved', first.id],
+      ['task.created', first.id],
+      ['board.created', first.id],
+    ]);
+    expect(ofFirst.items[0]?.payload).toMatchObject({ from_name: 'Backlog', to_name: 'In Review' });
+
+    const byMember = await team.viewer.client.activity.listWorkspace(team.workspaceId, {
+      actorId: team.member.id,
+    });
+    expect(byMember.items.every((a) => a.actor_id === team.member.id)).toBe(true);
+    expect(byMember.items.slice(0, 2).map((a) => a.kind)).toEqual(['task.moved', 'task.created']);
+
+    const both = await team.viewer.client.activity.listWorkspace(team.workspaceId, {
+      boardId: second.id,
+      actorId: team.member.id,
+    });
+    expect(both.items).toEqual([]);
+    expect(
+      await codeOf(team.viewer.client.activity.listWorkspace(team.workspaceId, { boardId: 'x' })),
+    ).toBe('data/invalid');
+  });
 });

@@ -124,6 +124,28 @@ describe.each(engines)('notifications on %s', (engine) => {
     expect(await team.outsider.client.watchers.list({ taskId: task.id })).toEqual([]);
   });
 
+  it('tells the task’s channel live who starts and stops watching', async () => {
+    const log: string[] = [];
+    let live = false;
+    const subscription = team.member.client.realtime.subscribeTask(task.id, {
+      onWatcherAdded: (w) => log.push(`+${w.user_id}`),
+      onWatcherRemoved: (w) => log.push(`-${w.user_id}`),
+      onStatus: (status) => {
+        live ||= status === 'live';
+      },
+    });
+    try {
+      await eventually(() => live, 'the task channel to be live');
+      await team.viewer.client.watchers.watch({ taskId: task.id });
+      await eventually(() => log.includes(`+${team.viewer.id}`), 'the new watcher');
+      await team.viewer.client.watchers.unwatch({ taskId: task.id });
+      await eventually(() => log.includes(`-${team.viewer.id}`), 'the watcher leaving');
+      expect(log).toEqual([`+${team.viewer.id}`, `-${team.viewer.id}`]);
+    } finally {
+      await subscription.unsubscribe();
+    }
+  });
+
   it('delivers the recipient’s notifications live, and nobody else’s', async () => {
     const heard: Notification[] = [];
     const adminHeard: Notification[] = [];

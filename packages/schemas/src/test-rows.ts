@@ -110,6 +110,7 @@ export const activityRow = {
   workspace_id: ids.workspace,
   task_id: ids.task,
   actor_id: ids.user,
+  board_id: ids.board,
   kind: 'task.moved',
   payload: { from: 'todo', to: 'in_progress', number: 42 },
   created_at: at,

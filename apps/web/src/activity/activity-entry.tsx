@@ -2,13 +2,19 @@ import type { Activity } from '@tandem/schemas';
 import type { BoardPerson } from '@tandem/ui/board';
 import { ActivityItem } from '@tandem/ui/task';
 import { ROLE_LABELS } from '@tandem/ui/workspace';
+import type * as React from 'react';
+import { activityPerson } from '../lib/activity-person';
 
 /** Props of {@link ActivityEntry}. */
 export interface ActivityEntryProps {
   /** The feed entry, as the database triggers wrote it. */
   entry: Activity;
-  /** Resolves user ids to people (name, avatar). */
-  personOf: (userId: string | null | undefined) => BoardPerson;
+  /** The workspace's members by user id (name, avatar). */
+  people: ReadonlyMap<string, BoardPerson>;
+  /** Where the entry's task opens, when it names one that still exists. */
+  taskHref?: string;
+  /** Follows that link in the app. */
+  onOpenTask?: (event: React.MouseEvent<HTMLAnchorElement>) => void;
 }
 
 type Payload = Activity['payload'];
@@ -16,43 +22,38 @@ type Payload = Activity['payload'];
 const textOf = (payload: Payload, key: string) =>
   typeof payload[key] === 'string' ? (payload[key] as string) : undefined;
 
-/**
- * The kit's wording reads `from_status`/`to_status`, `member_name` and `role`; the triggers
- * write `from`/`to` and user ids. This translates one into the other.
- */
-function kitPayload(entry: Activity, personOf: ActivityEntryProps['personOf']) {
-  const { payload } = entry;
-  switch (entry.kind) {
-    case 'task.moved':
-      return { ...payload, from_status: payload.from, to_status: payload.to };
-    case 'member.role_changed': {
-      const role = textOf(payload, 'to');
-      return {
-        member_name: personOf(textOf(payload, 'user_id')).name,
-        role: role && role in ROLE_LABELS ? ROLE_LABELS[role as keyof typeof ROLE_LABELS] : role,
-      };
-    }
-    default:
-      return payload;
-  }
+/** The kit reads `member_name` and a role's label for a role change; the trigger writes ids. */
+function kitPayload(entry: Activity, people: ActivityEntryProps['people']): Payload {
+  if (entry.kind !== 'member.role_changed') return entry.payload;
+  const role = textOf(entry.payload, 'to');
+  return {
+    member_name: activityPerson(entry, textOf(entry.payload, 'user_id'), people).name,
+    role:
+      role && role in ROLE_LABELS ? ROLE_LABELS[role as keyof typeof ROLE_LABELS] : (role ?? null),
+  };
 }
 
 /**
- * One line of the workspace's feed. Joining and leaving are told of the member concerned
- * (the trigger's actor may be the admin who removed them).
+ * One line of the workspace's feed: what changed, in words, with the task's number linking to
+ * it. Joining and leaving are told of the member concerned (the trigger's actor may be the
+ * admin who removed them).
  */
-export function ActivityEntry({ entry, personOf }: ActivityEntryProps) {
+export function ActivityEntry({ entry, people, taskHref, onOpenTask }: ActivityEntryProps) {
   const aboutMember = entry.kind === 'member.joined' || entry.kind === 'member.left';
-  const actor = personOf(
+  const actor = activityPerson(
+    entry,
     aboutMember ? (textOf(entry.payload, 'user_id') ?? entry.actor_id) : entry.actor_id,
+    people,
   );
   const number = entry.payload.number;
   return (
     <ActivityItem
       actor={actor}
       kind={entry.kind}
-      payload={kitPayload(entry, personOf)}
+      payload={kitPayload(entry, people)}
       taskNumber={typeof number === 'number' ? number : null}
+      taskHref={taskHref}
+      onOpenTask={onOpenTask}
       createdAt={entry.created_at}
     />
   );

@@ -5,13 +5,14 @@ import { QueryErrorState } from '../lib/query-error-state';
 import { useTandemQueries } from '../lib/use-tandem-queries';
 import { AvatarField } from './avatar-field';
 import { DisplayNameForm } from './display-name-form';
+import { NotificationPreferences } from './notification-preferences';
 import { PasswordForm } from './password-form';
 import { SignOutRows } from './sign-out-rows';
 import { TwoFactorSection } from './two-factor-section';
 
 /**
- * `/settings/profile`: name and picture, password, two-factor authentication, and signing out
- * here or everywhere.
+ * `/settings/profile`: name and picture, where notifications reach you, password, two-factor
+ * authentication, and signing out here or everywhere.
  */
 export function ProfilePage() {
   const queries = useTandemQueries();
@@ -25,7 +26,10 @@ export function ProfilePage() {
 
   return (
     <>
-      <PageHeader title="Profile" description="How your teammates see you, and how you sign in." />
+      <PageHeader
+        title="Profile"
+        description="How your teammates see you, what you hear about, and how you sign in."
+      />
       <SettingsSection
         id="profile"
         title="Your profile"
@@ -42,6 +46,7 @@ export function ProfilePage() {
           <ListSkeleton rows={2} label="Loading your profile…" />
         )}
       </SettingsSection>
+      <NotificationPreferences />
       <SettingsSection id="password" title="Password">
         <PasswordForm />
       </SettingsSection>

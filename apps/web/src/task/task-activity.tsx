@@ -4,6 +4,7 @@ import type { BoardPerson } from '@tandem/ui/board';
 import { ActivityItem, TaskSection } from '@tandem/ui/task';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { activityPerson } from '../lib/activity-person';
 import { useTandemQueries } from '../lib/use-tandem-queries';
 
 /** Props of {@link TaskActivity}. */
@@ -14,8 +15,6 @@ export interface TaskActivityProps {
   version: number;
   people: ReadonlyMap<string, BoardPerson>;
 }
-
-const SYSTEM: BoardPerson = { id: 'system', name: 'Tandem' };
 
 /** The task's history, newest first, 50 at a time, refreshed as the task changes. */
 export function TaskActivity({ taskId, taskNumber, version, people }: TaskActivityProps) {
@@ -37,9 +36,9 @@ export function TaskActivity({ taskId, taskNumber, version, people }: TaskActivi
           {entries.map((entry) => (
             <ActivityItem
               key={entry.id}
-              actor={(entry.actor_id && people.get(entry.actor_id)) || SYSTEM}
+              actor={activityPerson(entry, entry.actor_id, people)}
               kind={entry.kind}
-              payload={entry.payload as Record<string, unknown>}
+              payload={entry.payload}
               taskNumber={taskNumber}
               createdAt={entry.created_at}
             />

@@ -4,6 +4,7 @@ import type { BoardPerson } from '@tandem/ui/board';
 import { TaskSection } from '@tandem/ui/task';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Eye, EyeOff } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTandem } from '../lib/use-tandem';
 import { useTandemQueries } from '../lib/use-tandem-queries';
 
@@ -15,14 +16,31 @@ export interface TaskWatchersProps {
   selfId: string | undefined;
 }
 
+/** Keeps the task's watchers current while it is open: others starting or stopping to watch. */
+function useLiveWatchers(taskId: string) {
+  const tandem = useTandem();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const refresh = () =>
+      void queryClient.invalidateQueries({ queryKey: tandemKeys.watchers(taskId) });
+    const subscription = tandem.realtime.subscribeTask(taskId, {
+      onWatcherAdded: refresh,
+      onWatcherRemoved: refresh,
+      onResync: refresh,
+    });
+    return () => void subscription.unsubscribe();
+  }, [tandem, queryClient, taskId]);
+}
+
 /**
- * Who hears about the task's comments and state changes, and the signed-in user's
+ * Who hears about the task's comments and state changes, live, and the signed-in user's
  * Watch / Stop watching button (anyone who sees the task may watch it, viewers included).
  */
 export function TaskWatchers({ taskId, people, selfId }: TaskWatchersProps) {
   const tandem = useTandem();
   const queryClient = useQueryClient();
   const watchers = useQuery(useTandemQueries().watchers.list(taskId));
+  useLiveWatchers(taskId);
   const watching = Boolean(selfId && watchers.data?.some((w) => w.user_id === selfId));
   const toggle = useMutation({
     mutationFn: () =>
@@ -37,7 +55,7 @@ export function TaskWatchers({ taskId, people, selfId }: TaskWatchersProps) {
   return (
     <TaskSection title="Watchers">
       <div className="flex flex-wrap items-center gap-2">
-        <p className="min-w-0 flex-1 text-muted text-sm">
+        <p className="min-w-0 flex-1 text-muted text-sm" aria-live="polite">
           {watchers.isPending
             ? 'Loading…'
             : names.length > 0

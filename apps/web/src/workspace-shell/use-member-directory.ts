@@ -5,14 +5,10 @@ import { AVATAR_THUMBNAIL } from '../lib/avatar-sizes';
 import { useTandem } from '../lib/use-tandem';
 import { useTandemQueries } from '../lib/use-tandem-queries';
 
-/** Who someone mentioned in the workspace's data is, when they are no longer a member. */
-const FORMER_MEMBER = 'Someone';
-
 /**
  * Looks people up by user id among the workspace's members (name and avatar): `people` by id
- * (empty while loading), and `personOf` for feeds that store only ids, where people who have
- * left, and entries written by nobody (the seed), read as "Someone". `loading` is true until
- * the members have been read once. `mentionMembers` are whom `@` offers in comments and
+ * (empty while loading; activity names those who have left with lib/activity-person). `loading`
+ * is true until the members have been read once. `mentionMembers` are whom `@` offers in comments and
  * descriptions, and `resolveMention` names a mentioned id (undefined for someone who left).
  */
 export function useMemberDirectory(workspaceId: string) {
@@ -29,17 +25,11 @@ export function useMemberDirectory(workspaceId: string) {
     }
     return people;
   }, [members.data, tandem]);
-  const personOf = useCallback(
-    (userId: string | null | undefined): BoardPerson =>
-      (userId ? byId.get(userId) : undefined) ?? { id: userId ?? 'nobody', name: FORMER_MEMBER },
-    [byId],
-  );
   // People are mention candidates as they are (`BoardPerson` has what a mention needs).
   const mentionMembers = useMemo(() => [...byId.values()], [byId]);
   const resolveMention = useCallback((userId: string) => byId.get(userId)?.name, [byId]);
   return {
     people: byId,
-    personOf,
     mentionMembers,
     resolveMention,
     loading: members.isPending,

@@ -7,14 +7,26 @@ import { validateId } from '../internal/validate-id.js';
 
 const COLUMNS = columnsOf(activitySchema);
 
-/** One page of the entries whose `column` is `id`, newest first. */
+/** Options of {@link listWorkspaceActivity}: a page, and which entries the feed keeps. */
+export interface WorkspaceActivityOptions extends PageOptions {
+  /** Only entries about this board or its tasks. */
+  boardId?: string;
+  /** Only entries made by this person. */
+  actorId?: string;
+}
+
+/** One page of the entries whose `column` is `id` (and whose other columns match), newest first. */
 async function listActivity(
   context: ClientContext,
   column: 'workspace_id' | 'task_id',
   id: string,
   options: PageOptions | undefined,
+  also: { board_id?: string; actor_id?: string } = {},
 ): Promise<Page<Activity>> {
-  const query = context.supabase.from('activity').select(COLUMNS).eq(column, id);
+  let query = context.supabase.from('activity').select(COLUMNS).eq(column, id);
+  for (const [name, value] of Object.entries(also)) {
+    if (value !== undefined) query = query.eq(name, value);
+  }
   const { rows, nextCursor } = await newestFirstPage(query, options);
   return { items: parseRows(activitySchema, rows, context.reportInvalidRow), nextCursor };
 }
@@ -22,16 +34,22 @@ async function listActivity(
 /**
  * One page of a workspace's activity feed, newest first, 50 entries; `nextCursor` loads older
  * ones. Pages are cut by `(created_at, id)` keys (the feed's index order), so entries written
- * meanwhile never shift a page. A workspace the caller does not belong to has no entries.
+ * meanwhile never shift a page. `boardId` and `actorId` keep the entries of one board and of
+ * one person. A workspace the caller does not belong to has no entries.
  *
- * @throws TandemError `data/invalid` for a cursor this client did not make, before any request.
+ * @throws TandemError `data/invalid` for a cursor this client did not make, or an id that is
+ * not one, before any request.
  */
 export async function listWorkspaceActivity(
   context: ClientContext,
   workspaceId: string,
-  options?: PageOptions,
+  options?: WorkspaceActivityOptions,
 ): Promise<Page<Activity>> {
-  return listActivity(context, 'workspace_id', validateId(workspaceId, 'workspaceId'), options);
+  const { boardId, actorId, ...page } = options ?? {};
+  return listActivity(context, 'workspace_id', validateId(workspaceId, 'workspaceId'), page, {
+    board_id: boardId === undefined ? undefined : validateId(boardId, 'boardId'),
+    actor_id: actorId === undefined ? undefined : validateId(actorId, 'actorId'),
+  });
 }
 
 /**

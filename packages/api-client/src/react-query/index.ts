@@ -8,7 +8,7 @@
  */
 
 export { type BindBoardOptions, bindBoardToCache } from './bind-board.js';
-export { boardOfTasksKey, tandemKeys } from './keys.js';
+export { type ActivityFilters, boardOfTasksKey, tandemKeys } from './keys.js';
 export { tandemMutations } from './mutations.js';
 export type {
   TandemInfiniteQueryOptions,

@@ -1,5 +1,11 @@
 import type { TaskFilters } from '../tasks/index.js';
 
+/** Which entries a workspace's activity feed keeps (both optional). */
+export interface ActivityFilters {
+  boardId?: string;
+  actorId?: string;
+}
+
 const root = ['tandem'] as const;
 
 /**
@@ -54,8 +60,14 @@ export const tandemKeys = {
   attachments: (taskId: string) => [...root, 'task', taskId, 'attachments'] as const,
   /** Activity of a task (an infinite query). */
   taskActivity: (taskId: string) => [...root, 'task', taskId, 'activity'] as const,
-  /** Activity of a workspace (an infinite query). */
-  workspaceActivity: (workspaceId: string) => [...root, 'activity', workspaceId] as const,
+  /**
+   * Activity of a workspace (an infinite query); with `filters`, the feed of one board or
+   * person (the key without them is the prefix of every filtered feed).
+   */
+  workspaceActivity: (workspaceId: string, filters?: ActivityFilters) =>
+    filters
+      ? ([...root, 'activity', workspaceId, filters] as const)
+      : ([...root, 'activity', workspaceId] as const),
   /** Everything cached about the signed-in user's notifications (prefix of the ones below). */
   notifications: () => [...root, 'notifications'] as const,
   /** The inbox (an infinite query). */

@@ -1,10 +1,10 @@
-import { attachmentSchema, commentSchema } from '@tandem/schemas';
+import { attachmentSchema, commentSchema, taskWatcherSchema } from '@tandem/schemas';
 import { parseChange } from './changes.js';
 import { topicListener } from './listener.js';
 import type { ChannelRegistry } from './registry.js';
 import type { ChannelSubscription, TaskHandlers } from './types.js';
 
-/** The private topic of a task: its comments and attachments. */
+/** The private topic of a task: its comments, attachments and watchers. */
 export function taskTopic(taskId: string): string {
   return `task:${taskId}`;
 }
@@ -38,6 +38,12 @@ export function subscribeTask(
       if (parsed.operation === 'INSERT')
         return () => handlers.onAttachmentInserted?.(parsed.record);
       if (parsed.operation === 'DELETE') return () => handlers.onAttachmentDeleted?.(parsed.old);
+    }
+    if (change.table === 'task_watchers') {
+      // A watch has nothing to edit: it is added or removed.
+      const parsed = parseChange(taskWatcherSchema, change);
+      if (parsed.operation === 'INSERT') return () => handlers.onWatcherAdded?.(parsed.record);
+      if (parsed.operation === 'DELETE') return () => handlers.onWatcherRemoved?.(parsed.old);
     }
     return undefined;
   });

@@ -1,4 +1,11 @@
-import type { Attachment, Board, Comment, Task, WorkspaceMember } from '@tandem/schemas';
+import type {
+  Attachment,
+  Board,
+  Comment,
+  Task,
+  TaskWatcher,
+  WorkspaceMember,
+} from '@tandem/schemas';
 import type { TandemError } from '../errors/tandem-error.js';
 
 /**
@@ -81,6 +88,10 @@ export interface TaskHandlers extends ChannelHandlers {
   onAttachmentInserted?: (attachment: Attachment) => void;
   /** An attachment was removed; `old` is the row as it was. */
   onAttachmentDeleted?: (old: Attachment) => void;
+  /** Someone started watching the task. */
+  onWatcherAdded?: (watcher: TaskWatcher) => void;
+  /** Someone stopped watching the task (or left the workspace); `old` is the watch as it was. */
+  onWatcherRemoved?: (old: TaskWatcher) => void;
 }
 
 /** Handlers of {@link RealtimeApi.subscribeWorkspace}. */

@@ -14,6 +14,8 @@ export const activitySchema = z.object({
    * the actor's account has since been deleted.
    */
   actor_id: uuidSchema.nullable(),
+  /** The board of the task (or the board) concerned, for filtering the feed; `null` otherwise. */
+  board_id: uuidSchema.nullable(),
   kind: activityKindSchema,
   /** Details of the change as the trigger recorded them (a `jsonb` object). */
   payload: z.record(z.string(), z.json()),

@@ -77,12 +77,12 @@ describe('describeNotification', () => {
     );
   });
 
-  it('names a gone actor "Someone" and a task it knows little of by what it knows', () => {
+  it('names a gone actor "Someone", no actor Tandem, and a task by what it knows', () => {
     expect(say({ kind: 'assigned', actor_id: 'user-gone' })).toBe(
       'Someone assigned #12 Ship the changelog to you',
     );
     expect(say({ kind: 'assigned', actor_id: null, details: { number: 3 } })).toBe(
-      'Someone assigned #3 to you',
+      'Tandem assigned #3 to you',
     );
     expect(say({ kind: 'assigned', details: {} })).toBe('Mia Chen assigned a task to you');
   });

@@ -5,6 +5,12 @@ import type { InboxNotification, NotificationNames } from './notification-types'
 /** What a notification names when its actor is gone (a deleted account). */
 export const UNKNOWN_ACTOR = 'Someone';
 
+/**
+ * The one name of changes nobody signed in made (the seed, scheduled jobs), as activity and the
+ * digest email call them.
+ */
+export const SYSTEM_ACTOR = 'Tandem';
+
 const DAY_MS = 86_400_000;
 
 /** A `details` value as text, or `undefined` when it is missing or not text. */
@@ -67,7 +73,8 @@ const times = (count: number) => (count > 1 ? ` ${count} times` : '');
  * What a notification says, in one sentence for the inbox, an email or a push: "Mia mentioned
  * you in #12 Ship the changelog", "3 new comments from Mia on #12 …", "Mia moved #12 … from
  * Todo to In Review", "#12 … is due tomorrow", "You were invited to Acme". People are named by
- * their current name (`names.person`); an actor that is gone is "Someone".
+ * their current name (`names.person`); an actor that is gone is "Someone", and changes without
+ * an actor are Tandem's.
  *
  * @param now - "today", for due dates. @default new Date()
  */
@@ -76,7 +83,7 @@ export function describeNotification(
   names: NotificationNames,
   now: Date = new Date(),
 ): string {
-  const actor = (n.actor_id && names.person(n.actor_id)?.name) || UNKNOWN_ACTOR;
+  const actor = n.actor_id ? names.person(n.actor_id)?.name || UNKNOWN_ACTOR : SYSTEM_ACTOR;
   const task = taskLabel(n.details);
   const count = Math.max(1, n.count);
   switch (n.kind) {

@@ -1,4 +1,9 @@
-export { describeNotification, taskLabel, UNKNOWN_ACTOR } from './describe-notification';
+export {
+  describeNotification,
+  SYSTEM_ACTOR,
+  taskLabel,
+  UNKNOWN_ACTOR,
+} from './describe-notification';
 export { groupNotifications, type NotificationGroup } from './group-notifications';
 export { bellLabel, NotificationBell, type NotificationBellProps } from './notification-bell';
 export { NotificationItem, type NotificationItemProps } from './notification-item';

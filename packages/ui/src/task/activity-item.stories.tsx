@@ -34,6 +34,22 @@ export const Moved: Story = {
   },
 };
 
+export const ChangedWithLink: Story = {
+  args: {
+    kind: 'task.updated',
+    payload: {
+      changes: { priority: { from: 'high', to: 'urgent', from_name: 'High', to_name: 'Urgent' } },
+    },
+    taskHref: '/w/acme/t/42',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('listitem')).toHaveTextContent(
+      'Ada Lovelace changed the priority of #42 from High to Urgent · 5 minutes ago',
+    );
+    await expect(canvas.getByRole('link', { name: '#42' })).toHaveAttribute('href', '/w/acme/t/42');
+  },
+};
+
 const Feed: Story = {
   render: (args) => (
     <ul className="flex max-w-lg flex-col">

@@ -46,8 +46,37 @@ export interface ActivityItemProps extends Omit<React.ComponentProps<'li'>, 'chi
   taskNumber?: number | null;
   /** When (ISO). */
   createdAt: string;
+  /** Where the task concerned opens: its number in the sentence becomes a link there. */
+  taskHref?: string;
+  /** Called when that link is followed (to route in the app: `event.preventDefault()`). */
+  onOpenTask?: (event: React.MouseEvent<HTMLAnchorElement>) => void;
   /** "Now", for the relative time. @default new Date() */
   now?: Date;
+}
+
+/** The sentence, with the task's `#number` (its first mention) as a link when `href` is given. */
+function linkedSentence(
+  sentence: string,
+  taskNumber: number | null | undefined,
+  href: string | undefined,
+  onOpen: ActivityItemProps['onOpenTask'],
+): React.ReactNode {
+  const label = taskNumber ? `#${taskNumber}` : undefined;
+  const at = label ? sentence.indexOf(label) : -1;
+  if (!href || !label || at === -1) return sentence;
+  return (
+    <>
+      {sentence.slice(0, at)}
+      <a
+        href={href}
+        onClick={onOpen}
+        className="rounded-sm font-medium text-fg underline decoration-border underline-offset-2 hover:decoration-fg outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        {label}
+      </a>
+      {sentence.slice(at + label.length)}
+    </>
+  );
 }
 
 /** One line of an activity feed: "Ada moved #42 from Todo to In Progress · 5 minutes ago". */
@@ -57,6 +86,8 @@ export function ActivityItem({
   payload = {},
   taskNumber,
   createdAt,
+  taskHref,
+  onOpenTask,
   now,
   className,
   ...props
@@ -75,7 +106,12 @@ export function ActivityItem({
       </span>
       <p className="min-w-0 flex-1 break-words text-muted">
         <span className="font-medium text-fg">{actor.name}</span>{' '}
-        {describeActivity(kind, payload, taskNumber)}
+        {linkedSentence(
+          describeActivity(kind, payload, taskNumber),
+          taskNumber,
+          taskHref,
+          onOpenTask,
+        )}
         <span aria-hidden="true"> · </span>
         <time dateTime={createdAt} className="whitespace-nowrap text-faint">
           {formatRelativeTime(createdAt, now ?? new Date())}

@@ -1,7 +1,11 @@
 import { STATUS_LABELS } from '../board/labels';
 import type { ActivityKind, TaskStatus } from '../domain/schemas';
+import { describeTaskUpdate } from './activity-changes';
 
-/** What an activity entry says, after its actor's name: "moved #42 to Done". */
+/**
+ * What an activity entry says, after its actor's name: "moved #42 from Todo to Done",
+ * "changed the priority of #42 from High to Urgent", "assigned #42 to Mia".
+ */
 export function describeActivity(
   kind: ActivityKind,
   payload: Record<string, unknown>,
@@ -10,18 +14,24 @@ export function describeActivity(
   const task = taskNumber ? `#${taskNumber}` : 'a task';
   const text = (key: string) =>
     typeof payload[key] === 'string' ? (payload[key] as string) : undefined;
-  const status = (key: string) => {
-    const value = text(key);
-    return value && value in STATUS_LABELS ? STATUS_LABELS[value as TaskStatus] : undefined;
+  // The triggers write `from`/`to` with their names; `from_status`/`to_status` are read too.
+  const status = (key: 'from' | 'to') => {
+    const value = text(`${key}_status`) ?? text(key);
+    const known = value && value in STATUS_LABELS ? STATUS_LABELS[value as TaskStatus] : undefined;
+    return known ?? (value ? text(`${key}_name`) : undefined);
   };
   switch (kind) {
     case 'task.created':
       return `created ${task}${text('title') ? ` “${text('title')}”` : ''}`;
     case 'task.updated':
-      return `updated ${task}`;
+      return describeTaskUpdate(payload, task);
     case 'task.moved': {
-      const from = status('from_status');
-      const to = status('to_status');
+      const from = status('from');
+      const to = status('to');
+      const board = text('board_name');
+      if (board && text('from_board_name')) {
+        return `moved ${task} from the board ${text('from_board_name')} to ${board}`;
+      }
       if (from && to && from !== to) return `moved ${task} from ${from} to ${to}`;
       return to ? `moved ${task} to ${to}` : `reordered ${task}`;
     }

@@ -1,6 +1,6 @@
 import type { TandemClient } from '../../client.js';
 import type { TaskFilters } from '../../tasks/index.js';
-import { tandemKeys } from '../keys.js';
+import { type ActivityFilters, tandemKeys } from '../keys.js';
 import { infiniteQueryOptions, queryOptions } from '../options.js';
 import { streamBoardTasks } from '../stream-board.js';
 
@@ -46,11 +46,11 @@ export function workQueries(client: TandemClient) {
         }),
     },
     activity: {
-      workspace: (workspaceId: string) =>
+      workspace: (workspaceId: string, filters?: ActivityFilters) =>
         infiniteQueryOptions({
-          queryKey: tandemKeys.workspaceActivity(workspaceId),
+          queryKey: tandemKeys.workspaceActivity(workspaceId, filters),
           queryFn: ({ pageParam }) =>
-            client.activity.listWorkspace(workspaceId, { cursor: pageParam }),
+            client.activity.listWorkspace(workspaceId, { ...filters, cursor: pageParam }),
           initialPageParam: undefined as string | undefined,
           getNextPageParam: (page) => page.nextCursor ?? undefined,
         }),
