@@ -8,14 +8,16 @@ const files = budgetedRouteFiles();
 /** Shared by every check: size only (the time plugin would run a browser, and vary). */
 const sizeOnly = { gzip: true, running: false };
 
-// Limits hold today's figures with a little room, so growth fails the run. The client's code
-// (auth-js, PostgREST, the api-client's calls) loads with its first call, after the sign-in form
-// paints, and is counted for the board, whose guard waits for it; the client fetches realtime,
+// Limits hold today's figures with a little room, so growth fails the run. The client's core
+// (auth-js, PostgREST, the auth calls) loads with its first call, after the sign-in form paints,
+// and is counted for the board, whose guard waits for it, with the workspaces, boards and tasks
+// code its loaders and first paint need; the client fetches its other namespaces, realtime,
 // storage and functions code itself when first used, after the board has painted. The
 // aims, 150 kB for sign-in and 220 kB for the board, are not met: the root README's
 // "Performance" section says what stands between.
 export default [
-  // 185.9 kB and 316.4 kB with the notification bell, mentions and the camelCase client inputs.
-  { name: 'sign-in: initial JS', path: files['sign-in'], limit: '187 kB', ...sizeOnly },
-  { name: 'board: initial JS', path: files.board, limit: '318 kB', ...sizeOnly },
+  // 172.4 kB and 295.7 kB with the schemas on Zod Mini and the client's namespaces loaded each
+  // on first use (185.9 kB and 316.4 kB before, on full Zod).
+  { name: 'sign-in: initial JS', path: files['sign-in'], limit: '173.5 kB', ...sizeOnly },
+  { name: 'board: initial JS', path: files.board, limit: '297 kB', ...sizeOnly },
 ];

@@ -29,8 +29,12 @@ export const BUDGETED_ROUTES = {
   'sign-in': ['src/routes/__root.tsx', 'src/routes/_guest.tsx', 'src/routes/_guest/sign-in.tsx'],
   board: [
     'src/routes/__root.tsx',
-    // `_app`'s guard loads the client's code (its session check) before any signed-in page.
+    // `_app`'s guard loads the client's core (its session check) before any signed-in page;
+    // the loaders wait for the workspace and the board, and the board paints its tasks.
     '../../packages/api-client/src/client-core.ts',
+    '../../packages/api-client/src/parts/workspaces.ts',
+    '../../packages/api-client/src/parts/boards.ts',
+    '../../packages/api-client/src/parts/tasks.ts',
     'src/routes/_app.tsx',
     'src/routes/_app/w/$slug.tsx',
     'src/routes/_app/w/$slug/b/$boardId.tsx',

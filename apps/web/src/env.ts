@@ -1,18 +1,24 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+
+/** An optional key: absent, or not empty. */
+const keySchema = (name: string) =>
+  z.optional(z.string({ error: `${name} must be text` }).check(z.minLength(1, `${name} is empty`)));
 
 const envSchema = z
   .object({
     VITE_SUPABASE_URL: z.url({
       error: 'VITE_SUPABASE_URL must be the Supabase project URL, e.g. http://127.0.0.1:54321',
     }),
-    VITE_SUPABASE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+    VITE_SUPABASE_PUBLISHABLE_KEY: keySchema('VITE_SUPABASE_PUBLISHABLE_KEY'),
     // The legacy name, still what many hosted projects' dashboards show.
-    VITE_SUPABASE_ANON_KEY: z.string().min(1).optional(),
+    VITE_SUPABASE_ANON_KEY: keySchema('VITE_SUPABASE_ANON_KEY'),
   })
-  .refine((env) => env.VITE_SUPABASE_PUBLISHABLE_KEY ?? env.VITE_SUPABASE_ANON_KEY, {
-    error: 'Set VITE_SUPABASE_PUBLISHABLE_KEY (or the legacy VITE_SUPABASE_ANON_KEY)',
-    path: ['VITE_SUPABASE_PUBLISHABLE_KEY'],
-  });
+  .check(
+    z.refine((env) => env.VITE_SUPABASE_PUBLISHABLE_KEY ?? env.VITE_SUPABASE_ANON_KEY, {
+      error: 'Set VITE_SUPABASE_PUBLISHABLE_KEY (or the legacy VITE_SUPABASE_ANON_KEY)',
+      path: ['VITE_SUPABASE_PUBLISHABLE_KEY'],
+    }),
+  );
 
 /** The app's validated configuration. */
 export interface AppEnv {

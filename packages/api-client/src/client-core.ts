@@ -1,22 +1,10 @@
-import { createActivityApi } from './activity/index.js';
-import { createAttachmentsApi } from './attachments/index.js';
 import { createAuthApi } from './auth/index.js';
-import { createBoardsApi } from './boards/index.js';
 import type { TandemClientOptions } from './client.js';
-import { createCommentsApi } from './comments/index.js';
 import type { ClientContext } from './internal/context.js';
 import { isBrowser } from './internal/environment.js';
 import { createMemoryStorage, type KeyValueStorage } from './internal/memory-storage.js';
 import { createSupabaseParts } from './internal/supabase-parts.js';
 import { reportInvalidRowToConsole } from './internal/validate.js';
-import { createInvitationsApi } from './invitations/index.js';
-import { createMembersApi } from './members/index.js';
-import { createNotificationsApi } from './notifications/index.js';
-import { createProfilesApi } from './profiles/index.js';
-import { createRealtimeApi } from './realtime/index.js';
-import { createTasksApi } from './tasks/index.js';
-import { createWatchersApi } from './watchers/index.js';
-import { createWorkspacesApi } from './workspaces/index.js';
 
 function browserPreferences(): KeyValueStorage | undefined {
   try {
@@ -28,8 +16,10 @@ function browserPreferences(): KeyValueStorage | undefined {
 }
 
 /**
- * The client's working part, loaded by `createTandemClient` on the first call: auth and
- * PostgREST (see `createSupabaseParts`) and every namespace over them.
+ * The client's working core, loaded by `createTandemClient` on the first call: auth and
+ * PostgREST (see `createSupabaseParts`), the context every namespace is built over, and the
+ * `auth` namespace, which every app uses first and whose session events must hear the session
+ * from the start. The other namespaces load on their own first call (see `client-parts.ts`).
  *
  * @param appUrl - the app's origin, already resolved by `createTandemClient`
  */
@@ -53,22 +43,7 @@ export function createClientCore(options: TandemClientOptions, appUrl: string | 
     preferences: options.preferences ?? browserPreferences() ?? createMemoryStorage(),
     reportInvalidRow: options.onInvalidRow ?? reportInvalidRowToConsole,
   };
-  return {
-    auth: createAuthApi(context),
-    profiles: createProfilesApi(context),
-    workspaces: createWorkspacesApi(context),
-    members: createMembersApi(context),
-    invitations: createInvitationsApi(context),
-    boards: createBoardsApi(context),
-    tasks: createTasksApi(context),
-    comments: createCommentsApi(context),
-    attachments: createAttachmentsApi(context),
-    activity: createActivityApi(context),
-    realtime: createRealtimeApi(context),
-    notifications: createNotificationsApi(context),
-    watchers: createWatchersApi(context),
-    supabase,
-  };
+  return { context, auth: createAuthApi(context), supabase };
 }
 
 /** What {@link createClientCore} builds. */

@@ -3,7 +3,7 @@ import type { AttachmentsApi } from './attachments/index.js';
 import type { AuthApi } from './auth/index.js';
 import type { BoardsApi } from './boards/index.js';
 import type { TandemClient } from './client.js';
-import type { ClientCore } from './client-core.js';
+import type { PartLoader } from './client-parts.js';
 import type { CommentsApi } from './comments/index.js';
 import { deferNamespace } from './internal/deferred-namespace.js';
 import type { InvitationsApi } from './invitations/index.js';
@@ -17,9 +17,6 @@ import type { TasksApi } from './tasks/index.js';
 import type { WatchersApi } from './watchers/index.js';
 import type { WorkspacesApi } from './workspaces/index.js';
 import { suggestSlug } from './workspaces/suggest-slug.js';
-
-/** Loads one part of the client's code (see `createTandemClient`), once. */
-export type PartLoader = <K extends keyof ClientCore>(name: K) => () => Promise<ClientCore[K]>;
 
 /** What the pure helpers need without the loaded code: the project URL and the app's origin. */
 export interface ClientAddresses {

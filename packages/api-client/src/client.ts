@@ -7,8 +7,8 @@ import {
   deferAccountNamespaces,
   deferWorkNamespaces,
   deferWorkspaceNamespaces,
-  type PartLoader,
 } from './client-deferrals.js';
+import { partLoader } from './client-parts.js';
 import type { CommentsApi } from './comments/index.js';
 import type { SupabaseParts } from './internal/context.js';
 import { isBrowser } from './internal/environment.js';
@@ -118,9 +118,10 @@ export interface TandemClient {
  * format (PKCE flow), so it survives reloads and is shared by tabs; in Node it keeps it in
  * memory (or `auth.storage`); realtime uses the runtime's global `WebSocket`.
  *
- * Creating it loads nothing: the client's code (auth, PostgREST, every namespace, the schemas
- * they parse with) is fetched with the first call, and realtime, storage and Edge Functions
- * code with the first subscription, file or invitation email. Until then every member is usable
+ * Creating it loads nothing: the client's core (auth, PostgREST, the `auth` namespace) is
+ * fetched with the first call, each other namespace's code (and the schemas it parses with)
+ * with its own first call, and realtime, storage and Edge Functions code with the first
+ * subscription, file or invitation email. Until then every member is usable
  * as typed: calls wait for the code, subscriptions start once it is there. An app makes the
  * client at start-up and its first page paints without it.
  *
@@ -136,7 +137,7 @@ export function createTandemClient(options: TandemClientOptions): TandemClient {
   const core = loadOnce(() =>
     import('./client-core.js').then((module) => module.createClientCore(options, appUrl)),
   );
-  const part: PartLoader = (name) => () => core().then((loaded) => loaded[name]);
+  const part = partLoader(core);
   const addresses = { url: options.url, appUrl };
   return {
     ...deferAccountNamespaces(part, addresses),

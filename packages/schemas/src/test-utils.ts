@@ -1,15 +1,15 @@
 // Helpers shared by the unit tests; not exported from the package.
 import { expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** The messages of every issue `schema` reports for `value`, or `[]` when it parses. */
-export function messagesOf(schema: z.ZodType, value: unknown): string[] {
+export function messagesOf(schema: z.ZodMiniType, value: unknown): string[] {
   const result = schema.safeParse(value);
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }
 
 /** The issues `schema` reports for `value`, as `path: message` strings. */
-export function issuesOf(schema: z.ZodType, value: unknown): string[] {
+export function issuesOf(schema: z.ZodMiniType, value: unknown): string[] {
   const result = schema.safeParse(value);
   return result.success
     ? []
@@ -17,7 +17,7 @@ export function issuesOf(schema: z.ZodType, value: unknown): string[] {
 }
 
 /** Parses `value`, failing the test with the issues if it does not parse. */
-export function parseOk<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+export function parseOk<T extends z.ZodMiniType>(schema: T, value: unknown): z.output<T> {
   const result = schema.safeParse(value);
   if (!result.success) {
     throw new Error(`expected a valid value, got: ${issuesOf(schema, value).join('; ')}`);
@@ -26,7 +26,7 @@ export function parseOk<T extends z.ZodType>(schema: T, value: unknown): z.outpu
 }
 
 /** Parses `value` with an object schema and returns one field of the result. */
-function parsedField(schema: z.ZodType, value: unknown, field: string): unknown {
+function parsedField(schema: z.ZodMiniType, value: unknown, field: string): unknown {
   return (parseOk(schema, value) as Record<string, unknown>)[field];
 }
 
@@ -35,7 +35,7 @@ export const text = (length: number, char = 'x'): string => char.repeat(length);
 
 /** Options of {@link itEnforcesRequiredText}. */
 interface RequiredTextCase {
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
   /** A valid input the field is merged into. */
   base: Record<string, unknown>;
   field: string;
@@ -75,7 +75,7 @@ export function itEnforcesRequiredText(c: RequiredTextCase): void {
 
 /** Options of {@link itEnforcesOptionalText}. */
 interface OptionalTextCase {
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
   base: Record<string, unknown>;
   field: string;
   label: string;

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // Any 8-4-4-4-12 hex id, as the database accepts (the seed's ids are not RFC 4122 ones).
-const id = z.guid().optional().catch(undefined);
+const id = z.catch(z.optional(z.guid()), undefined);
 
 /**
  * The activity page's URL search params: the board and the person the feed is narrowed to (so

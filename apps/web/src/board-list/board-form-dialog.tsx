@@ -11,7 +11,7 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from '@tandem/ui/ove
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { FormAlert } from '../auth/form-alert';
 import { applyServerError } from '../auth/server-error';
 import { lengthOf } from '../lib/length-of';
@@ -20,7 +20,9 @@ import { useTandemMutations } from '../lib/use-tandem-mutations';
 const FIELDS = ['name', 'description'] as const;
 
 /** The fields both the create and the rename form edit, validated by the board schemas. */
-const boardFormSchema = updateBoardInputSchema.pick({ name: true, description: true }).required();
+const boardFormSchema = z.required(
+  z.pick(updateBoardInputSchema, { name: true, description: true }),
+);
 
 type BoardFormValues = z.input<typeof boardFormSchema>;
 type BoardFormOutput = z.output<typeof boardFormSchema>;

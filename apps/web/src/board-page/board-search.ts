@@ -1,6 +1,6 @@
 import { DUE_FILTERS } from '@tandem/api-client';
 import { TASK_PRIORITIES, TASK_STATUSES, TASK_TITLE_MAX_LENGTH } from '@tandem/schemas';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** `assignee=none`: tasks nobody is assigned to. */
 export const UNASSIGNED = 'none';
@@ -12,26 +12,26 @@ export const UNASSIGNED = 'none';
  */
 export const boardSearchSchema = z.object({
   /** Full-text search over titles and descriptions. */
-  q: z.string().trim().max(TASK_TITLE_MAX_LENGTH).optional().catch(undefined),
+  q: z.catch(z.optional(z.string().check(z.trim(), z.maxLength(TASK_TITLE_MAX_LENGTH))), undefined),
   /** A member's user id, or {@link UNASSIGNED}. */
-  assignee: z.string().max(64).optional().catch(undefined),
+  assignee: z.catch(z.optional(z.string().check(z.maxLength(64))), undefined),
   /** One label, exactly. */
-  label: z.string().max(64).optional().catch(undefined),
+  label: z.catch(z.optional(z.string().check(z.maxLength(64))), undefined),
   /** Any of these priorities. */
-  priority: z.array(z.enum(TASK_PRIORITIES)).optional().catch(undefined),
+  priority: z.catch(z.optional(z.array(z.enum(TASK_PRIORITIES))), undefined),
   /** Only these status columns. */
-  status: z.array(z.enum(TASK_STATUSES)).optional().catch(undefined),
+  status: z.catch(z.optional(z.array(z.enum(TASK_STATUSES))), undefined),
   /** By due date. */
-  due: z.enum(DUE_FILTERS).optional().catch(undefined),
+  due: z.catch(z.optional(z.enum(DUE_FILTERS)), undefined),
   /** Show the canceled column (last), as Linear keeps it out of the way by default. */
-  canceled: z.boolean().optional().catch(undefined),
+  canceled: z.catch(z.optional(z.boolean()), undefined),
   /** The number of the task open in the side panel. */
-  task: z.coerce.number().int().positive().optional().catch(undefined),
+  task: z.catch(z.optional(z.coerce.number().check(z.int(), z.positive())), undefined),
   /**
    * Asks the board for its "new task" dialog (the command palette's "New task"); the board
    * opens it, if the caller may create tasks, and drops the param.
    */
-  new: z.boolean().optional().catch(undefined),
+  new: z.catch(z.optional(z.boolean()), undefined),
 });
 
 /** The board's parsed search params. */

@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogFooter } from '@tandem/ui/overlays';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { applyServerError } from '../auth/server-error';
 import { lengthOf } from '../lib/length-of';
 import { useTandemMutations } from '../lib/use-tandem-mutations';
@@ -18,9 +18,11 @@ const UNASSIGNED = 'unassigned';
 const newTaskSchema = z.object({
   title: z
     .string()
-    .trim()
-    .min(1, { error: 'Give the task a title' })
-    .max(TASK_TITLE_MAX_LENGTH, { error: `At most ${TASK_TITLE_MAX_LENGTH} characters` }),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'Give the task a title' }),
+      z.maxLength(TASK_TITLE_MAX_LENGTH, { error: `At most ${TASK_TITLE_MAX_LENGTH} characters` }),
+    ),
   status: z.enum(TASK_STATUSES),
   assignee: z.string(),
 });

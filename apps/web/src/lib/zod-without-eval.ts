@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // Zod compiles a faster parser for each object schema with `new Function` when the page allows
 // it. The Content-Security-Policy allows no eval, and even zod's probe for it (a caught

@@ -7,7 +7,7 @@ import { Field, Form, Input } from '@tandem/ui/forms';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { FormAlert } from '../auth/form-alert';
 import { applyServerError } from '../auth/server-error';
 import { lengthOf } from '../lib/length-of';
@@ -15,7 +15,7 @@ import { useTandemMutations } from '../lib/use-tandem-mutations';
 
 // Named as `profiles.update` takes it, so the server's field errors land on this field too.
 const displayNameSchema = z.object({
-  displayName: updateProfileInputSchema.shape.display_name.unwrap(),
+  displayName: updateProfileInputSchema.shape.display_name.def.innerType,
 });
 type DisplayNameInput = z.infer<typeof displayNameSchema>;
 

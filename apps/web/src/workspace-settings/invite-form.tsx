@@ -11,7 +11,7 @@ import { ROLE_LABELS } from '@tandem/ui/workspace';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { FormAlert } from '../auth/form-alert';
 import { applyServerError } from '../auth/server-error';
 import { useTandemMutations } from '../lib/use-tandem-mutations';

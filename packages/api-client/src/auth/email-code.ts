@@ -1,5 +1,5 @@
 import { emailSchema } from '@tandem/schemas';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { TandemError } from '../errors/tandem-error.js';
 import type { ClientContext } from '../internal/context.js';
 import { validateInput } from '../internal/validate.js';
@@ -12,10 +12,7 @@ const WRONG_CODE = 'That code is wrong or has expired. Check the newest email, o
 
 const emailCodeInputSchema = z.object({
   email: emailSchema,
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, 'Enter the 6 digits from the email.'),
+  code: z.string().check(z.trim(), z.regex(/^\d{6}$/, 'Enter the 6 digits from the email.')),
 });
 
 /** The address an auth email went to and the 6-digit code printed in it. */

@@ -1,20 +1,10 @@
 import type { ForgotPasswordInput, MagicLinkInput, SignInInput } from '@tandem/schemas';
 import type { ClientContext } from '../internal/context.js';
-import { handleAuthCallback } from './callback.js';
 import { getClaims, getSession, getUser } from './current-user.js';
-import { type EmailCodeInput, verifyEmailCode } from './email-code.js';
-import { type GitHubSignInOptions, signInWithGitHub } from './github.js';
-import { sendMagicLink } from './magic-link.js';
-import {
-  challengeAndVerify,
-  enrollTotp,
-  getAssuranceLevel,
-  listFactors,
-  unenrollFactor,
-} from './mfa.js';
+import type { EmailCodeInput } from './email-code.js';
+import type { GitHubSignInOptions } from './github.js';
 import { mfaFailureOf } from './mfa-error.js';
-import { requestPasswordReset, updatePassword } from './password-reset.js';
-import { type ResendConfirmationInput, resendConfirmation } from './resend-confirmation.js';
+import type { ResendConfirmationInput } from './resend-confirmation.js';
 import { createSessionEvents } from './session-events.js';
 import { signInWithPassword } from './sign-in.js';
 import { type SignOutOptions, signOut } from './sign-out.js';
@@ -34,7 +24,9 @@ import type {
   SignUpResult,
   TotpEnrollment,
 } from './types.js';
-import { updateEmail } from './update-email.js';
+
+/** The calls of {@link createAuthApi} made now and then, imported on first use. */
+const occasional = () => import('./occasional.js');
 
 export type { EmailCodeInput } from './email-code.js';
 export type { GitHubSignInOptions } from './github.js';
@@ -174,17 +166,23 @@ export function createAuthApi(context: ClientContext): AuthApi {
   return {
     signUp: (input: SignUp, options?: NextOption) => signUp(context, input, options),
     signInWithPassword: (input: SignInInput) => signInWithPassword(context, input),
-    sendMagicLink: (input: MagicLinkInput, options?: NextOption) =>
-      sendMagicLink(context, input, options),
-    verifyEmailCode: (input: EmailCodeInput) => verifyEmailCode(context, input),
-    signInWithGitHub: (options?: GitHubSignInOptions) => signInWithGitHub(context, options),
-    resendConfirmation: (input: ResendConfirmationInput, options?: NextOption) =>
-      resendConfirmation(context, input, options),
-    requestPasswordReset: (input: ForgotPasswordInput) => requestPasswordReset(context, input),
-    updatePassword: (input: NewPassword) => updatePassword(context, input),
-    handleAuthCallback: (url: string | URL) => handleAuthCallback(context, url),
+    sendMagicLink: async (input: MagicLinkInput, options?: NextOption) =>
+      (await occasional()).sendMagicLink(context, input, options),
+    verifyEmailCode: async (input: EmailCodeInput) =>
+      (await occasional()).verifyEmailCode(context, input),
+    signInWithGitHub: async (options?: GitHubSignInOptions) =>
+      (await occasional()).signInWithGitHub(context, options),
+    resendConfirmation: async (input: ResendConfirmationInput, options?: NextOption) =>
+      (await occasional()).resendConfirmation(context, input, options),
+    requestPasswordReset: async (input: ForgotPasswordInput) =>
+      (await occasional()).requestPasswordReset(context, input),
+    updatePassword: async (input: NewPassword) =>
+      (await occasional()).updatePassword(context, input),
+    handleAuthCallback: async (url: string | URL) =>
+      (await occasional()).handleAuthCallback(context, url),
     signOut: (options?: SignOutOptions) => signOut(context, events, options),
-    updateEmail: (email: string, options?: NextOption) => updateEmail(context, email, options),
+    updateEmail: async (email: string, options?: NextOption) =>
+      (await occasional()).updateEmail(context, email, options),
     getUser: () => getUser(context),
     getClaims: () => getClaims(context),
     getSession: () => getSession(context),
@@ -192,12 +190,14 @@ export function createAuthApi(context: ClientContext): AuthApi {
       events.subscribe(callback),
     // Two-factor authentication with an authenticator app (TOTP). Flat members, like the rest
     // of the namespace, so lazy wrappers of the client can forward them.
-    enrollTotp: (input?: { friendlyName?: string; issuer?: string }) => enrollTotp(context, input),
-    challengeAndVerify: (input: { factorId: string; code: string }) =>
-      challengeAndVerify(context, input),
-    unenrollFactor: (factorId: string) => unenrollFactor(context, factorId),
-    listFactors: () => listFactors(context),
-    getAssuranceLevel: () => getAssuranceLevel(context),
+    enrollTotp: async (input?: { friendlyName?: string; issuer?: string }) =>
+      (await occasional()).enrollTotp(context, input),
+    challengeAndVerify: async (input: { factorId: string; code: string }) =>
+      (await occasional()).challengeAndVerify(context, input),
+    unenrollFactor: async (factorId: string) =>
+      (await occasional()).unenrollFactor(context, factorId),
+    listFactors: async () => (await occasional()).listFactors(context),
+    getAssuranceLevel: async () => (await occasional()).getAssuranceLevel(context),
     mfaFailureOf: (error: unknown) => mfaFailureOf(error),
   };
 }

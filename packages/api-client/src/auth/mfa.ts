@@ -1,5 +1,5 @@
 import type { Factor } from '@supabase/supabase-js';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { TandemError } from '../errors/tandem-error.js';
 import type { ClientContext } from '../internal/context.js';
 import { validateInput } from '../internal/validate.js';
@@ -10,8 +10,7 @@ import type { AssuranceLevel, AssuranceLevelName, MfaFactor, TotpEnrollment } fr
 const codeSchema = z.object({
   code: z
     .string()
-    .trim()
-    .regex(/^\d{6}$/, 'Enter the 6 digits your authenticator app shows.'),
+    .check(z.trim(), z.regex(/^\d{6}$/, 'Enter the 6 digits your authenticator app shows.')),
 });
 
 /** The name an enrollment gets when none is given. */

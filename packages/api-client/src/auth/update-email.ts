@@ -1,5 +1,5 @@
 import { emailSchema } from '@tandem/schemas';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ClientContext } from '../internal/context.js';
 import { validateInput } from '../internal/validate.js';
 import { unwrapAuth } from './auth-error.js';

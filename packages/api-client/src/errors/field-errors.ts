@@ -1,4 +1,4 @@
-import type { ZodError } from 'zod';
+import type { core } from 'zod/mini';
 import type { FieldErrors } from './tandem-error.js';
 
 /**
@@ -7,7 +7,7 @@ import type { FieldErrors } from './tandem-error.js';
  * the column the schema checks).
  */
 export function fieldErrorsOf(
-  error: ZodError,
+  error: core.$ZodError,
   rename: (field: string) => string = (field) => field,
 ): FieldErrors {
   const fields: Record<string, string[]> = {};

@@ -1,5 +1,5 @@
 import { type ErrorCode, isErrorCode } from '@tandem/schemas';
-import { ZodError } from 'zod';
+import { core } from 'zod/mini';
 import { fieldErrorsOf } from './field-errors.js';
 import { type FieldErrors, isTandemError, TandemError } from './tandem-error.js';
 
@@ -15,7 +15,7 @@ import { type FieldErrors, isTandemError, TandemError } from './tandem-error.js'
  */
 export function toTandemError(error: unknown, responseStatus?: number): TandemError {
   if (isTandemError(error)) return error;
-  if (error instanceof ZodError) {
+  if (error instanceof core.$ZodError) {
     return new TandemError('data/invalid', { fieldErrors: fieldErrorsOf(error), cause: error });
   }
   const failure = describe(error, responseStatus);

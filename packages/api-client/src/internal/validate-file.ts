@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { fieldErrorsOf } from '../errors/field-errors.js';
 import { TandemError } from '../errors/tandem-error.js';
 import { inputName } from './input-keys.js';
@@ -13,7 +13,7 @@ const fieldName = (column: string) => (column === 'size_bytes' ? 'file' : inputN
  * user can act on by picking another file. Both checks run before any request. Field errors
  * carry the input's names: `file` (its size), `fileName`, `mimeType`.
  */
-export function validateFile<S extends z.ZodType>(
+export function validateFile<S extends z.ZodMiniType>(
   schema: S,
   metadata: { size_bytes: number; mime_type: string } & Record<string, unknown>,
   options: { typeRestricted: boolean },

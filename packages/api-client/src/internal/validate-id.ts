@@ -1,5 +1,5 @@
 import { uuidSchema } from '@tandem/schemas';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { validateInput } from './validate.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { fieldErrorsOf } from '../errors/field-errors.js';
 import { TandemError } from '../errors/tandem-error.js';
 import { inputName, toColumns } from './input-keys.js';
@@ -7,7 +7,7 @@ import { inputName, toColumns } from './input-keys.js';
  * Parses a call's input with its `@tandem/schemas` input schema before any request is sent, so
  * an invalid form never reaches the network; failures are `data/invalid` with field messages.
  */
-export function validateInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+export function validateInput<S extends z.ZodMiniType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   throw invalidInput(result.error);
@@ -19,7 +19,7 @@ export function validateInput<S extends z.ZodType>(schema: S, input: unknown): z
  * names again (`dueDate`), or those `names` gives for a column (`{ version: 'expectedVersion' }`).
  * Returns the columns, ready to send.
  */
-export function validateAsColumns<S extends z.ZodType>(
+export function validateAsColumns<S extends z.ZodMiniType>(
   schema: S,
   input: unknown,
   names: Readonly<Record<string, string>> = {},
@@ -30,7 +30,7 @@ export function validateAsColumns<S extends z.ZodType>(
   throw invalidInput(result.error, (column) => names[column] ?? inputName(column));
 }
 
-function invalidInput(error: z.ZodError, rename?: (field: string) => string): TandemError {
+function invalidInput(error: z.core.$ZodError, rename?: (field: string) => string): TandemError {
   return new TandemError('data/invalid', {
     fieldErrors: fieldErrorsOf(error, rename),
     message: error.issues[0]?.message,
@@ -42,7 +42,7 @@ function invalidInput(error: z.ZodError, rename?: (field: string) => string): Ta
  * Parses what the server sent with an entity schema. A row that does not match means the
  * client and the database disagree about the schema: `unknown`, with the parse error as cause.
  */
-export function parseRow<S extends z.ZodType>(schema: S, row: unknown): z.output<S> {
+export function parseRow<S extends z.ZodMiniType>(schema: S, row: unknown): z.output<S> {
   const result = schema.safeParse(row);
   if (result.success) return result.data;
   throw new TandemError('unknown', { cause: result.error });
@@ -63,7 +63,7 @@ export const reportInvalidRowToConsole: InvalidRowReporter = (error, row) => {
  * {@link parseRow} for every row of a list. A row that does not match is reported and left
  * out, so one bad row never hides the others (nor empties the list).
  */
-export function parseRows<S extends z.ZodType>(
+export function parseRows<S extends z.ZodMiniType>(
   schema: S,
   rows: readonly unknown[],
   report: InvalidRowReporter = reportInvalidRowToConsole,

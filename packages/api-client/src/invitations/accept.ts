@@ -1,5 +1,5 @@
 import { acceptInvitationInputSchema, workspaceMemberSchema } from '@tandem/schemas';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ClientContext } from '../internal/context.js';
 import { unwrapOne } from '../internal/unwrap.js';
 import { parseRow, validateInput } from '../internal/validate.js';

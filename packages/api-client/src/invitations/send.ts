@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { toTandemError } from '../errors/map-error.js';
 import type { ClientContext } from '../internal/context.js';
 import { validateId } from '../internal/validate-id.js';

@@ -1,11 +1,11 @@
 import { memberRoleSchema, uuidSchema } from '@tandem/schemas';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** One member of one workspace. */
 export const memberRefSchema = z.object({ workspaceId: uuidSchema, userId: uuidSchema });
 
 /** A member to give a new role (viewer, member or admin; ownership moves by transfer). */
-export const changeRoleInputSchema = memberRefSchema.extend({ role: memberRoleSchema });
+export const changeRoleInputSchema = z.extend(memberRefSchema, { role: memberRoleSchema });
 
 /** The admin who becomes the owner of a workspace. */
 export const transferOwnershipInputSchema = z.object({

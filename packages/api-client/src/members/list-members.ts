@@ -4,6 +4,7 @@ import {
   type WorkspaceMember,
   workspaceMemberSchema,
 } from '@tandem/schemas';
+import * as z from 'zod/mini';
 import { columnsOf } from '../internal/columns.js';
 import type { ClientContext } from '../internal/context.js';
 import { unwrap } from '../internal/unwrap.js';
@@ -18,7 +19,7 @@ export interface MemberWithProfile extends WorkspaceMember {
   email: string | null;
 }
 
-const memberWithProfileSchema = workspaceMemberSchema.extend({ profile: profileSchema });
+const memberWithProfileSchema = z.extend(workspaceMemberSchema, { profile: profileSchema });
 
 const SELECT = `${columnsOf(workspaceMemberSchema)},profile:profiles(${columnsOf(profileSchema)})`;
 

@@ -4,7 +4,7 @@ import {
   notificationKindSchema,
   notificationPreferenceSchema,
 } from '@tandem/schemas';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { columnsOf } from '../internal/columns.js';
 import type { ClientContext } from '../internal/context.js';
 import { requireUserId } from '../internal/current-user.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { TandemError } from '../errors/tandem-error.js';
 
 /**
@@ -9,8 +9,8 @@ import { TandemError } from '../errors/tandem-error.js';
 const changePayloadSchema = z.object({
   operation: z.enum(['INSERT', 'UPDATE', 'DELETE']),
   table: z.string(),
-  record: z.unknown().nullable().optional(),
-  old_record: z.unknown().nullable().optional(),
+  record: z.optional(z.nullable(z.unknown())),
+  old_record: z.optional(z.nullable(z.unknown())),
 });
 
 /** A row change as it arrived, before its rows are parsed with the table's entity schema. */
@@ -33,7 +33,7 @@ export function readChange(payload: unknown): RowChange | undefined {
  * the client and the database disagree about the schema: `unknown`, with the parse error as
  * cause, which the channel reports through `onError` and otherwise ignores.
  */
-export function parseChange<S extends z.ZodType>(
+export function parseChange<S extends z.ZodMiniType>(
   schema: S,
   change: RowChange,
 ): ParsedChange<z.output<S>> {

@@ -1,13 +1,13 @@
 import { timestampSchema, uuidSchema } from '@tandem/schemas';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { BoardViewer } from './types.js';
 
 /** What each client tracks on a board channel; snake_case like every row on the wire. */
 const presenceMetaSchema = z.object({
   user_id: uuidSchema,
   display_name: z.string(),
-  avatar_path: z.string().nullable(),
-  editing_task_id: uuidSchema.nullable(),
+  avatar_path: z.nullable(z.string()),
+  editing_task_id: z.nullable(uuidSchema),
   online_at: timestampSchema,
 });
 

@@ -1,4 +1,5 @@
 import { type Task, taskSchema } from '@tandem/schemas';
+import * as z from 'zod/mini';
 import { columnsOf } from '../internal/columns.js';
 
 /**
@@ -10,7 +11,7 @@ import { columnsOf } from '../internal/columns.js';
 export interface BoardTaskRow extends Omit<Task, 'description'> {}
 
 /** The entity schema of {@link BoardTaskRow}. */
-export const boardTaskSchema = taskSchema.omit({ description: true });
+export const boardTaskSchema = z.omit(taskSchema, { description: true });
 
 /** The PostgREST `select` list of a board's tasks: {@link boardTaskSchema}'s keys. */
 export const BOARD_TASK_COLUMNS = columnsOf(boardTaskSchema);

@@ -1,5 +1,5 @@
 import { type Task, taskSchema } from '@tandem/schemas';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isTandemError, TandemError } from '../errors/tandem-error.js';
 import type { ClientContext } from '../internal/context.js';
 import { unwrapOne } from '../internal/unwrap.js';
@@ -7,11 +7,13 @@ import { parseRow } from '../internal/validate.js';
 import { readTask } from './read-task.js';
 
 /** The version a change was based on: a whole number, or absent for no check. */
-export const expectedVersionSchema = z
-  .int({ error: 'Version must be a whole number' })
-  .nonnegative({ error: 'Version cannot be negative' })
-  .nullable()
-  .optional();
+export const expectedVersionSchema = z.optional(
+  z.nullable(
+    z
+      .int({ error: 'Version must be a whole number' })
+      .check(z.nonnegative({ error: 'Version cannot be negative' })),
+  ),
+);
 
 /**
  * A `data/conflict` carrying the task as the server holds it now (`current`), for the

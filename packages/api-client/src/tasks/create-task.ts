@@ -5,6 +5,7 @@ import {
   type TaskStatus,
   taskSchema,
 } from '@tandem/schemas';
+import * as z from 'zod/mini';
 import type { ClientContext } from '../internal/context.js';
 import { unwrapOne } from '../internal/unwrap.js';
 import { parseRow, validateAsColumns } from '../internal/validate.js';
@@ -33,7 +34,7 @@ export interface TaskCreate {
 }
 
 /** The "new task" form's schema without the workspace, which the board implies. */
-const taskCreateSchema = createTaskInputSchema.omit({ workspace_id: true });
+const taskCreateSchema = z.omit(createTaskInputSchema, { workspace_id: true });
 
 /**
  * Creates a task (members, admins and the owner). The database numbers it, stamps its author,

@@ -7,7 +7,7 @@ import {
   taskStatusSchema,
   uuidSchema,
 } from '@tandem/schemas';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The due-date filters of a board. */
 export const DUE_FILTERS = ['overdue', 'today', 'week', 'none'] as const;
@@ -41,17 +41,20 @@ export interface TaskFilters {
 
 /** Validates {@link TaskFilters}; applied before any request. */
 export const taskFiltersSchema = z.object({
-  status: z.array(taskStatusSchema).optional(),
-  assigneeId: uuidSchema.nullable().optional(),
-  label: labelSchema.optional(),
-  priority: z.array(taskPrioritySchema).optional(),
-  due: z.enum(DUE_FILTERS, { error: `Due must be one of ${DUE_FILTERS.join(', ')}` }).optional(),
-  query: z
-    .string({ error: 'Search must be text' })
-    .trim()
-    .max(TASK_TITLE_MAX_LENGTH, {
-      error: `Search must be at most ${TASK_TITLE_MAX_LENGTH} characters`,
-    })
-    .optional()
-    .transform((value) => value || undefined),
+  status: z.optional(z.array(taskStatusSchema)),
+  assigneeId: z.optional(z.nullable(uuidSchema)),
+  label: z.optional(labelSchema),
+  priority: z.optional(z.array(taskPrioritySchema)),
+  due: z.optional(z.enum(DUE_FILTERS, { error: `Due must be one of ${DUE_FILTERS.join(', ')}` })),
+  query: z.pipe(
+    z.optional(
+      z.string({ error: 'Search must be text' }).check(
+        z.trim(),
+        z.maxLength(TASK_TITLE_MAX_LENGTH, {
+          error: `Search must be at most ${TASK_TITLE_MAX_LENGTH} characters`,
+        }),
+      ),
+    ),
+    z.transform((value: string | undefined) => value || undefined),
+  ),
 });

@@ -1,5 +1,5 @@
 import { type Task, taskSchema, uuidSchema } from '@tandem/schemas';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { TandemError } from '../errors/tandem-error.js';
 import type { ClientContext } from '../internal/context.js';
 import { unwrapOne } from '../internal/unwrap.js';
@@ -29,9 +29,9 @@ export interface TaskNumberRef {
 
 const byNumberSchema = z.object({
   workspaceId: uuidSchema,
-  number: z.int({ error: 'Task number must be a whole number' }).positive({
-    error: 'Task number must be positive',
-  }),
+  number: z
+    .int({ error: 'Task number must be a whole number' })
+    .check(z.positive({ error: 'Task number must be positive' })),
 });
 
 /**

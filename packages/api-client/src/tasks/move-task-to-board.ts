@@ -1,5 +1,5 @@
 import { type Task, uuidSchema } from '@tandem/schemas';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ClientContext } from '../internal/context.js';
 import { validateInput } from '../internal/validate.js';
 import { TASK_COLUMNS } from './columns.js';

@@ -1,5 +1,5 @@
 import { type Task, type TaskStatus, taskStatusSchema, uuidSchema } from '@tandem/schemas';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ClientContext } from '../internal/context.js';
 import { validateInput } from '../internal/validate.js';
 import { TASK_COLUMNS } from './columns.js';
@@ -9,8 +9,8 @@ import { expectedVersionSchema, versionedTaskCall } from './conflict.js';
 export const taskMoveSchema = z.object({
   taskId: uuidSchema,
   toStatus: taskStatusSchema,
-  aboveId: uuidSchema.nullable().optional(),
-  belowId: uuidSchema.nullable().optional(),
+  aboveId: z.optional(z.nullable(uuidSchema)),
+  belowId: z.optional(z.nullable(uuidSchema)),
   expectedVersion: expectedVersionSchema,
 });
 

@@ -1,5 +1,5 @@
 import { slugSchema } from '@tandem/schemas';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { TandemError } from '../errors/tandem-error.js';
 import type { ClientContext } from '../internal/context.js';
 import { requireUserId } from '../internal/current-user.js';

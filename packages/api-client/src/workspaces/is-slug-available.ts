@@ -1,5 +1,5 @@
 import { slugSchema } from '@tandem/schemas';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ClientContext } from '../internal/context.js';
 import { unwrap } from '../internal/unwrap.js';
 import { validateInput } from '../internal/validate.js';

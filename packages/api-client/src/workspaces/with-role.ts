@@ -4,7 +4,7 @@ import {
   type Workspace,
   workspaceSchema,
 } from '@tandem/schemas';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { columnsOf } from '../internal/columns.js';
 import { parseRow } from '../internal/validate.js';
 
@@ -25,8 +25,8 @@ export const WORKSPACE_WITH_ROLE_SELECT = `${columnsOf(workspaceSchema)},workspa
 /** The filter column that narrows the embedded memberships to one user. */
 export const MEMBERSHIP_USER = 'workspace_members.user_id';
 
-const joinedSchema = workspaceSchema.extend({
-  workspace_members: z.array(z.object({ role: memberRoleSchema })).length(1),
+const joinedSchema = z.extend(workspaceSchema, {
+  workspace_members: z.array(z.object({ role: memberRoleSchema })).check(z.length(1)),
 });
 
 /** Parses a row selected with {@link WORKSPACE_WITH_ROLE_SELECT}. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { timestampSchema, uuidSchema } from '../fields/columns.js';
 import { textColumnSchema } from '../fields/text.js';
 import { BOARD_DESCRIPTION_MAX_LENGTH, BOARD_NAME_MAX_LENGTH } from '../limits.js';
@@ -8,11 +8,11 @@ export const boardSchema = z.object({
   id: uuidSchema,
   workspace_id: uuidSchema,
   name: textColumnSchema('Name', 1, BOARD_NAME_MAX_LENGTH),
-  description: textColumnSchema('Description', 1, BOARD_DESCRIPTION_MAX_LENGTH).nullable(),
+  description: z.nullable(textColumnSchema('Description', 1, BOARD_DESCRIPTION_MAX_LENGTH)),
   /** When the board was archived; `null` while it is active. */
-  archived_at: timestampSchema.nullable(),
+  archived_at: z.nullable(timestampSchema),
   /** Who created it; `null` once their account is deleted. */
-  created_by: uuidSchema.nullable(),
+  created_by: z.nullable(uuidSchema),
   created_at: timestampSchema,
   updated_at: timestampSchema,
 });

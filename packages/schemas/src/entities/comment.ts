@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { timestampSchema, uuidSchema } from '../fields/columns.js';
 import { textColumnSchema } from '../fields/text.js';
 import { COMMENT_BODY_MAX_LENGTH } from '../limits.js';
@@ -9,14 +9,14 @@ export const commentSchema = z.object({
   task_id: uuidSchema,
   workspace_id: uuidSchema,
   /** Who wrote it; `null` once their account is deleted. */
-  author_id: uuidSchema.nullable(),
+  author_id: z.nullable(uuidSchema),
   /** Markdown. */
   body: textColumnSchema('Comment', 1, COMMENT_BODY_MAX_LENGTH),
   created_at: timestampSchema,
   /** When the body was last edited; `null` if never. */
-  edited_at: timestampSchema.nullable(),
+  edited_at: z.nullable(timestampSchema),
   /** Soft delete: a deleted comment is shown as "comment deleted". */
-  deleted_at: timestampSchema.nullable(),
+  deleted_at: z.nullable(timestampSchema),
 });
 
 /** A row of `public.comments`. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { invitationRoleSchema } from '../enums.js';
 import { timestampSchema, uuidSchema } from '../fields/columns.js';
 
@@ -12,16 +12,16 @@ export const invitationSchema = z.object({
   email: z.email({ error: 'Email must be a valid email address' }),
   role: invitationRoleSchema,
   /** The secret part of the invitation link. */
-  token: z.string().min(1),
+  token: z.string().check(z.minLength(1)),
   /** Who sent it; `null` once their account is deleted. */
-  invited_by: uuidSchema.nullable(),
+  invited_by: z.nullable(uuidSchema),
   created_at: timestampSchema,
   /** `created_at` plus `INVITATION_TTL_DAYS`. */
   expires_at: timestampSchema,
-  accepted_at: timestampSchema.nullable(),
-  revoked_at: timestampSchema.nullable(),
+  accepted_at: z.nullable(timestampSchema),
+  revoked_at: z.nullable(timestampSchema),
   /** When its email was last sent (the send-invitation function); `null` before the first. */
-  last_sent_at: timestampSchema.nullable(),
+  last_sent_at: z.nullable(timestampSchema),
 });
 
 /** A row of `public.invitations`. */

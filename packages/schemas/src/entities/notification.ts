@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { notificationKindSchema } from '../enums.js';
 import { timestampSchema, uuidSchema } from '../fields/columns.js';
 
@@ -11,26 +11,26 @@ export const notificationSchema = z.object({
   recipient_id: uuidSchema,
   workspace_id: uuidSchema,
   /** The task concerned; `null` for workspace-level kinds (`invited`, `role_changed`). */
-  task_id: uuidSchema.nullable(),
+  task_id: z.nullable(uuidSchema),
   kind: notificationKindSchema,
   /** Who caused it; `null` for Tandem itself (reminders) or a deleted account. */
-  actor_id: uuidSchema.nullable(),
+  actor_id: z.nullable(uuidSchema),
   /**
    * What the notification is worded with (a `jsonb` object): the task's `number` and `title`,
    * `from`/`to` states or roles, `in` (`comment` or `description`) for a mention, and so on.
    */
   details: z.record(z.string(), z.json()),
   /** How many events this notification stands for: a burst while unread is folded into one. */
-  count: z.int().positive(),
+  count: z.int().check(z.positive()),
   /** `false` when the inbox is off for this kind and the row is kept for the email only. */
   in_app: z.boolean(),
   created_at: timestampSchema,
   /** When its latest event happened: the inbox sorts by it. */
   updated_at: timestampSchema,
   /** When it was marked read; `null` while unread. */
-  read_at: timestampSchema.nullable(),
+  read_at: z.nullable(timestampSchema),
   /** When it went out in an email digest; `null` if never. */
-  emailed_at: timestampSchema.nullable(),
+  emailed_at: z.nullable(timestampSchema),
 });
 
 /** A row of `public.notifications`. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { timestampSchema, uuidSchema } from '../fields/columns.js';
 import { textColumnSchema } from '../fields/text.js';
 import { DISPLAY_NAME_MAX_LENGTH } from '../limits.js';
@@ -9,7 +9,7 @@ export const profileSchema = z.object({
   id: uuidSchema,
   display_name: textColumnSchema('Display name', 1, DISPLAY_NAME_MAX_LENGTH),
   /** Path inside the public `avatars` bucket (`<user_id>/<file>`), or `null` without avatar. */
-  avatar_path: z.string().min(1).nullable(),
+  avatar_path: z.nullable(z.string().check(z.minLength(1))),
   created_at: timestampSchema,
   updated_at: timestampSchema,
 });

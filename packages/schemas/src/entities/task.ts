@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { taskPrioritySchema, taskStatusSchema } from '../enums.js';
 import { dateSchema, timestampSchema, uuidSchema } from '../fields/columns.js';
 import { textColumnSchema } from '../fields/text.js';
@@ -15,28 +15,30 @@ export const taskSchema = z.object({
   workspace_id: uuidSchema,
   board_id: uuidSchema,
   /** Per-workspace sequence number, shown as `#42`. */
-  number: z.int().positive(),
+  number: z.int().check(z.positive()),
   title: textColumnSchema('Title', 1, TASK_TITLE_MAX_LENGTH),
   /** Markdown, or `null` when empty. */
-  description: textColumnSchema('Description', 1, TASK_DESCRIPTION_MAX_LENGTH).nullable(),
+  description: z.nullable(textColumnSchema('Description', 1, TASK_DESCRIPTION_MAX_LENGTH)),
   status: taskStatusSchema,
   priority: taskPrioritySchema,
   /** A member of the workspace, or `null` when unassigned. */
-  assignee_id: uuidSchema.nullable(),
-  due_date: dateSchema.nullable(),
-  labels: z
-    .array(textColumnSchema('Label', 1, TASK_LABEL_MAX_LENGTH))
-    .max(TASK_LABELS_MAX, { error: `A task can have at most ${TASK_LABELS_MAX} labels` }),
+  assignee_id: z.nullable(uuidSchema),
+  due_date: z.nullable(dateSchema),
+  labels: z.array(textColumnSchema('Label', 1, TASK_LABEL_MAX_LENGTH)).check(
+    z.maxLength(TASK_LABELS_MAX, {
+      error: `A task can have at most ${TASK_LABELS_MAX} labels`,
+    }),
+  ),
   /** Fractional-index key ordering the task inside its status column. */
-  position: z.string().min(1),
+  position: z.string().check(z.minLength(1)),
   /** Incremented on every update; an update naming an older version is a conflict. */
-  version: z.int().nonnegative(),
+  version: z.int().check(z.nonnegative()),
   /** Who created it; `null` once their account is deleted. */
-  created_by: uuidSchema.nullable(),
+  created_by: z.nullable(uuidSchema),
   created_at: timestampSchema,
   updated_at: timestampSchema,
   /** Set when the task enters `done`, cleared when it leaves it. */
-  completed_at: timestampSchema.nullable(),
+  completed_at: z.nullable(timestampSchema),
 });
 
 /** A row of `public.tasks`. */

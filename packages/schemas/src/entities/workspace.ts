@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { timestampSchema, uuidSchema } from '../fields/columns.js';
 import { textColumnSchema } from '../fields/text.js';
 import {
@@ -14,11 +14,13 @@ export const workspaceSchema = z.object({
   name: textColumnSchema('Name', 1, WORKSPACE_NAME_MAX_LENGTH),
   slug: z
     .string()
-    .min(SLUG_MIN_LENGTH)
-    .max(SLUG_MAX_LENGTH)
-    .regex(SLUG_PATTERN, { error: 'Slug has an invalid format' }),
+    .check(
+      z.minLength(SLUG_MIN_LENGTH),
+      z.maxLength(SLUG_MAX_LENGTH),
+      z.regex(SLUG_PATTERN, { error: 'Slug has an invalid format' }),
+    ),
   /** Who created it; `null` once their account is deleted. */
-  created_by: uuidSchema.nullable(),
+  created_by: z.nullable(uuidSchema),
   created_at: timestampSchema,
   updated_at: timestampSchema,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * A uuid as PostgREST returns it: 8-4-4-4-12 hex digits. Any version is accepted because the

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { TASK_LABEL_MAX_LENGTH, TASK_LABELS_MAX } from '../limits.js';
 import { requiredTextSchema } from './text.js';
 
@@ -10,4 +10,6 @@ export const labelSchema = requiredTextSchema('Label', TASK_LABEL_MAX_LENGTH, {
 /** A task's labels: at most {@link TASK_LABELS_MAX}, each a {@link labelSchema}. */
 export const labelsSchema = z
   .array(labelSchema, { error: 'Labels must be a list' })
-  .max(TASK_LABELS_MAX, { error: `A task can have at most ${TASK_LABELS_MAX} labels` });
+  .check(
+    z.maxLength(TASK_LABELS_MAX, { error: `A task can have at most ${TASK_LABELS_MAX} labels` }),
+  );

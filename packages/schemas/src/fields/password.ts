@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits.js';
 import { characterCount } from './characters.js';
 
@@ -12,16 +12,16 @@ const typeError = (issue: { input?: unknown }) =>
  * characters with at least one letter and one digit. Not trimmed: spaces are part of a
  * password. Letters and digits are ASCII, as in the auth server's `letters_digits` rule.
  */
-export const newPasswordSchema = z
-  .string({ error: typeError })
-  .refine((value) => characterCount(value) >= PASSWORD_MIN_LENGTH, {
+export const newPasswordSchema = z.string({ error: typeError }).check(
+  z.refine((value) => characterCount(value) >= PASSWORD_MIN_LENGTH, {
     error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-  })
-  .refine((value) => characterCount(value) <= PASSWORD_MAX_LENGTH, {
+  }),
+  z.refine((value) => characterCount(value) <= PASSWORD_MAX_LENGTH, {
     error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
-  })
-  .regex(/[A-Za-z]/, { error: 'Password must contain a letter' })
-  .regex(/[0-9]/, { error: 'Password must contain a digit' });
+  }),
+  z.regex(/[A-Za-z]/, { error: 'Password must contain a letter' }),
+  z.regex(/[0-9]/, { error: 'Password must contain a digit' }),
+);
 
 /**
  * A password typed to sign in: only required. The strength rules are not applied, so that an
@@ -29,4 +29,4 @@ export const newPasswordSchema = z
  */
 export const currentPasswordSchema = z
   .string({ error: typeError })
-  .min(1, { error: 'Password is required' });
+  .check(z.minLength(1, { error: 'Password is required' }));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { SLUG_MAX_LENGTH, SLUG_MIN_LENGTH, SLUG_PATTERN } from '../limits.js';
 
 /**
@@ -11,13 +11,15 @@ export const slugSchema = z
     error: (issue) =>
       issue.input === undefined || issue.input === null ? 'Slug is required' : 'Slug must be text',
   })
-  .trim()
-  .min(1, { error: 'Slug is required' })
-  .refine((value) => value.length === 0 || value.length >= SLUG_MIN_LENGTH, {
-    error: `Slug must be at least ${SLUG_MIN_LENGTH} characters`,
-  })
-  .max(SLUG_MAX_LENGTH, { error: `Slug must be at most ${SLUG_MAX_LENGTH} characters` })
-  .refine((value) => value.length === 0 || SLUG_PATTERN.test(value), {
-    error:
-      'Slug may contain only lowercase letters, digits and single hyphens, and cannot start or end with a hyphen',
-  });
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'Slug is required' }),
+    z.refine((value) => value.length === 0 || value.length >= SLUG_MIN_LENGTH, {
+      error: `Slug must be at least ${SLUG_MIN_LENGTH} characters`,
+    }),
+    z.maxLength(SLUG_MAX_LENGTH, { error: `Slug must be at most ${SLUG_MAX_LENGTH} characters` }),
+    z.refine((value) => value.length === 0 || SLUG_PATTERN.test(value), {
+      error:
+        'Slug may contain only lowercase letters, digits and single hyphens, and cannot start or end with a hyphen',
+    }),
+  );

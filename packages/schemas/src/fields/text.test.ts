@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { messagesOf, parseOk, text } from '../test-utils.js';
 import { nullableTextSchema, requiredTextSchema, textColumnSchema } from './text.js';
 
@@ -55,7 +56,7 @@ describe('nullableTextSchema', () => {
   });
 
   it('defaults to null when absent, if asked to', () => {
-    expect(parseOk(description.default(null), undefined)).toBeNull();
+    expect(parseOk(z._default(description, null), undefined)).toBeNull();
     expect(messagesOf(description, undefined)).toEqual(['Description must be text']);
   });
 

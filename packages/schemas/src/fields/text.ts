@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { characterCount } from './characters.js';
 
 /** Options of {@link requiredTextSchema} and {@link nullableTextSchema}. */
@@ -25,35 +25,37 @@ function typeMessage(label: string, requiredMessage: string) {
 export function requiredTextSchema(label: string, max: number, options: TextOptions = {}) {
   const min = options.min ?? 1;
   const requiredMessage = options.requiredMessage ?? `${label} is required`;
-  return z
-    .string({ error: typeMessage(label, requiredMessage) })
-    .trim()
-    .refine((value) => value.length > 0, { error: requiredMessage })
-    .refine((value) => value.length === 0 || characterCount(value) >= min, {
+  return z.string({ error: typeMessage(label, requiredMessage) }).check(
+    z.trim(),
+    z.refine((value) => value.length > 0, { error: requiredMessage }),
+    z.refine((value) => value.length === 0 || characterCount(value) >= min, {
       error: `${label} must be at least ${min} characters`,
-    })
-    .refine((value) => characterCount(value) <= max, {
+    }),
+    z.refine((value) => characterCount(value) <= max, {
       error: `${label} must be at most ${max} characters`,
-    });
+    }),
+  );
 }
 
 /**
  * An optional text field: trimmed, at most `max` characters; `null` or empty after trimming
- * becomes `null`, which is how the database stores an absent value. Wrap it in `.optional()`
- * for updates (absent = unchanged) or `.default(null)` for creates (absent = empty).
+ * becomes `null`, which is how the database stores an absent value. Wrap it in `z.optional()`
+ * for updates (absent = unchanged) or `z._default(…, null)` for creates (absent = empty).
  *
  * @param label - the field's name as the user reads it, e.g. `"Description"`.
  * @param max - the longest accepted length after trimming, in characters.
  */
 export function nullableTextSchema(label: string, max: number) {
-  return z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .refine((value) => characterCount(value) <= max, {
+  const text = z.string({ error: `${label} must be text` }).check(
+    z.trim(),
+    z.refine((value) => characterCount(value) <= max, {
       error: `${label} must be at most ${max} characters`,
-    })
-    .nullable()
-    .transform((value) => (value === '' ? null : value));
+    }),
+  );
+  return z.pipe(
+    z.nullable(text),
+    z.transform((value: string | null) => (value === '' ? null : value)),
+  );
 }
 
 /**
@@ -67,10 +69,10 @@ export function nullableTextSchema(label: string, max: number) {
 export function textColumnSchema(label: string, min: number, max: number) {
   const tooShort =
     min === 1 ? `${label} cannot be empty` : `${label} must be at least ${min} characters`;
-  return z
-    .string({ error: `${label} must be text` })
-    .refine((value) => characterCount(value) >= min, { error: tooShort })
-    .refine((value) => characterCount(value) <= max, {
+  return z.string({ error: `${label} must be text` }).check(
+    z.refine((value) => characterCount(value) >= min, { error: tooShort }),
+    z.refine((value) => characterCount(value) <= max, {
       error: `${label} must be at most ${max} characters`,
-    });
+    }),
+  );
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { uuidSchema } from '../fields/columns.js';
 import { requiredTextSchema } from '../fields/text.js';
 import {
@@ -19,8 +19,10 @@ const fileNameSchema = requiredTextSchema('File name', FILE_NAME_MAX_LENGTH);
 function sizeSchema(maxBytes: number, tooLarge: string) {
   return z
     .int({ error: 'File size must be a whole number of bytes' })
-    .nonnegative({ error: 'File size cannot be negative' })
-    .max(maxBytes, { error: tooLarge });
+    .check(
+      z.nonnegative({ error: 'File size cannot be negative' }),
+      z.lte(maxBytes, { error: tooLarge }),
+    );
 }
 
 /**
@@ -31,12 +33,13 @@ function sizeSchema(maxBytes: number, tooLarge: string) {
 export const attachmentMetadataInputSchema = z.object({
   task_id: uuidSchema,
   file_name: fileNameSchema,
-  mime_type: z
-    .string({ error: 'File type must be text' })
-    .trim()
-    .toLowerCase()
-    .transform((value) => (value === '' ? UNKNOWN_MIME_TYPE : value))
-    .pipe(z.string().regex(MIME_PATTERN, { error: 'File type is not a valid MIME type' })),
+  mime_type: z.pipe(
+    z.pipe(
+      z.string({ error: 'File type must be text' }).check(z.trim(), z.toLowerCase()),
+      z.transform((value: string) => (value === '' ? UNKNOWN_MIME_TYPE : value)),
+    ),
+    z.string().check(z.regex(MIME_PATTERN, { error: 'File type is not a valid MIME type' })),
+  ),
   size_bytes: sizeSchema(ATTACHMENT_MAX_BYTES, 'File must be at most 25 MiB'),
 });
 
@@ -49,11 +52,12 @@ export interface AttachmentMetadataInput extends z.infer<typeof attachmentMetada
  */
 export const avatarMetadataInputSchema = z.object({
   file_name: fileNameSchema,
-  mime_type: z
-    .string({ error: 'Avatar must be a PNG, JPEG, WebP or GIF image' })
-    .trim()
-    .toLowerCase()
-    .pipe(z.enum(AVATAR_MIME_TYPES, { error: 'Avatar must be a PNG, JPEG, WebP or GIF image' })),
+  mime_type: z.pipe(
+    z
+      .string({ error: 'Avatar must be a PNG, JPEG, WebP or GIF image' })
+      .check(z.trim(), z.toLowerCase()),
+    z.enum(AVATAR_MIME_TYPES, { error: 'Avatar must be a PNG, JPEG, WebP or GIF image' }),
+  ),
   size_bytes: sizeSchema(AVATAR_MAX_BYTES, 'Avatar must be at most 2 MiB'),
 });
 

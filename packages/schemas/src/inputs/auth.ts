@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailSchema } from '../fields/email.js';
 import { currentPasswordSchema, newPasswordSchema } from '../fields/password.js';
 import { requiredTextSchema } from '../fields/text.js';
@@ -48,10 +48,12 @@ export const resetPasswordInputSchema = z
     password: newPasswordSchema,
     confirm_password: z.string({ error: 'Confirm your new password' }),
   })
-  .refine((input) => input.password === input.confirm_password, {
-    error: 'Passwords do not match',
-    path: ['confirm_password'],
-  });
+  .check(
+    z.refine((input) => input.password === input.confirm_password, {
+      error: 'Passwords do not match',
+      path: ['confirm_password'],
+    }),
+  );
 
 /** Parsed reset-password form. */
 export interface ResetPasswordInput extends z.infer<typeof resetPasswordInputSchema> {}

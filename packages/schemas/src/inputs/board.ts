@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { uuidSchema } from '../fields/columns.js';
 import { nullableTextSchema, requiredTextSchema } from '../fields/text.js';
 import { BOARD_DESCRIPTION_MAX_LENGTH, BOARD_NAME_MAX_LENGTH } from '../limits.js';
@@ -10,7 +10,7 @@ const boardDescriptionSchema = nullableTextSchema('Description', BOARD_DESCRIPTI
 export const createBoardInputSchema = z.object({
   workspace_id: uuidSchema,
   name: boardNameSchema,
-  description: boardDescriptionSchema.default(null),
+  description: z._default(boardDescriptionSchema, null),
 });
 
 /** Parsed "create board" form. */
@@ -21,9 +21,9 @@ export interface CreateBoardInput extends z.infer<typeof createBoardInputSchema>
  * fields are kept; `archived: true` archives the board, `false` restores it.
  */
 export const updateBoardInputSchema = z.object({
-  name: boardNameSchema.optional(),
-  description: boardDescriptionSchema.optional(),
-  archived: z.boolean({ error: 'Archived must be true or false' }).optional(),
+  name: z.optional(boardNameSchema),
+  description: z.optional(boardDescriptionSchema),
+  archived: z.optional(z.boolean({ error: 'Archived must be true or false' })),
 });
 
 /** Parsed board edit form. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { uuidSchema } from '../fields/columns.js';
 import { requiredTextSchema } from '../fields/text.js';
 import { COMMENT_BODY_MAX_LENGTH } from '../limits.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { invitationRoleSchema } from '../enums.js';
 import { uuidSchema } from '../fields/columns.js';
 import { emailSchema } from '../fields/email.js';
@@ -7,7 +7,7 @@ import { emailSchema } from '../fields/email.js';
 export const createInvitationInputSchema = z.object({
   workspace_id: uuidSchema,
   email: emailSchema,
-  role: invitationRoleSchema.default('member'),
+  role: z._default(invitationRoleSchema, 'member'),
 });
 
 /** Parsed invite form. */
@@ -17,8 +17,7 @@ export interface CreateInvitationInput extends z.infer<typeof createInvitationIn
 export const acceptInvitationInputSchema = z.object({
   token: z
     .string({ error: 'Invitation token is required' })
-    .trim()
-    .min(1, { error: 'Invitation token is required' }),
+    .check(z.trim(), z.minLength(1, { error: 'Invitation token is required' })),
 });
 
 /** Parsed invitation acceptance. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { requiredTextSchema } from '../fields/text.js';
 import { DISPLAY_NAME_MAX_LENGTH } from '../limits.js';
 
@@ -7,12 +7,14 @@ import { DISPLAY_NAME_MAX_LENGTH } from '../limits.js';
  * The avatar file itself is checked by `avatarMetadataInputSchema` before it is uploaded.
  */
 export const updateProfileInputSchema = z.object({
-  display_name: requiredTextSchema('Display name', DISPLAY_NAME_MAX_LENGTH).optional(),
-  avatar_path: z
-    .string({ error: 'Avatar path must be text' })
-    .min(1, { error: 'Avatar path cannot be empty' })
-    .nullable()
-    .optional(),
+  display_name: z.optional(requiredTextSchema('Display name', DISPLAY_NAME_MAX_LENGTH)),
+  avatar_path: z.optional(
+    z.nullable(
+      z
+        .string({ error: 'Avatar path must be text' })
+        .check(z.minLength(1, { error: 'Avatar path cannot be empty' })),
+    ),
+  ),
 });
 
 /** Parsed profile settings form. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { taskPrioritySchema, taskStatusSchema } from '../enums.js';
 import { uuidSchema } from '../fields/columns.js';
 import { labelsSchema } from '../fields/labels.js';
@@ -11,10 +11,10 @@ const dueDateSchema = z.iso.date({ error: 'Due date must be a date in the form Y
 const assigneeSchema = z.guid({ error: 'Assignee must be a user id' });
 const positionSchema = z
   .string({ error: 'Position must be text' })
-  .min(1, { error: 'Position cannot be empty' });
+  .check(z.minLength(1, { error: 'Position cannot be empty' }));
 const versionSchema = z
   .int({ error: 'Version must be a whole number' })
-  .nonnegative({ error: 'Version cannot be negative' });
+  .check(z.nonnegative({ error: 'Version cannot be negative' }));
 
 /**
  * The "new task" form. Defaults: `status` `backlog`, `priority` `none`, `description`,
@@ -25,13 +25,13 @@ export const createTaskInputSchema = z.object({
   workspace_id: uuidSchema,
   board_id: uuidSchema,
   title: titleSchema,
-  description: descriptionSchema.default(null),
-  status: taskStatusSchema.default('backlog'),
-  priority: taskPrioritySchema.default('none'),
-  assignee_id: assigneeSchema.nullable().default(null),
-  due_date: dueDateSchema.nullable().default(null),
-  labels: labelsSchema.default([]),
-  position: positionSchema.optional(),
+  description: z._default(descriptionSchema, null),
+  status: z._default(taskStatusSchema, 'backlog'),
+  priority: z._default(taskPrioritySchema, 'none'),
+  assignee_id: z._default(z.nullable(assigneeSchema), null),
+  due_date: z._default(z.nullable(dueDateSchema), null),
+  labels: z._default(labelsSchema, []),
+  position: z.optional(positionSchema),
 });
 
 /** Parsed "new task" form. */
@@ -44,14 +44,14 @@ export interface CreateTaskInput extends z.infer<typeof createTaskInputSchema> {
  */
 export const updateTaskInputSchema = z.object({
   version: versionSchema,
-  title: titleSchema.optional(),
-  description: descriptionSchema.optional(),
-  status: taskStatusSchema.optional(),
-  priority: taskPrioritySchema.optional(),
-  assignee_id: assigneeSchema.nullable().optional(),
-  due_date: dueDateSchema.nullable().optional(),
-  labels: labelsSchema.optional(),
-  position: positionSchema.optional(),
+  title: z.optional(titleSchema),
+  description: z.optional(descriptionSchema),
+  status: z.optional(taskStatusSchema),
+  priority: z.optional(taskPrioritySchema),
+  assignee_id: z.optional(z.nullable(assigneeSchema)),
+  due_date: z.optional(z.nullable(dueDateSchema)),
+  labels: z.optional(labelsSchema),
+  position: z.optional(positionSchema),
 });
 
 /** Parsed task edit. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { slugSchema } from '../fields/slug.js';
 import { requiredTextSchema } from '../fields/text.js';
 import { WORKSPACE_NAME_MAX_LENGTH } from '../limits.js';
@@ -16,8 +16,8 @@ export interface CreateWorkspaceInput extends z.infer<typeof createWorkspaceInpu
 
 /** The workspace settings form (admin): rename or change the slug. Absent fields are kept. */
 export const updateWorkspaceInputSchema = z.object({
-  name: workspaceNameSchema.optional(),
-  slug: slugSchema.optional(),
+  name: z.optional(workspaceNameSchema),
+  slug: z.optional(slugSchema),
 });
 
 /** Parsed workspace settings form. */

@@ -1,0 +1,17 @@
+// The auth calls a page makes now and then: links and their callback, GitHub, emailed codes,
+// second factors, email and password changes. `createAuthApi` imports them on first use, so
+// signing in with a password does not fetch their code.
+export { handleAuthCallback } from './callback.js';
+export { verifyEmailCode } from './email-code.js';
+export { signInWithGitHub } from './github.js';
+export { sendMagicLink } from './magic-link.js';
+export {
+  challengeAndVerify,
+  enrollTotp,
+  getAssuranceLevel,
+  listFactors,
+  unenrollFactor,
+} from './mfa.js';
+export { requestPasswordReset, updatePassword } from './password-reset.js';
+export { resendConfirmation } from './resend-confirmation.js';
+export { updateEmail } from './update-email.js';

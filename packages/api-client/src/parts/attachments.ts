@@ -1,0 +1,2 @@
+// The `attachments` namespace's code, a chunk of its own that its first call fetches (see client-parts.ts).
+export { createAttachmentsApi as create } from '../attachments/index.js';
