@@ -22,6 +22,7 @@ const TABLES = [
   'attachments',
   'activity',
   'task_watchers',
+  'task_checklist_items',
   'notifications',
   'notification_preferences',
 ];

@@ -8,6 +8,7 @@
 export * from './entities/activity.js';
 export * from './entities/attachment.js';
 export * from './entities/board.js';
+export * from './entities/checklist-item.js';
 export * from './entities/comment.js';
 export * from './entities/invitation.js';
 export * from './entities/notification.js';
@@ -34,6 +35,7 @@ export {
 export * from './inputs/attachment.js';
 export * from './inputs/auth.js';
 export * from './inputs/board.js';
+export * from './inputs/checklist-item.js';
 export * from './inputs/comment.js';
 export * from './inputs/invitation.js';
 export * from './inputs/profile.js';

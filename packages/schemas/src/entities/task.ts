@@ -35,6 +35,10 @@ export const taskSchema = z.object({
   created_by: uuidSchema.nullable(),
   created_at: timestampSchema,
   updated_at: timestampSchema,
+  /** Checklist items checked off, kept by the database. */
+  checklist_done: z.int().nonnegative(),
+  /** Checklist items in all, kept by the database. */
+  checklist_total: z.int().nonnegative(),
   /** Set when the task enters `done`, cleared when it leaves it. */
   completed_at: timestampSchema.nullable(),
 });

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { requiredTextSchema } from '../fields/text.js';
+import { CHECKLIST_ITEM_TITLE_MAX_LENGTH } from '../limits.js';
+
+/** A checklist item's title as typed: trimmed, 1–`CHECKLIST_ITEM_TITLE_MAX_LENGTH` characters. */
+export const checklistItemTitleSchema = requiredTextSchema(
+  'Item',
+  CHECKLIST_ITEM_TITLE_MAX_LENGTH,
+  {
+    requiredMessage: 'Item cannot be empty',
+  },
+);
+
+/** A new item, or a renamed one: its title. */
+export const checklistItemInputSchema = z.object({ title: checklistItemTitleSchema });
+
+/** Parsed checklist item title. */
+export interface ChecklistItemInput extends z.infer<typeof checklistItemInputSchema> {}
