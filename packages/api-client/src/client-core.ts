@@ -2,6 +2,7 @@ import { createActivityApi } from './activity/index.js';
 import { createAttachmentsApi } from './attachments/index.js';
 import { createAuthApi } from './auth/index.js';
 import { createBoardsApi } from './boards/index.js';
+import { createChecklistsApi } from './checklists/index.js';
 import type { TandemClientOptions } from './client.js';
 import { createCommentsApi } from './comments/index.js';
 import type { ClientContext } from './internal/context.js';
@@ -67,6 +68,7 @@ export function createClientCore(options: TandemClientOptions, appUrl: string | 
     realtime: createRealtimeApi(context),
     notifications: createNotificationsApi(context),
     watchers: createWatchersApi(context),
+    checklists: createChecklistsApi(context),
     supabase,
   };
 }

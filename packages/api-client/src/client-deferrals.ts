@@ -2,6 +2,7 @@ import type { ActivityApi } from './activity/index.js';
 import type { AttachmentsApi } from './attachments/index.js';
 import type { AuthApi } from './auth/index.js';
 import type { BoardsApi } from './boards/index.js';
+import type { ChecklistsApi } from './checklists/index.js';
 import type { TandemClient } from './client.js';
 import type { ClientCore } from './client-core.js';
 import type { CommentsApi } from './comments/index.js';
@@ -119,7 +120,14 @@ export function deferWorkNamespaces(
   part: PartLoader,
 ): Pick<
   TandemClient,
-  'tasks' | 'comments' | 'attachments' | 'activity' | 'realtime' | 'notifications' | 'watchers'
+  | 'tasks'
+  | 'comments'
+  | 'attachments'
+  | 'activity'
+  | 'realtime'
+  | 'notifications'
+  | 'watchers'
+  | 'checklists'
 > {
   return {
     tasks: deferNamespace<TasksApi>(part('tasks'), {
@@ -167,6 +175,15 @@ export function deferWorkNamespaces(
       list: 'call',
       watch: 'call',
       unwatch: 'call',
+    }),
+    checklists: deferNamespace<ChecklistsApi>(part('checklists'), {
+      list: 'call',
+      add: 'call',
+      update: 'call',
+      move: 'call',
+      delete: 'call',
+      restore: 'call',
+      toTask: 'call',
     }),
   };
 }

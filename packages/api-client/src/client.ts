@@ -3,6 +3,7 @@ import type { ActivityApi } from './activity/index.js';
 import type { AttachmentsApi } from './attachments/index.js';
 import type { AuthApi } from './auth/index.js';
 import type { BoardsApi } from './boards/index.js';
+import type { ChecklistsApi } from './checklists/index.js';
 import {
   deferAccountNamespaces,
   deferWorkNamespaces,
@@ -105,6 +106,8 @@ export interface TandemClient {
   readonly notifications: NotificationsApi;
   /** Who watches a task; watching and unwatching. */
   readonly watchers: WatchersApi;
+  /** The checklist of a task: add, edit, check, reorder, delete, turn into a task. */
+  readonly checklists: ChecklistsApi;
   /**
    * The supabase-js parts underneath, for what this client does not cover: `auth`, `from` and
    * `rpc`; `realtime()`, `storage()` and `functions()` load their code on first call. A

@@ -14,6 +14,7 @@ export type {
   ActivityKind,
   Attachment,
   Board,
+  ChecklistItem,
   Comment,
   CreateCommentInput,
   CreateWorkspaceInput,
@@ -73,6 +74,12 @@ export type {
   TotpEnrollment,
 } from './auth/index.js';
 export type { BoardCreate, BoardsApi, BoardUpdate, ListBoardsOptions } from './boards/index.js';
+export type {
+  ChecklistItemAdd,
+  ChecklistItemMove,
+  ChecklistItemUpdate,
+  ChecklistsApi,
+} from './checklists/index.js';
 export { createTandemClient, type TandemClient, type TandemClientOptions } from './client.js';
 export type { CommentCreate, CommentEdit, CommentsApi } from './comments/index.js';
 export type { Database, Json } from './database.js';

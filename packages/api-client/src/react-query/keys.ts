@@ -52,6 +52,8 @@ export const tandemKeys = {
   comments: (taskId: string) => [...root, 'task', taskId, 'comments'] as const,
   /** Attachments of a task. */
   attachments: (taskId: string) => [...root, 'task', taskId, 'attachments'] as const,
+  /** The checklist of a task, in order. */
+  checklist: (taskId: string) => [...root, 'task', taskId, 'checklist'] as const,
   /** Activity of a task (an infinite query). */
   taskActivity: (taskId: string) => [...root, 'task', taskId, 'activity'] as const,
   /** Activity of a workspace (an infinite query). */

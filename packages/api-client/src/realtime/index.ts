@@ -32,7 +32,7 @@ export interface RealtimeApi {
    * ```
    */
   subscribeBoard(boardId: string, handlers: BoardHandlers): Subscription;
-  /** Follows a task: its comments and attachments. Members of its workspace only. */
+  /** Follows a task: its comments, attachments and checklist. Members of its workspace only. */
   subscribeTask(taskId: string, handlers: TaskHandlers): ChannelSubscription;
   /** Follows a workspace: members joining, changing role, leaving; boards created or changed. */
   subscribeWorkspace(workspaceId: string, handlers: WorkspaceHandlers): ChannelSubscription;

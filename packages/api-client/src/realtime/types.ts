@@ -1,4 +1,11 @@
-import type { Attachment, Board, Comment, Task, WorkspaceMember } from '@tandem/schemas';
+import type {
+  Attachment,
+  Board,
+  ChecklistItem,
+  Comment,
+  Task,
+  WorkspaceMember,
+} from '@tandem/schemas';
 import type { TandemError } from '../errors/tandem-error.js';
 
 /**
@@ -81,6 +88,12 @@ export interface TaskHandlers extends ChannelHandlers {
   onAttachmentInserted?: (attachment: Attachment) => void;
   /** An attachment was removed; `old` is the row as it was. */
   onAttachmentDeleted?: (old: Attachment) => void;
+  /** An item was added to the task's checklist (or came back with an undo). */
+  onChecklistItemInserted?: (item: ChecklistItem) => void;
+  /** An item was renamed, checked, unchecked or moved. */
+  onChecklistItemUpdated?: (item: ChecklistItem, old: ChecklistItem) => void;
+  /** An item was deleted, turned into a task, or removed with its task. */
+  onChecklistItemDeleted?: (old: ChecklistItem) => void;
 }
 
 /** Handlers of {@link RealtimeApi.subscribeWorkspace}. */

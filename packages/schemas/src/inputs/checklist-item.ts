@@ -16,3 +16,12 @@ export const checklistItemInputSchema = z.object({ title: checklistItemTitleSche
 
 /** Parsed checklist item title. */
 export interface ChecklistItemInput extends z.infer<typeof checklistItemInputSchema> {}
+
+/** An edit of an item: a new title, checked or unchecked; absent fields are kept. */
+export const checklistItemChangesSchema = z.object({
+  title: checklistItemTitleSchema.optional(),
+  done: z.boolean().optional(),
+});
+
+/** Parsed checklist item edit. */
+export interface ChecklistItemChanges extends z.infer<typeof checklistItemChangesSchema> {}

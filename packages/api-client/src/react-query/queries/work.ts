@@ -45,6 +45,13 @@ export function workQueries(client: TandemClient) {
           queryFn: () => client.attachments.list(taskId),
         }),
     },
+    checklists: {
+      list: (taskId: string) =>
+        queryOptions({
+          queryKey: tandemKeys.checklist(taskId),
+          queryFn: () => client.checklists.list(taskId),
+        }),
+    },
     activity: {
       workspace: (workspaceId: string) =>
         infiniteQueryOptions({
