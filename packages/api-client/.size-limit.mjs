@@ -56,7 +56,7 @@ export default [
     name: 'the whole client, every part loaded',
     path: 'dist/index.js',
     import: '{ createTandemClient }',
-    limit: '121 kB',
+    limit: '121.5 kB',
     ...asAnApp,
   },
   {
@@ -66,8 +66,9 @@ export default [
       'dist/index.js': '{ createTandemClient }',
       'dist/react-query/index.js': '{ tandemQueries, tandemMutations, bindBoardToCache }',
     },
-    // No larger than before the client was made from parts (124.1 kB, limit 125 kB).
-    limit: '125 kB',
+    // No larger than before the client was made from parts (124.1 kB, limit 125 kB), plus the
+    // checklists namespace (0.25 kB).
+    limit: '125.5 kB',
     ...asAnApp,
   },
 ];
