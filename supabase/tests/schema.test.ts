@@ -23,6 +23,7 @@ const TABLES = [
   'activity',
   'task_watchers',
   'task_checklist_items',
+  'workspace_labels',
   'notifications',
   'notification_preferences',
 ];

@@ -41,6 +41,8 @@ describe('generated Database type', () => {
       'task_checklist_items',
       'move_checklist_item',
       'checklist_item_to_task',
+      'workspace_labels',
+      'merge_labels',
       'get_invitation',
       'is_slug_available',
       'member_emails',

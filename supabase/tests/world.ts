@@ -29,6 +29,8 @@ export interface World {
   commentId: string;
   /** An item of the task's checklist, added by the member. */
   checklistItemId: string;
+  /** A label of workspace A, added by the owner. */
+  labelId: string;
   attachmentId: string;
   attachmentPath: string;
   /** A stored attachment object no attachment row points at yet. */
@@ -147,6 +149,14 @@ export async function buildWorld(backend: TestBackend): Promise<World> {
       [task.id],
     )
   ).rows;
+  const [label] = (
+    await query<{ id: string }>(
+      backend,
+      owner,
+      `insert into public.workspace_labels (workspace_id, name, color) values ($1, 'design', 'teal') returning id`,
+      [workspaceId],
+    )
+  ).rows;
   const attachmentPath = `${workspaceId}/${task.id}/${randomUUID()}-notes.txt`;
   await storeAttachmentObject(backend, attachmentPath, member);
   const attachment = await query<{ id: string }>(
@@ -193,6 +203,7 @@ export async function buildWorld(backend: TestBackend): Promise<World> {
     otherTaskId: otherTask.id,
     commentId: comment.rows[0]?.id as string,
     checklistItemId: checklistItem?.id as string,
+    labelId: label?.id as string,
     attachmentId: attachment.rows[0]?.id as string,
     attachmentPath,
     spareObjectPath,

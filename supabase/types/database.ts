@@ -614,6 +614,51 @@ export type Database = {
           },
         ];
       };
+      workspace_labels: {
+        Row: {
+          id: string;
+          workspace_id: string;
+          name: string;
+          color: string;
+          created_by: string | null;
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          workspace_id: string;
+          name: string;
+          color?: string;
+          created_by?: string | null;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          workspace_id?: string;
+          name?: string;
+          color?: string;
+          created_by?: string | null;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'workspace_labels_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'workspace_labels_workspace_id_fkey';
+            columns: ['workspace_id'];
+            isOneToOne: false;
+            referencedRelation: 'workspaces';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       workspace_members: {
         Row: {
           workspace_id: string;
@@ -839,6 +884,18 @@ export type Database = {
           user_id: string;
           email: string;
         }[];
+      };
+      merge_labels: {
+        Args: { label_id: string; into_id: string };
+        Returns: {
+          id: string;
+          workspace_id: string;
+          name: string;
+          color: string;
+          created_by: string | null;
+          created_at: string;
+          updated_at: string;
+        };
       };
       move_checklist_item: {
         Args: { item_id: string; after_id?: string };

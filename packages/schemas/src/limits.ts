@@ -80,6 +80,9 @@ export const TASK_DESCRIPTION_MAX_LENGTH = 10_000;
 /** Most labels on one task: 10. */
 export const TASK_LABELS_MAX = 10;
 
+/** Most labels one workspace's set holds: 200. */
+export const LABELS_PER_WORKSPACE_MAX = 200;
+
 /** Longest task label, in characters: 24. */
 export const TASK_LABEL_MAX_LENGTH = 24;
 

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { labelColorSchema } from '../entities/workspace-label.js';
+import { uuidSchema } from '../fields/columns.js';
+import { labelSchema } from '../fields/labels.js';
+
+/** A new label of a workspace: its name and (grey unless given) its colour. */
+export const createLabelInputSchema = z.object({
+  workspace_id: uuidSchema,
+  name: labelSchema,
+  color: labelColorSchema.optional(),
+});
+
+/** Parsed new label. */
+export interface CreateLabelInput extends z.infer<typeof createLabelInputSchema> {}
+
+/** A rename or recolour of a label; absent fields are kept. */
+export const updateLabelInputSchema = z.object({
+  name: labelSchema.optional(),
+  color: labelColorSchema.optional(),
+});
+
+/** Parsed label edit. */
+export interface UpdateLabelInput extends z.infer<typeof updateLabelInputSchema> {}
