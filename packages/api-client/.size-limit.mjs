@@ -37,11 +37,12 @@ export default [
   // the TUS client are imported with `import()` by the calls that need them, so a bundler puts
   // each in a chunk these calls never fetch: they are left out here (without `entry`,
   // size-limit counts every chunk). The aim of 45 kB is not met while Zod and auth-js alone
-  // weigh 50 kB. 81.8 kB with the notifications and watchers namespaces in the client's code.
+  // weigh 50 kB. 81.8 kB with the notifications and watchers namespaces in the client's code;
+  // 82.7 kB with the checklists and labels namespaces and their schemas.
   {
     name: 'a client that signs in and lists workspaces',
     path: 'size/sign-in-and-list.js',
-    limit: '82.5 kB',
+    limit: '83 kB',
     ...asAnApp,
     ignore: [
       ...asAnApp.ignore,
@@ -56,7 +57,7 @@ export default [
     name: 'the whole client, every part loaded',
     path: 'dist/index.js',
     import: '{ createTandemClient }',
-    limit: '121.5 kB',
+    limit: '122 kB',
     ...asAnApp,
   },
   {
@@ -67,8 +68,8 @@ export default [
       'dist/react-query/index.js': '{ tandemQueries, tandemMutations, bindBoardToCache }',
     },
     // No larger than before the client was made from parts (124.1 kB, limit 125 kB), plus the
-    // checklists namespace (0.25 kB).
-    limit: '125.5 kB',
+    // checklists and labels namespaces (0.6 kB).
+    limit: '126 kB',
     ...asAnApp,
   },
 ];

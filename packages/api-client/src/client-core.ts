@@ -11,6 +11,7 @@ import { createMemoryStorage, type KeyValueStorage } from './internal/memory-sto
 import { createSupabaseParts } from './internal/supabase-parts.js';
 import { reportInvalidRowToConsole } from './internal/validate.js';
 import { createInvitationsApi } from './invitations/index.js';
+import { createLabelsApi } from './labels/index.js';
 import { createMembersApi } from './members/index.js';
 import { createNotificationsApi } from './notifications/index.js';
 import { createProfilesApi } from './profiles/index.js';
@@ -69,6 +70,7 @@ export function createClientCore(options: TandemClientOptions, appUrl: string | 
     notifications: createNotificationsApi(context),
     watchers: createWatchersApi(context),
     checklists: createChecklistsApi(context),
+    labels: createLabelsApi(context),
     supabase,
   };
 }

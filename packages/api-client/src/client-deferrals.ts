@@ -9,6 +9,7 @@ import type { CommentsApi } from './comments/index.js';
 import { deferNamespace } from './internal/deferred-namespace.js';
 import type { InvitationsApi } from './invitations/index.js';
 import { linkFor } from './invitations/link-for.js';
+import type { LabelsApi } from './labels/index.js';
 import type { MembersApi } from './members/index.js';
 import type { NotificationsApi } from './notifications/index.js';
 import { avatarUrl } from './profiles/avatar-url.js';
@@ -128,6 +129,7 @@ export function deferWorkNamespaces(
   | 'notifications'
   | 'watchers'
   | 'checklists'
+  | 'labels'
 > {
   return {
     tasks: deferNamespace<TasksApi>(part('tasks'), {
@@ -184,6 +186,13 @@ export function deferWorkNamespaces(
       delete: 'call',
       restore: 'call',
       toTask: 'call',
+    }),
+    labels: deferNamespace<LabelsApi>(part('labels'), {
+      list: 'call',
+      create: 'call',
+      update: 'call',
+      merge: 'call',
+      delete: 'call',
     }),
   };
 }

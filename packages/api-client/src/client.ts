@@ -17,6 +17,7 @@ import { loadOnce } from './internal/load-once.js';
 import type { KeyValueStorage } from './internal/memory-storage.js';
 import type { InvalidRowReporter } from './internal/validate.js';
 import type { InvitationsApi } from './invitations/index.js';
+import type { LabelsApi } from './labels/index.js';
 import type { MembersApi } from './members/index.js';
 import type { NotificationsApi } from './notifications/index.js';
 import type { ProfilesApi } from './profiles/index.js';
@@ -108,6 +109,8 @@ export interface TandemClient {
   readonly watchers: WatchersApi;
   /** The checklist of a task: add, edit, check, reorder, delete, turn into a task. */
   readonly checklists: ChecklistsApi;
+  /** A workspace's labels: names and colours; renames, merges and deletions reach every task. */
+  readonly labels: LabelsApi;
   /**
    * The supabase-js parts underneath, for what this client does not cover: `auth`, `from` and
    * `rpc`; `realtime()`, `storage()` and `functions()` load their code on first call. A

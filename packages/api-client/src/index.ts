@@ -21,6 +21,7 @@ export type {
   Invitation,
   InvitationRole,
   InvitationState,
+  LabelColor,
   MemberRole,
   Notification,
   NotificationKind,
@@ -35,6 +36,7 @@ export type {
   UpdateTaskInput,
   UpdateWorkspaceInput,
   Workspace,
+  WorkspaceLabel,
   WorkspaceMember,
 } from '@tandem/schemas';
 // Values come from their own modules, not the namespaces' index files: those import every
@@ -103,6 +105,7 @@ export type {
   InvitationsApi,
   SentInvitation,
 } from './invitations/index.js';
+export type { LabelCreate, LabelMerge, LabelsApi, LabelUpdate } from './labels/index.js';
 export type {
   ChangeRoleInput,
   MemberRef,

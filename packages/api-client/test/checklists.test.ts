@@ -18,7 +18,11 @@ describe.each(engines)('checklists on %s', (engine) => {
       await team.admin.client.boards.create({ workspaceId: team.workspaceId, name: 'Lists' })
     ).id;
   });
-  afterAll(() => backend?.stop());
+  afterAll(async () => {
+    // An open socket would keep the backend from stopping until it times out.
+    if (team) await (await (await team.viewer.client.supabase()).realtime()).disconnect();
+    await backend?.stop();
+  });
 
   const newTask = (title = 'Plan the launch'): Promise<Task> =>
     team.member.client.tasks.create({ boardId, title });

@@ -29,6 +29,8 @@ export const tandemKeys = {
   invitations: (workspaceId: string) => [...root, 'invitations', workspaceId] as const,
   /** What an invitation link is for. */
   invitation: (token: string) => [...root, 'invitation', token] as const,
+  /** The labels of a workspace. */
+  labels: (workspaceId: string) => [...root, 'labels', workspaceId] as const,
   /** Boards of a workspace. */
   boards: (workspaceId: string, includeArchived = false) =>
     [...root, 'boards', workspaceId, { includeArchived }] as const,

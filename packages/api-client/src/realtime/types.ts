@@ -4,6 +4,7 @@ import type {
   ChecklistItem,
   Comment,
   Task,
+  WorkspaceLabel,
   WorkspaceMember,
 } from '@tandem/schemas';
 import type { TandemError } from '../errors/tandem-error.js';
@@ -108,6 +109,12 @@ export interface WorkspaceHandlers extends ChannelHandlers {
   onBoardInserted?: (board: Board) => void;
   /** A board was renamed, described or archived. */
   onBoardUpdated?: (board: Board, old: Board) => void;
+  /** A label joined the workspace's set. */
+  onLabelInserted?: (label: WorkspaceLabel) => void;
+  /** A label was renamed or recoloured. */
+  onLabelUpdated?: (label: WorkspaceLabel, old: WorkspaceLabel) => void;
+  /** A label was deleted or merged into another. */
+  onLabelDeleted?: (old: WorkspaceLabel) => void;
 }
 
 /** What this client shows of itself to the others on a board. */
