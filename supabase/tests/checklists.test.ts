@@ -186,6 +186,31 @@ describe.each(engines)('task checklists on %s', (engine) => {
     expect(await progressOf()).toMatchObject({ done: 0, total: 1 });
   });
 
+  it('tells the task’s history of items added and checked off, nothing else', async () => {
+    const item = await add(team.member, 'Write the spec');
+    for (const done of [true, false]) {
+      await query(
+        backend,
+        team.admin,
+        'update public.task_checklist_items set done = $2 where id = $1',
+        [item.id, done],
+      );
+    }
+    await query(backend, team.member, 'delete from public.task_checklist_items where id = $1', [
+      item.id,
+    ]);
+    const entries = await adminQuery<{ kind: string; actor_id: string; title: string }>(
+      backend,
+      `select kind, actor_id, payload ->> 'title' as title from public.activity
+       where task_id = $1 and kind::text like 'checklist.%' order by created_at, id`,
+      [team.taskId],
+    );
+    expect(entries).toEqual([
+      { kind: 'checklist.item_added', actor_id: team.member.id, title: 'Write the spec' },
+      { kind: 'checklist.item_checked', actor_id: team.admin.id, title: 'Write the spec' },
+    ]);
+  });
+
   it('gives a restored task its checklist back, with its progress', async () => {
     const { member, admin } = team;
     const first = await add(member, 'Write the spec');

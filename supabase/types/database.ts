@@ -1037,7 +1037,9 @@ export type Database = {
         | 'member.left'
         | 'member.role_changed'
         | 'board.created'
-        | 'board.archived';
+        | 'board.archived'
+        | 'checklist.item_added'
+        | 'checklist.item_checked';
       member_role: 'viewer' | 'member' | 'admin' | 'owner';
       notification_kind:
         | 'mentioned'
@@ -1082,6 +1084,8 @@ export const Constants = {
         'member.role_changed',
         'board.created',
         'board.archived',
+        'checklist.item_added',
+        'checklist.item_checked',
       ],
       member_role: ['viewer', 'member', 'admin', 'owner'],
       notification_kind: [
