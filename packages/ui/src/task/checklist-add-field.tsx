@@ -6,6 +6,7 @@ import {
 } from '../domain/schemas';
 import { describedBy } from '../forms/described-by';
 import { Input } from '../forms/input';
+import { useAddField } from './use-add-field';
 
 /** Props of {@link ChecklistAddField}. */
 export interface ChecklistAddFieldProps {
@@ -17,46 +18,24 @@ export interface ChecklistAddFieldProps {
 
 /** The field under a checklist: Enter adds the item and keeps the field for the next one. */
 export function ChecklistAddField({ full, onAdd }: ChecklistAddFieldProps) {
-  const [text, setText] = React.useState('');
-  const [error, setError] = React.useState<string | null>(null);
+  const field = useAddField(checklistItemTitleSchema, onAdd, 'Not a valid item');
   const errorId = React.useId();
   if (full) {
     return <p className="text-faint text-xs">At most {CHECKLIST_ITEMS_PER_TASK_MAX} items.</p>;
   }
-  const add = () => {
-    const parsed = checklistItemTitleSchema.safeParse(text);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Not a valid item');
-      return;
-    }
-    setError(null);
-    setText('');
-    onAdd(parsed.data);
-  };
   return (
     <>
       <Input
         aria-label="Add checklist item"
         placeholder="Add an item…"
-        value={text}
         maxLength={CHECKLIST_ITEM_TITLE_MAX_LENGTH + 20}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error ? errorId : null)}
-        onChange={(event) => {
-          setText(event.target.value);
-          setError(null);
-        }}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            add();
-          }
-        }}
+        {...field.inputProps}
+        aria-describedby={describedBy(field.error ? errorId : null)}
         className="h-8 text-sm"
       />
-      {error ? (
+      {field.error ? (
         <p id={errorId} className="text-danger-text text-xs">
-          {error}
+          {field.error}
         </p>
       ) : null}
     </>
