@@ -69,13 +69,14 @@ export default [
       'tus-js-client',
     ],
   },
-  // Every chunk: the above and each part loaded on first use. 117.1 kB (120.7 kB on full Zod in
-  // fewer chunks: each chunk is compressed on its own, so many small ones cost a little more).
+  // Every chunk: the above and each part loaded on first use. 120 kB with the checklists and
+  // labels namespaces (117.1 kB before them; 120.7 kB on full Zod without them, in fewer chunks:
+  // each chunk is compressed on its own, so many small ones cost a little more).
   {
     name: 'the whole client, every part loaded',
     path: 'dist/index.js',
     import: '{ createTandemClient }',
-    limit: '118 kB',
+    limit: '120.5 kB',
     ...asAnApp,
   },
   {
@@ -85,8 +86,9 @@ export default [
       'dist/index.js': '{ createTandemClient }',
       'dist/react-query/index.js': '{ tandemQueries, tandemMutations, bindBoardToCache }',
     },
-    // 122.7 kB (124.7 kB on full Zod).
-    limit: '123.5 kB',
+    // 125.6 kB with the checklists and labels namespaces (122.7 kB before them, 124.7 kB on
+    // full Zod without them).
+    limit: '126 kB',
     ...asAnApp,
   },
 ];

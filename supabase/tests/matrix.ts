@@ -432,6 +432,74 @@ export const MATRIX: MatrixCase[] = [
         w.users.member.id,
       ]),
   },
+  // task_checklist_items (one item, added by the member)
+  {
+    resource: 'task_checklist_items',
+    operation: 'select',
+    allowed: byAction('workspace.view'),
+    attempt: (tx, w) =>
+      sees(tx, 'select 1 from public.task_checklist_items where id = $1', [w.checklistItemId]),
+  },
+  {
+    resource: 'task_checklist_items',
+    operation: 'insert',
+    allowed: byAction('content.contribute'),
+    attempt: (tx, w) =>
+      changes(tx, `insert into public.task_checklist_items (task_id, title) values ($1, 'More')`, [
+        w.taskId,
+      ]),
+  },
+  {
+    resource: 'task_checklist_items',
+    operation: 'update (check, rename)',
+    allowed: byAction('content.contribute'),
+    attempt: (tx, w) =>
+      changes(
+        tx,
+        `update public.task_checklist_items set done = true, title = 'Checked' where id = $1`,
+        [w.checklistItemId],
+      ),
+  },
+  {
+    resource: 'task_checklist_items',
+    operation: 'delete',
+    allowed: byAction('content.contribute'),
+    attempt: (tx, w) =>
+      changes(tx, 'delete from public.task_checklist_items where id = $1', [w.checklistItemId]),
+  },
+  // workspace_labels (one label, added by the owner)
+  {
+    resource: 'workspace_labels',
+    operation: 'select',
+    allowed: byAction('workspace.view'),
+    attempt: (tx, w) =>
+      sees(tx, 'select 1 from public.workspace_labels where id = $1', [w.labelId]),
+  },
+  {
+    resource: 'workspace_labels',
+    operation: 'insert',
+    allowed: byAction('content.contribute'),
+    attempt: (tx, w) =>
+      changes(tx, `insert into public.workspace_labels (workspace_id, name) values ($1, 'new')`, [
+        w.workspaceId,
+      ]),
+  },
+  {
+    resource: 'workspace_labels',
+    operation: 'update (rename, recolour)',
+    allowed: byAction('workspace.edit'),
+    attempt: (tx, w) =>
+      changes(tx, `update public.workspace_labels set name = 'ux', color = 'pink' where id = $1`, [
+        w.labelId,
+      ]),
+  },
+  {
+    resource: 'workspace_labels',
+    operation: 'delete',
+    allowed: byAction('workspace.edit'),
+    attempt: (tx, w) =>
+      changes(tx, 'delete from public.workspace_labels where id = $1', [w.labelId]),
+  },
   // notifications (one for the member, from the admin)
   {
     resource: 'notifications',

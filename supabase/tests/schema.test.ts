@@ -22,6 +22,8 @@ const TABLES = [
   'attachments',
   'activity',
   'task_watchers',
+  'task_checklist_items',
+  'workspace_labels',
   'notifications',
   'notification_preferences',
 ];

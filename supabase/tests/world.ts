@@ -27,6 +27,10 @@ export interface World {
   taskId: string;
   otherTaskId: string;
   commentId: string;
+  /** An item of the task's checklist, added by the member. */
+  checklistItemId: string;
+  /** A label of workspace A, added by the owner. */
+  labelId: string;
   attachmentId: string;
   attachmentPath: string;
   /** A stored attachment object no attachment row points at yet. */
@@ -137,6 +141,22 @@ export async function buildWorld(backend: TestBackend): Promise<World> {
     'insert into public.comments (task_id, workspace_id, body) values ($1, $2, $3) returning id',
     [task.id, workspaceId, 'First!'],
   );
+  const [checklistItem] = (
+    await query<{ id: string }>(
+      backend,
+      member,
+      `insert into public.task_checklist_items (task_id, title) values ($1, 'Check it') returning id`,
+      [task.id],
+    )
+  ).rows;
+  const [label] = (
+    await query<{ id: string }>(
+      backend,
+      owner,
+      `insert into public.workspace_labels (workspace_id, name, color) values ($1, 'design', 'teal') returning id`,
+      [workspaceId],
+    )
+  ).rows;
   const attachmentPath = `${workspaceId}/${task.id}/${randomUUID()}-notes.txt`;
   await storeAttachmentObject(backend, attachmentPath, member);
   const attachment = await query<{ id: string }>(
@@ -182,6 +202,8 @@ export async function buildWorld(backend: TestBackend): Promise<World> {
     taskId: task.id,
     otherTaskId: otherTask.id,
     commentId: comment.rows[0]?.id as string,
+    checklistItemId: checklistItem?.id as string,
+    labelId: label?.id as string,
     attachmentId: attachment.rows[0]?.id as string,
     attachmentPath,
     spareObjectPath,

@@ -422,6 +422,64 @@ export type Database = {
         };
         Relationships: [];
       };
+      task_checklist_items: {
+        Row: {
+          id: string;
+          task_id: string;
+          workspace_id: string;
+          title: string;
+          done: boolean;
+          position: string;
+          created_by: string | null;
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          task_id: string;
+          workspace_id: string;
+          title: string;
+          done?: boolean;
+          position: string;
+          created_by?: string | null;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          task_id?: string;
+          workspace_id?: string;
+          title?: string;
+          done?: boolean;
+          position?: string;
+          created_by?: string | null;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'task_checklist_items_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'task_checklist_items_task_id_fkey';
+            columns: ['task_id'];
+            isOneToOne: false;
+            referencedRelation: 'tasks';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'task_checklist_items_workspace_id_fkey';
+            columns: ['workspace_id'];
+            isOneToOne: false;
+            referencedRelation: 'workspaces';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       task_watchers: {
         Row: {
           task_id: string;
@@ -476,6 +534,8 @@ export type Database = {
           completed_at: string | null;
           search: unknown | null;
           mentions: string[];
+          checklist_done: number;
+          checklist_total: number;
         };
         Insert: {
           id?: string;
@@ -497,6 +557,8 @@ export type Database = {
           completed_at?: string | null;
           search?: never;
           mentions?: string[];
+          checklist_done?: number;
+          checklist_total?: number;
         };
         Update: {
           id?: string;
@@ -518,6 +580,8 @@ export type Database = {
           completed_at?: string | null;
           search?: never;
           mentions?: string[];
+          checklist_done?: number;
+          checklist_total?: number;
         };
         Relationships: [
           {
@@ -543,6 +607,51 @@ export type Database = {
           },
           {
             foreignKeyName: 'tasks_workspace_id_fkey';
+            columns: ['workspace_id'];
+            isOneToOne: false;
+            referencedRelation: 'workspaces';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      workspace_labels: {
+        Row: {
+          id: string;
+          workspace_id: string;
+          name: string;
+          color: string;
+          created_by: string | null;
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          workspace_id: string;
+          name: string;
+          color?: string;
+          created_by?: string | null;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          workspace_id?: string;
+          name?: string;
+          color?: string;
+          created_by?: string | null;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'workspace_labels_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'workspace_labels_workspace_id_fkey';
             columns: ['workspace_id'];
             isOneToOne: false;
             referencedRelation: 'workspaces';
@@ -648,6 +757,32 @@ export type Database = {
           joined_at: string;
         };
       };
+      checklist_item_to_task: {
+        Args: { item_id: string };
+        Returns: {
+          id: string;
+          workspace_id: string;
+          board_id: string;
+          number: number;
+          title: string;
+          description: string | null;
+          status: Database['public']['Enums']['task_status'];
+          priority: Database['public']['Enums']['task_priority'];
+          assignee_id: string | null;
+          due_date: string | null;
+          labels: string[];
+          position: string;
+          version: number;
+          created_by: string | null;
+          created_at: string;
+          updated_at: string;
+          completed_at: string | null;
+          search: unknown | null;
+          mentions: string[];
+          checklist_done: number;
+          checklist_total: number;
+        };
+      };
       claim_invitation_email: {
         Args: { invitation_id: string };
         Returns: {
@@ -750,6 +885,32 @@ export type Database = {
           email: string;
         }[];
       };
+      merge_labels: {
+        Args: { label_id: string; into_id: string };
+        Returns: {
+          id: string;
+          workspace_id: string;
+          name: string;
+          color: string;
+          created_by: string | null;
+          created_at: string;
+          updated_at: string;
+        };
+      };
+      move_checklist_item: {
+        Args: { item_id: string; after_id?: string };
+        Returns: {
+          id: string;
+          task_id: string;
+          workspace_id: string;
+          title: string;
+          done: boolean;
+          position: string;
+          created_by: string | null;
+          created_at: string;
+          updated_at: string;
+        };
+      };
       move_task: {
         Args: {
           task_id: string;
@@ -778,6 +939,8 @@ export type Database = {
           completed_at: string | null;
           search: unknown | null;
           mentions: string[];
+          checklist_done: number;
+          checklist_total: number;
         };
       };
       move_task_to_board: {
@@ -802,6 +965,8 @@ export type Database = {
           completed_at: string | null;
           search: unknown | null;
           mentions: string[];
+          checklist_done: number;
+          checklist_total: number;
         };
       };
       remove_member: {
@@ -830,6 +995,8 @@ export type Database = {
           completed_at: string | null;
           search: unknown | null;
           mentions: string[];
+          checklist_done: number;
+          checklist_total: number;
         };
       };
       revoke_invitation: {
@@ -870,7 +1037,9 @@ export type Database = {
         | 'member.left'
         | 'member.role_changed'
         | 'board.created'
-        | 'board.archived';
+        | 'board.archived'
+        | 'checklist.item_added'
+        | 'checklist.item_checked';
       member_role: 'viewer' | 'member' | 'admin' | 'owner';
       notification_kind:
         | 'mentioned'
@@ -915,6 +1084,8 @@ export const Constants = {
         'member.role_changed',
         'board.created',
         'board.archived',
+        'checklist.item_added',
+        'checklist.item_checked',
       ],
       member_role: ['viewer', 'member', 'admin', 'owner'],
       notification_kind: [

@@ -2,12 +2,14 @@ import type { ActivityApi } from './activity/index.js';
 import type { AttachmentsApi } from './attachments/index.js';
 import type { AuthApi } from './auth/index.js';
 import type { BoardsApi } from './boards/index.js';
+import type { ChecklistsApi } from './checklists/index.js';
 import type { TandemClient } from './client.js';
 import type { PartLoader } from './client-parts.js';
 import type { CommentsApi } from './comments/index.js';
 import { deferNamespace } from './internal/deferred-namespace.js';
 import type { InvitationsApi } from './invitations/index.js';
 import { linkFor } from './invitations/link-for.js';
+import type { LabelsApi } from './labels/index.js';
 import type { MembersApi } from './members/index.js';
 import type { NotificationsApi } from './notifications/index.js';
 import { avatarUrl } from './profiles/avatar-url.js';
@@ -116,7 +118,15 @@ export function deferWorkNamespaces(
   part: PartLoader,
 ): Pick<
   TandemClient,
-  'tasks' | 'comments' | 'attachments' | 'activity' | 'realtime' | 'notifications' | 'watchers'
+  | 'tasks'
+  | 'comments'
+  | 'attachments'
+  | 'activity'
+  | 'realtime'
+  | 'notifications'
+  | 'watchers'
+  | 'checklists'
+  | 'labels'
 > {
   return {
     tasks: deferNamespace<TasksApi>(part('tasks'), {
@@ -164,6 +174,22 @@ export function deferWorkNamespaces(
       list: 'call',
       watch: 'call',
       unwatch: 'call',
+    }),
+    checklists: deferNamespace<ChecklistsApi>(part('checklists'), {
+      list: 'call',
+      add: 'call',
+      update: 'call',
+      move: 'call',
+      delete: 'call',
+      restore: 'call',
+      toTask: 'call',
+    }),
+    labels: deferNamespace<LabelsApi>(part('labels'), {
+      list: 'call',
+      create: 'call',
+      update: 'call',
+      merge: 'call',
+      delete: 'call',
     }),
   };
 }

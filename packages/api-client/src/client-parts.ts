@@ -37,6 +37,8 @@ const NAMESPACES: {
   realtime: () => import('./parts/realtime.js'),
   notifications: () => import('./parts/notifications.js'),
   watchers: () => import('./parts/watchers.js'),
+  checklists: () => import('./parts/checklists.js'),
+  labels: () => import('./parts/labels.js'),
 };
 
 /** Loads one part of the client's code (see `createTandemClient`), once. */

@@ -3,6 +3,7 @@ import type { ActivityApi } from './activity/index.js';
 import type { AttachmentsApi } from './attachments/index.js';
 import type { AuthApi } from './auth/index.js';
 import type { BoardsApi } from './boards/index.js';
+import type { ChecklistsApi } from './checklists/index.js';
 import {
   deferAccountNamespaces,
   deferWorkNamespaces,
@@ -16,6 +17,7 @@ import { loadOnce } from './internal/load-once.js';
 import type { KeyValueStorage } from './internal/memory-storage.js';
 import type { InvalidRowReporter } from './internal/validate.js';
 import type { InvitationsApi } from './invitations/index.js';
+import type { LabelsApi } from './labels/index.js';
 import type { MembersApi } from './members/index.js';
 import type { NotificationsApi } from './notifications/index.js';
 import type { ProfilesApi } from './profiles/index.js';
@@ -105,6 +107,10 @@ export interface TandemClient {
   readonly notifications: NotificationsApi;
   /** Who watches a task; watching and unwatching. */
   readonly watchers: WatchersApi;
+  /** The checklist of a task: add, edit, check, reorder, delete, turn into a task. */
+  readonly checklists: ChecklistsApi;
+  /** A workspace's labels: names and colours; renames, merges and deletions reach every task. */
+  readonly labels: LabelsApi;
   /**
    * The supabase-js parts underneath, for what this client does not cover: `auth`, `from` and
    * `rpc`; `realtime()`, `storage()` and `functions()` load their code on first call. A

@@ -14,12 +14,14 @@ export type {
   ActivityKind,
   Attachment,
   Board,
+  ChecklistItem,
   Comment,
   CreateCommentInput,
   CreateWorkspaceInput,
   Invitation,
   InvitationRole,
   InvitationState,
+  LabelColor,
   MemberRole,
   Notification,
   NotificationKind,
@@ -34,6 +36,7 @@ export type {
   UpdateTaskInput,
   UpdateWorkspaceInput,
   Workspace,
+  WorkspaceLabel,
   WorkspaceMember,
 } from '@tandem/schemas';
 // Board order's one owner is `@tandem/schemas`; the client hands it on so a consumer sorting
@@ -76,6 +79,12 @@ export type {
   TotpEnrollment,
 } from './auth/index.js';
 export type { BoardCreate, BoardsApi, BoardUpdate, ListBoardsOptions } from './boards/index.js';
+export type {
+  ChecklistItemAdd,
+  ChecklistItemMove,
+  ChecklistItemUpdate,
+  ChecklistsApi,
+} from './checklists/index.js';
 export { createTandemClient, type TandemClient, type TandemClientOptions } from './client.js';
 export type { CommentCreate, CommentEdit, CommentsApi } from './comments/index.js';
 export type { Database, Json } from './database.js';
@@ -99,6 +108,7 @@ export type {
   InvitationsApi,
   SentInvitation,
 } from './invitations/index.js';
+export type { LabelCreate, LabelMerge, LabelsApi, LabelUpdate } from './labels/index.js';
 export type {
   ChangeRoleInput,
   MemberRef,

@@ -65,6 +65,8 @@ const cases = [
       'comment.created',
       'attachment.added',
       'attachment.removed',
+      'checklist.item_added',
+      'checklist.item_checked',
       'member.joined',
       'member.left',
       'member.role_changed',

@@ -80,6 +80,8 @@ export const ACTIVITY_KINDS = [
   'comment.created',
   'attachment.added',
   'attachment.removed',
+  'checklist.item_added',
+  'checklist.item_checked',
   'member.joined',
   'member.left',
   'member.role_changed',

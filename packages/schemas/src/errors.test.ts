@@ -26,6 +26,7 @@ const SPEC: Record<ErrorCode, ErrorDisplay> = {
   'data/duplicate': 'field',
   'data/invalid': 'field',
   'mention/not-member': 'field',
+  'checklist/full': 'toast',
   'invite/expired': 'page',
   'invite/revoked': 'page',
   'invite/wrong-email': 'page',

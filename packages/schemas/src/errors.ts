@@ -85,6 +85,11 @@ export const ERROR_CATALOGUE = {
     message: 'You can only mention members of this workspace.',
     display: 'field',
   },
+  /** A task's checklist already holds its most items (`CHECKLIST_ITEMS_PER_TASK_MAX`). */
+  'checklist/full': {
+    message: 'This checklist is full: a task can have at most 50 items.',
+    display: 'toast',
+  },
   /** The invitation's `expires_at` has passed. */
   'invite/expired': {
     message: 'This invitation has expired. Ask for a new one.',

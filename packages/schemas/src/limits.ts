@@ -80,8 +80,17 @@ export const TASK_DESCRIPTION_MAX_LENGTH = 10_000;
 /** Most labels on one task: 10. */
 export const TASK_LABELS_MAX = 10;
 
+/** Most labels one workspace's set holds: 200. */
+export const LABELS_PER_WORKSPACE_MAX = 200;
+
 /** Longest task label, in characters: 24. */
 export const TASK_LABEL_MAX_LENGTH = 24;
+
+/** Most items one task's checklist holds: 50. */
+export const CHECKLIST_ITEMS_PER_TASK_MAX = 50;
+
+/** Longest checklist item, in characters: 200 (a task title's length, so any item can become a task). */
+export const CHECKLIST_ITEM_TITLE_MAX_LENGTH = 200;
 
 /** Longest comment body (markdown), in characters: 4,000. */
 export const COMMENT_BODY_MAX_LENGTH = 4000;

@@ -80,6 +80,8 @@ export const taskRow = {
   created_at: at,
   updated_at: at,
   completed_at: null,
+  checklist_done: 0,
+  checklist_total: 0,
 };
 
 export const commentRow = {

@@ -68,6 +68,8 @@ function pickCard(task: BoardTaskRow): Omit<BoardTask, 'assignee' | 'editingBy'>
     due_date: task.due_date,
     labels: task.labels,
     position: task.position,
+    checklistDone: task.checklist_done,
+    checklistTotal: task.checklist_total,
   };
 }
 

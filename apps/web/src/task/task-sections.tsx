@@ -2,6 +2,7 @@ import { COMMENT_BODY_MAX_LENGTH, type Task } from '@tandem/schemas';
 import type { useMemberDirectory } from '../workspace-shell/use-member-directory';
 import { TaskActivity } from './task-activity';
 import { TaskAttachments } from './task-attachments';
+import { TaskChecklist } from './task-checklist';
 import { TaskComments } from './task-comments';
 import { TaskWatchers } from './task-watchers';
 
@@ -20,7 +21,10 @@ export interface TaskSectionsProps {
   commentDraft: { draft?: string | null; onDraftChange?: (draft: string | null) => void };
 }
 
-/** Under a task's properties: its files, who watches it, its comments and its history. */
+/**
+ * Under a task's properties: its checklist, its files, who watches it, its comments and its
+ * history.
+ */
 export function TaskSections({
   task,
   selfId,
@@ -33,6 +37,7 @@ export function TaskSections({
 }: TaskSectionsProps) {
   return (
     <>
+      <TaskChecklist task={task} canEdit={canEdit} />
       <TaskAttachments
         taskId={task.id}
         boardId={task.board_id}

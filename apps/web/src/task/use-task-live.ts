@@ -5,8 +5,8 @@ import { useTandem } from '../lib/use-tandem';
 import { whenFirstLive } from '../lib/when-first-live';
 
 /**
- * Follows a task's channel while mounted: comments and attachments others add, edit or
- * remove refetch those lists (and the task's history), and so do the first join (what was read
+ * Follows a task's channel while mounted: comments, attachments and checklist items others
+ * add, edit or remove refetch those lists (and the task's history), and so do the first join (what was read
  * before it may have missed a change) and a rejoin after a gap.
  */
 export function useTaskLive(taskId: string): void {
@@ -19,9 +19,12 @@ export function useTaskLive(taskId: string): void {
     };
     const comments = refresh(tandemKeys.comments(taskId));
     const attachments = refresh(tandemKeys.attachments(taskId));
+    const checklist = () =>
+      void queryClient.invalidateQueries({ queryKey: tandemKeys.checklist(taskId) });
     const catchUp = () => {
       comments();
       attachments();
+      checklist();
     };
     const subscription = tandem.realtime.subscribeTask(taskId, {
       onCommentInserted: comments,
@@ -29,6 +32,9 @@ export function useTaskLive(taskId: string): void {
       onCommentDeleted: comments,
       onAttachmentInserted: attachments,
       onAttachmentDeleted: attachments,
+      onChecklistItemInserted: checklist,
+      onChecklistItemUpdated: checklist,
+      onChecklistItemDeleted: checklist,
       onStatus: whenFirstLive(catchUp),
       onResync: catchUp,
     });

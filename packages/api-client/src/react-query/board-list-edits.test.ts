@@ -22,6 +22,8 @@ function task(id: string, status: Task['status'], position: string): Task {
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-01T00:00:00Z',
     completed_at: null,
+    checklist_done: 0,
+    checklist_total: 0,
   };
 }
 

@@ -35,6 +35,8 @@ export const tandemKeys = {
   invitations: (workspaceId: string) => [...root, 'invitations', workspaceId] as const,
   /** What an invitation link is for. */
   invitation: (token: string) => [...root, 'invitation', token] as const,
+  /** The labels of a workspace. */
+  labels: (workspaceId: string) => [...root, 'labels', workspaceId] as const,
   /** Boards of a workspace. */
   boards: (workspaceId: string, includeArchived = false) =>
     [...root, 'boards', workspaceId, { includeArchived }] as const,
@@ -58,6 +60,8 @@ export const tandemKeys = {
   comments: (taskId: string) => [...root, 'task', taskId, 'comments'] as const,
   /** Attachments of a task. */
   attachments: (taskId: string) => [...root, 'task', taskId, 'attachments'] as const,
+  /** The checklist of a task, in order. */
+  checklist: (taskId: string) => [...root, 'task', taskId, 'checklist'] as const,
   /** Activity of a task (an infinite query). */
   taskActivity: (taskId: string) => [...root, 'task', taskId, 'activity'] as const,
   /**

@@ -29,6 +29,8 @@ function task(
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-01T00:00:00Z',
     completed_at: null,
+    checklist_done: 0,
+    checklist_total: 0,
   };
 }
 

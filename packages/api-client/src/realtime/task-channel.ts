@@ -1,12 +1,24 @@
-import { attachmentSchema, commentSchema, taskWatcherSchema } from '@tandem/schemas';
-import { parseChange } from './changes.js';
+import { attachmentSchema, checklistItemSchema, commentSchema, taskWatcherSchema } from '@tandem/schemas';
+import { parseChange, type RowChange } from './changes.js';
 import { topicListener } from './listener.js';
 import type { ChannelRegistry } from './registry.js';
 import type { ChannelSubscription, TaskHandlers } from './types.js';
 
-/** The private topic of a task: its comments, attachments and watchers. */
+/** The private topic of a task: its comments, attachments, watchers and checklist. */
 export function taskTopic(taskId: string): string {
   return `task:${taskId}`;
+}
+
+function checklistChange(handlers: TaskHandlers, change: RowChange) {
+  const parsed = parseChange(checklistItemSchema, change);
+  switch (parsed.operation) {
+    case 'INSERT':
+      return () => handlers.onChecklistItemInserted?.(parsed.record);
+    case 'UPDATE':
+      return () => handlers.onChecklistItemUpdated?.(parsed.record, parsed.old);
+    case 'DELETE':
+      return () => handlers.onChecklistItemDeleted?.(parsed.old);
+  }
 }
 
 /** Subscribes `handlers` to a task's channel through the registry. */
@@ -45,6 +57,7 @@ export function subscribeTask(
       if (parsed.operation === 'INSERT') return () => handlers.onWatcherAdded?.(parsed.record);
       if (parsed.operation === 'DELETE') return () => handlers.onWatcherRemoved?.(parsed.old);
     }
+    if (change.table === 'task_checklist_items') return checklistChange(handlers, change);
     return undefined;
   });
   const lease = registry.acquire(taskTopic(taskId), { presence: false }, listener);

@@ -1,9 +1,11 @@
 import type {
   Attachment,
   Board,
+  ChecklistItem,
   Comment,
   Task,
   TaskWatcher,
+  WorkspaceLabel,
   WorkspaceMember,
 } from '@tandem/schemas';
 import type { TandemError } from '../errors/tandem-error.js';
@@ -92,6 +94,12 @@ export interface TaskHandlers extends ChannelHandlers {
   onWatcherAdded?: (watcher: TaskWatcher) => void;
   /** Someone stopped watching the task (or left the workspace); `old` is the watch as it was. */
   onWatcherRemoved?: (old: TaskWatcher) => void;
+  /** An item was added to the task's checklist (or came back with an undo). */
+  onChecklistItemInserted?: (item: ChecklistItem) => void;
+  /** An item was renamed, checked, unchecked or moved. */
+  onChecklistItemUpdated?: (item: ChecklistItem, old: ChecklistItem) => void;
+  /** An item was deleted, turned into a task, or removed with its task. */
+  onChecklistItemDeleted?: (old: ChecklistItem) => void;
 }
 
 /** Handlers of {@link RealtimeApi.subscribeWorkspace}. */
@@ -106,6 +114,12 @@ export interface WorkspaceHandlers extends ChannelHandlers {
   onBoardInserted?: (board: Board) => void;
   /** A board was renamed, described or archived. */
   onBoardUpdated?: (board: Board, old: Board) => void;
+  /** A label joined the workspace's set. */
+  onLabelInserted?: (label: WorkspaceLabel) => void;
+  /** A label was renamed or recoloured. */
+  onLabelUpdated?: (label: WorkspaceLabel, old: WorkspaceLabel) => void;
+  /** A label was deleted or merged into another. */
+  onLabelDeleted?: (old: WorkspaceLabel) => void;
 }
 
 /** What this client shows of itself to the others on a board. */

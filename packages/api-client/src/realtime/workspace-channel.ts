@@ -1,12 +1,24 @@
-import { boardSchema, workspaceMemberSchema } from '@tandem/schemas';
-import { parseChange } from './changes.js';
+import { boardSchema, workspaceLabelSchema, workspaceMemberSchema } from '@tandem/schemas';
+import { parseChange, type RowChange } from './changes.js';
 import { topicListener } from './listener.js';
 import type { ChannelRegistry } from './registry.js';
 import type { ChannelSubscription, WorkspaceHandlers } from './types.js';
 
-/** The private topic of a workspace: its members and boards. */
+/** The private topic of a workspace: its members, boards and labels. */
 export function workspaceTopic(workspaceId: string): string {
   return `workspace:${workspaceId}`;
+}
+
+function labelChange(handlers: WorkspaceHandlers, change: RowChange) {
+  const parsed = parseChange(workspaceLabelSchema, change);
+  switch (parsed.operation) {
+    case 'INSERT':
+      return () => handlers.onLabelInserted?.(parsed.record);
+    case 'UPDATE':
+      return () => handlers.onLabelUpdated?.(parsed.record, parsed.old);
+    case 'DELETE':
+      return () => handlers.onLabelDeleted?.(parsed.old);
+  }
 }
 
 /** Subscribes `handlers` to a workspace's channel through the registry. */
@@ -35,6 +47,7 @@ export function subscribeWorkspace(
         return () => handlers.onBoardUpdated?.(parsed.record, parsed.old);
       }
     }
+    if (change.table === 'workspace_labels') return labelChange(handlers, change);
     return undefined;
   });
   const lease = registry.acquire(workspaceTopic(workspaceId), { presence: false }, listener);

@@ -20,6 +20,8 @@ const row = {
   created_at: '2026-11-22T10:40:36.123456+00:00',
   updated_at: '2026-11-22T10:40:36.123456+00:00',
   completed_at: null,
+  checklist_done: 0,
+  checklist_total: 0,
 };
 
 /** What checkBoardRows keeps of `rows`, and the errors it reported for the rest. */

@@ -37,6 +37,8 @@ const COLUMN_CHECKS: Record<keyof BoardTaskRow, Check> = {
   created_at: text,
   updated_at: text,
   completed_at: textOrNull,
+  checklist_done: count(0),
+  checklist_total: count(0),
 };
 const COLUMNS = Object.entries(COLUMN_CHECKS);
 

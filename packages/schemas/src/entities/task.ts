@@ -37,6 +37,10 @@ export const taskSchema = z.object({
   created_by: z.nullable(uuidSchema),
   created_at: timestampSchema,
   updated_at: timestampSchema,
+  /** Checklist items checked off, kept by the database. */
+  checklist_done: z.int().check(z.nonnegative()),
+  /** Checklist items in all, kept by the database. */
+  checklist_total: z.int().check(z.nonnegative()),
   /** Set when the task enters `done`, cleared when it leaves it. */
   completed_at: z.nullable(timestampSchema),
 });

@@ -26,6 +26,10 @@ export interface BoardTask
   commentCount?: number;
   /** Number of attachments. @default 0 */
   attachmentCount?: number;
+  /** Checklist items checked off, shown as "3/5" with {@link BoardTask.checklistTotal}. @default 0 */
+  checklistDone?: number;
+  /** Checklist items in all; no progress is shown without any. @default 0 */
+  checklistTotal?: number;
   /** People editing the task at this moment (from presence), shown as "being edited by". */
   editingBy?: ReadonlyArray<BoardPerson>;
 }

@@ -15,7 +15,7 @@ export {
 export { FilterBar, type FilterBarProps } from './filter-bar';
 export { type FilterChoice, FilterMenu, type FilterMenuProps } from './filter-menu';
 export { LabelChip, type LabelChipProps } from './label-chip';
-export { PRIORITY_LABELS, STATUS_LABELS } from './labels';
+export { checklistProgressLabel, PRIORITY_LABELS, STATUS_LABELS } from './labels';
 export { PriorityIcon, type PriorityIconProps } from './priority-icon';
 export { StatusBadge, type StatusBadgeProps } from './status-badge';
 export { StatusIcon, type StatusIconProps } from './status-icon';

@@ -18,3 +18,8 @@ export const PRIORITY_LABELS: Record<TaskPriority, string> = {
   high: 'High',
   urgent: 'Urgent',
 };
+
+/** "3 of 5 checklist items done": a checklist's progress read out. */
+export function checklistProgressLabel(done: number, total: number): string {
+  return `${done} of ${total} checklist ${total === 1 ? 'item' : 'items'} done`;
+}

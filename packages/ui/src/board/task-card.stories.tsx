@@ -36,6 +36,24 @@ export const Default: Story = {
   },
 };
 
+export const ChecklistProgress: Story = {
+  args: { task: { ...base, checklistDone: 3, checklistTotal: 5 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('3/5')).toBeVisible();
+    await expect(canvas.getByRole('button')).toHaveAccessibleDescription(
+      /; 3 of 5 checklist items done\.$/,
+    );
+  },
+};
+
+export const ChecklistComplete: Story = {
+  args: { task: { ...base, checklistDone: 4, checklistTotal: 4 } },
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('4/4')).toHaveClass('text-success-text');
+  },
+};
+
 export const Overdue: Story = {
   args: { task: sampleTasks.find((task) => task.number === 42) as BoardTask },
   play: async ({ canvas }) => {

@@ -1,11 +1,11 @@
-import { CalendarClock, MessageSquare, Paperclip, PencilLine } from 'lucide-react';
+import { CalendarClock, ListChecks, MessageSquare, Paperclip, PencilLine } from 'lucide-react';
 import * as React from 'react';
 import { Avatar } from '../display/avatar';
 import { cn } from '../foundations/cn';
 import type { BoardTask } from './board-task';
 import { dueDateState, formatDueDate } from './due-date';
 import { LabelChip } from './label-chip';
-import { PRIORITY_LABELS } from './labels';
+import { checklistProgressLabel, PRIORITY_LABELS } from './labels';
 import { PriorityIcon } from './priority-icon';
 
 /** Most labels drawn on a card; the rest are summarised as "+N". */
@@ -42,17 +42,38 @@ function summarise(task: BoardTask, dueText: string | null, overdue: boolean): s
   if (task.labels.length > 0) parts.push(`labels ${task.labels.join(', ')}`);
   if (task.commentCount) parts.push(`${task.commentCount} comments`);
   if (task.attachmentCount) parts.push(`${task.attachmentCount} attachments`);
+  if (task.checklistTotal) {
+    parts.push(checklistProgressLabel(task.checklistDone ?? 0, task.checklistTotal));
+  }
   if (task.editingBy?.length) {
     parts.push(`being edited by ${task.editingBy.map((person) => person.name).join(', ')}`);
   }
   return `${parts.join('; ')}.`;
 }
 
+/** "3/5" with a checklist mark; all done turns it green. */
+function ChecklistCount({ task }: { task: BoardTask }) {
+  const done = task.checklistDone ?? 0;
+  const complete = done === task.checklistTotal;
+  return (
+    <span
+      data-checklist-progress=""
+      className={cn(
+        'inline-flex items-center gap-0.5 tabular-nums',
+        complete && 'rounded-full bg-success-subtle px-1 text-success-text',
+      )}
+    >
+      <ListChecks aria-hidden="true" className="size-3" />
+      {done}/{task.checklistTotal}
+    </span>
+  );
+}
+
 /**
  * A task on the board: number, title, priority, labels, assignee, due date (with soon, today
- * and overdue states), comment and attachment counts, and who is editing it. Its accessible
- * name is "#number title"; the rest is its description. Memoised: it re-renders only when
- * its props change, which keeps large boards fast.
+ * and overdue states), comment and attachment counts, checklist progress ("3/5"), and who is
+ * editing it. Its accessible name is "#number title"; the rest is its description. Memoised:
+ * it re-renders only when its props change, which keeps large boards fast.
  */
 export const TaskCard = React.memo(function TaskCard({
   task,
@@ -142,7 +163,11 @@ export const TaskCard = React.memo(function TaskCard({
       <p className="line-clamp-3 break-words font-medium text-fg text-sm leading-snug [overflow-wrap:anywhere]">
         {task.title}
       </p>
-      {dueText || labels.length > 0 || task.commentCount || task.attachmentCount ? (
+      {dueText ||
+      labels.length > 0 ||
+      task.commentCount ||
+      task.attachmentCount ||
+      task.checklistTotal ? (
         <div aria-hidden="true" className="flex flex-wrap items-center gap-1.5 text-muted text-xs">
           {dueText ? (
             <span
@@ -159,8 +184,9 @@ export const TaskCard = React.memo(function TaskCard({
             <LabelChip key={label} label={label} />
           ))}
           {moreLabels > 0 ? <span className="text-faint">+{moreLabels}</span> : null}
-          {task.commentCount || task.attachmentCount ? (
+          {task.commentCount || task.attachmentCount || task.checklistTotal ? (
             <span className="ms-auto inline-flex items-center gap-2 text-faint">
+              {task.checklistTotal ? <ChecklistCount task={task} /> : null}
               {task.commentCount ? (
                 <span className="inline-flex items-center gap-0.5">
                   <MessageSquare aria-hidden="true" className="size-3" />

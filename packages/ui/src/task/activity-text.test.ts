@@ -24,6 +24,9 @@ describe('describeActivity', () => {
     expect(describeActivity('attachment.added', { file_name: 'spec.pdf' }, 3)).toBe(
       'attached spec.pdf to #3',
     );
+    expect(describeActivity('checklist.item_checked', { title: 'Passport' }, 3)).toBe(
+      'checked off “Passport” on #3',
+    );
   });
 
   it('says something for every kind, even without a task or payload', () => {

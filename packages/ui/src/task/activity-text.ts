@@ -43,6 +43,10 @@ export function describeActivity(
       return `attached ${text('file_name') ?? 'a file'} to ${task}`;
     case 'attachment.removed':
       return `removed ${text('file_name') ?? 'a file'} from ${task}`;
+    case 'checklist.item_added':
+      return `added ${text('title') ? `“${text('title')}”` : 'an item'} to the checklist of ${task}`;
+    case 'checklist.item_checked':
+      return `checked off ${text('title') ? `“${text('title')}”` : 'an item'} on ${task}`;
     case 'member.joined':
       return 'joined the workspace';
     case 'member.left':

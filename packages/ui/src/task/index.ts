@@ -5,6 +5,11 @@ export {
   type AttachmentListItem,
   type AttachmentListProps,
 } from './attachment-list';
+export { Checklist, type ChecklistProps } from './checklist';
+export { ChecklistAddField, type ChecklistAddFieldProps } from './checklist-add-field';
+export type { ChecklistEntry } from './checklist-order';
+export { ChecklistProgress, type ChecklistProgressProps } from './checklist-progress';
+export { ChecklistRow, type ChecklistRowProps } from './checklist-row';
 export { CommentComposer, type CommentComposerProps } from './comment-composer';
 export { CommentItem, type CommentItemProps } from './comment-item';
 export { DraftNotice, type DraftNoticeProps } from './draft-notice';

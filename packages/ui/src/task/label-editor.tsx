@@ -6,6 +6,7 @@ import { labelSchema, TASK_LABEL_MAX_LENGTH, TASK_LABELS_MAX } from '../domain/s
 import { CharacterCount, nearLimit } from '../forms/character-count';
 import { describedBy } from '../forms/described-by';
 import { Input } from '../forms/input';
+import { useAddField } from './use-add-field';
 
 /** Props of {@link LabelEditor}. */
 export interface LabelEditorProps {
@@ -22,22 +23,17 @@ export interface LabelEditorProps {
  * Enter in the field adds one; the field goes once the limit is reached.
  */
 export function LabelEditor({ labels, editable = true, onChange }: LabelEditorProps) {
-  const [text, setText] = React.useState('');
-  const [error, setError] = React.useState<string | null>(null);
+  const { text, error, inputProps } = useAddField(
+    labelSchema,
+    (label) => {
+      if (!labels.includes(label)) onChange([...labels, label]);
+    },
+    'Not a valid label',
+  );
   const errorId = React.useId();
   const countId = React.useId();
   const near = nearLimit(text.trim().length, TASK_LABEL_MAX_LENGTH, 5);
   const full = labels.length >= TASK_LABELS_MAX;
-  const add = () => {
-    const parsed = labelSchema.safeParse(text);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Not a valid label');
-      return;
-    }
-    setError(null);
-    setText('');
-    if (!labels.includes(parsed.data)) onChange([...labels, parsed.data]);
-  };
   return (
     <div className="flex flex-col gap-1.5">
       {labels.length > 0 ? (
@@ -65,19 +61,8 @@ export function LabelEditor({ labels, editable = true, onChange }: LabelEditorPr
         <Input
           aria-label="Add a label"
           placeholder="Add a label…"
-          value={text}
-          aria-invalid={error ? true : undefined}
+          {...inputProps}
           aria-describedby={describedBy(error ? errorId : null, near ? countId : null)}
-          onChange={(event) => {
-            setText(event.target.value);
-            setError(null);
-          }}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              add();
-            }
-          }}
           className="h-7 text-xs"
         />
       ) : null}

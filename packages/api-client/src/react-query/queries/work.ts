@@ -45,6 +45,20 @@ export function workQueries(client: TandemClient) {
           queryFn: () => client.attachments.list(taskId),
         }),
     },
+    labels: {
+      list: (workspaceId: string) =>
+        queryOptions({
+          queryKey: tandemKeys.labels(workspaceId),
+          queryFn: () => client.labels.list(workspaceId),
+        }),
+    },
+    checklists: {
+      list: (taskId: string) =>
+        queryOptions({
+          queryKey: tandemKeys.checklist(taskId),
+          queryFn: () => client.checklists.list(taskId),
+        }),
+    },
     activity: {
       workspace: (workspaceId: string, filters?: ActivityFilters) =>
         infiniteQueryOptions({
