@@ -1,4 +1,9 @@
-import { attachmentSchema, checklistItemSchema, commentSchema, taskWatcherSchema } from '@tandem/schemas';
+import {
+  attachmentSchema,
+  checklistItemSchema,
+  commentSchema,
+  taskWatcherSchema,
+} from '@tandem/schemas';
 import { parseChange, type RowChange } from './changes.js';
 import { topicListener } from './listener.js';
 import type { ChannelRegistry } from './registry.js';
