@@ -125,7 +125,7 @@ test('an edit is undone by the toast and by Ctrl+Z, and not over someone else’
   await priorityField.click();
   await page.getByRole('option', { name: 'Urgent' }).click();
   await expect.poll(priority).toBe('urgent');
-  await expect(page.getByText('Changed the priority of #1')).toBeVisible();
+  await expect(page.getByText('Changed the priority of #1', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Undo', exact: true }).click();
   await expect(polite).toHaveText('Undid the change to the priority of #1 Tune the alerts.');
   await expect.poll(priority).toBe('none');
@@ -138,7 +138,7 @@ test('an edit is undone by the toast and by Ctrl+Z, and not over someone else’
   await expect.poll(priority).toBe('urgent');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByText('Changed the priority of #1')).toBeVisible();
+  await expect(page.getByText('Changed the priority of #1', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Undo', exact: true }).click();
   await expect(polite).toHaveText('Undid the change to the priority of #1 Tune the alerts.');
   await expect.poll(priority).toBe('none');
