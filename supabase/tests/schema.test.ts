@@ -17,6 +17,7 @@ const TABLES = [
   'workspace_members',
   'invitations',
   'boards',
+  'board_states',
   'tasks',
   'comments',
   'attachments',

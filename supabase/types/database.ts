@@ -126,6 +126,66 @@ export type Database = {
           },
         ];
       };
+      board_states: {
+        Row: {
+          id: string;
+          board_id: string;
+          workspace_id: string;
+          name: string;
+          colour: string;
+          position: string;
+          category: Database['public']['Enums']['state_category'];
+          status: Database['public']['Enums']['task_status'] | null;
+          wip_limit: number | null;
+          wip_hard_limit: boolean;
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          board_id: string;
+          workspace_id: string;
+          name: string;
+          colour?: string;
+          position: string;
+          category: Database['public']['Enums']['state_category'];
+          status?: Database['public']['Enums']['task_status'] | null;
+          wip_limit?: number | null;
+          wip_hard_limit?: boolean;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          board_id?: string;
+          workspace_id?: string;
+          name?: string;
+          colour?: string;
+          position?: string;
+          category?: Database['public']['Enums']['state_category'];
+          status?: Database['public']['Enums']['task_status'] | null;
+          wip_limit?: number | null;
+          wip_hard_limit?: boolean;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'board_states_board_id_fkey';
+            columns: ['board_id'];
+            isOneToOne: false;
+            referencedRelation: 'boards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'board_states_workspace_id_fkey';
+            columns: ['workspace_id'];
+            isOneToOne: false;
+            referencedRelation: 'workspaces';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       boards: {
         Row: {
           id: string;
@@ -476,6 +536,7 @@ export type Database = {
           completed_at: string | null;
           search: unknown | null;
           mentions: string[];
+          state_id: string;
         };
         Insert: {
           id?: string;
@@ -497,6 +558,7 @@ export type Database = {
           completed_at?: string | null;
           search?: never;
           mentions?: string[];
+          state_id: string;
         };
         Update: {
           id?: string;
@@ -518,6 +580,7 @@ export type Database = {
           completed_at?: string | null;
           search?: never;
           mentions?: string[];
+          state_id?: string;
         };
         Relationships: [
           {
@@ -539,6 +602,13 @@ export type Database = {
             columns: ['created_by'];
             isOneToOne: false;
             referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'tasks_state_id_fkey';
+            columns: ['state_id'];
+            isOneToOne: false;
+            referencedRelation: 'board_states';
             referencedColumns: ['id'];
           },
           {
@@ -681,6 +751,10 @@ export type Database = {
           updated_at: string;
         };
       };
+      delete_board_state: {
+        Args: { state_id: string; move_to_state_id?: string };
+        Returns: undefined;
+      };
       get_invitation: {
         Args: { token: string };
         Returns: {
@@ -750,6 +824,23 @@ export type Database = {
           email: string;
         }[];
       };
+      move_board_state: {
+        Args: { state_id: string; before_id?: string; after_id?: string };
+        Returns: {
+          id: string;
+          board_id: string;
+          workspace_id: string;
+          name: string;
+          colour: string;
+          position: string;
+          category: Database['public']['Enums']['state_category'];
+          status: Database['public']['Enums']['task_status'] | null;
+          wip_limit: number | null;
+          wip_hard_limit: boolean;
+          created_at: string;
+          updated_at: string;
+        };
+      };
       move_task: {
         Args: {
           task_id: string;
@@ -778,6 +869,7 @@ export type Database = {
           completed_at: string | null;
           search: unknown | null;
           mentions: string[];
+          state_id: string;
         };
       };
       move_task_to_board: {
@@ -802,6 +894,38 @@ export type Database = {
           completed_at: string | null;
           search: unknown | null;
           mentions: string[];
+          state_id: string;
+        };
+      };
+      move_task_to_state: {
+        Args: {
+          task_id: string;
+          state_id: string;
+          before_id?: string;
+          after_id?: string;
+          expected_version?: number;
+        };
+        Returns: {
+          id: string;
+          workspace_id: string;
+          board_id: string;
+          number: number;
+          title: string;
+          description: string | null;
+          status: Database['public']['Enums']['task_status'];
+          priority: Database['public']['Enums']['task_priority'];
+          assignee_id: string | null;
+          due_date: string | null;
+          labels: string[];
+          position: string;
+          version: number;
+          created_by: string | null;
+          created_at: string;
+          updated_at: string;
+          completed_at: string | null;
+          search: unknown | null;
+          mentions: string[];
+          state_id: string;
         };
       };
       remove_member: {
@@ -830,6 +954,7 @@ export type Database = {
           completed_at: string | null;
           search: unknown | null;
           mentions: string[];
+          state_id: string;
         };
       };
       revoke_invitation: {
@@ -881,6 +1006,7 @@ export type Database = {
         | 'overdue'
         | 'invited'
         | 'role_changed';
+      state_category: 'backlog' | 'unstarted' | 'started' | 'completed' | 'canceled';
       task_priority: 'none' | 'low' | 'medium' | 'high' | 'urgent';
       task_status: 'backlog' | 'todo' | 'in_progress' | 'in_review' | 'done' | 'canceled';
     };
@@ -927,6 +1053,7 @@ export const Constants = {
         'invited',
         'role_changed',
       ],
+      state_category: ['backlog', 'unstarted', 'started', 'completed', 'canceled'],
       task_priority: ['none', 'low', 'medium', 'high', 'urgent'],
       task_status: ['backlog', 'todo', 'in_progress', 'in_review', 'done', 'canceled'],
     },

@@ -26,6 +26,8 @@ const SPEC: Record<ErrorCode, ErrorDisplay> = {
   'data/duplicate': 'field',
   'data/invalid': 'field',
   'mention/not-member': 'field',
+  'state/has-tasks': 'dialog',
+  'state/last-of-category': 'toast',
   'invite/expired': 'page',
   'invite/revoked': 'page',
   'invite/wrong-email': 'page',

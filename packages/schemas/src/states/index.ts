@@ -1,0 +1,3 @@
+export * from './board-state.js';
+export * from './category.js';
+export * from './inputs.js';
