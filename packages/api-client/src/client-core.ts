@@ -14,6 +14,7 @@ import { createMembersApi } from './members/index.js';
 import { createNotificationsApi } from './notifications/index.js';
 import { createProfilesApi } from './profiles/index.js';
 import { createRealtimeApi } from './realtime/index.js';
+import { createStatesApi } from './states/index.js';
 import { createTasksApi } from './tasks/index.js';
 import { createWatchersApi } from './watchers/index.js';
 import { createWorkspacesApi } from './workspaces/index.js';
@@ -60,6 +61,7 @@ export function createClientCore(options: TandemClientOptions, appUrl: string | 
     members: createMembersApi(context),
     invitations: createInvitationsApi(context),
     boards: createBoardsApi(context),
+    states: createStatesApi(context),
     tasks: createTasksApi(context),
     comments: createCommentsApi(context),
     attachments: createAttachmentsApi(context),

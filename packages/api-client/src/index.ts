@@ -14,6 +14,7 @@ export type {
   ActivityKind,
   Attachment,
   Board,
+  BoardState,
   Comment,
   CreateCommentInput,
   CreateWorkspaceInput,
@@ -24,6 +25,7 @@ export type {
   Notification,
   NotificationKind,
   Profile,
+  StateCategory,
   Task,
   TaskPriority,
   TaskStatus,
@@ -133,6 +135,13 @@ export type {
   TaskHandlers,
   WorkspaceHandlers,
 } from './realtime/types.js';
+export type {
+  StateCreate,
+  StateDelete,
+  StateMove,
+  StatesApi,
+  StateUpdate,
+} from './states/index.js';
 export { isBoardStreaming } from './tasks/board-streaming.js';
 export { DUE_FILTERS } from './tasks/filters.js';
 export type {

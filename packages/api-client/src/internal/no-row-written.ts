@@ -3,7 +3,7 @@ import type { ClientContext } from './context.js';
 import { unwrap } from './unwrap.js';
 
 /** Tables whose rows are addressed by an `id` column. */
-type TableWithId = 'workspaces' | 'boards' | 'tasks' | 'comments';
+type TableWithId = 'workspaces' | 'boards' | 'board_states' | 'tasks' | 'comments';
 
 /**
  * Explains an update or delete that affected no row. Row-level security does not raise on
