@@ -217,6 +217,31 @@ describe.each(engines)('board states on %s', (engine) => {
     expect(tooMany.message).toMatch(/^data\/invalid: a board has at most 20 states/);
   });
 
+  it("counts each state's tasks against its limit, for members only", async () => {
+    const board = await freshBoard();
+    const todo = (await stateNamed(backend, board, 'Todo')).id;
+    await asAdmin('update public.board_states set wip_limit = 1 where id = $1', [todo]);
+    for (const title of ['one', 'two']) {
+      await createTask(backend, world.users.member, board, { title, status: 'todo' });
+    }
+    const load = await query<{ state_id: string; task_count: number; over_limit: boolean }>(
+      backend,
+      world.users.viewer,
+      'select state_id, task_count, wip_limit, over_limit from public.board_state_load($1)',
+      [board],
+    );
+    expect(load.rows).toHaveLength(6);
+    expect(load.rows[1]).toEqual({ state_id: todo, task_count: 2, wip_limit: 1, over_limit: true });
+    expect(load.rows.filter((row) => row.over_limit)).toHaveLength(1);
+    const outsider = await query(
+      backend,
+      world.users.outsider,
+      'select * from public.board_state_load($1)',
+      [board],
+    );
+    expect(outsider.rows).toEqual([]);
+  });
+
   it("broadcasts a board's state changes on its channel", async () => {
     const board = await freshBoard();
     const qa = await addState(backend, world.users.admin, board, 'QA', 'started');

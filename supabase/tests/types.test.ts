@@ -42,6 +42,7 @@ describe('generated Database type', () => {
       'move_task_to_state',
       'move_board_state',
       'delete_board_state',
+      'board_state_load',
       'state_category',
       'get_invitation',
       'is_slug_available',

@@ -705,6 +705,16 @@ export type Database = {
           joined_at: string;
         };
       };
+      board_state_load: {
+        Args: { board_id: string };
+        Returns: {
+          state_id: string;
+          task_count: number;
+          wip_limit: number;
+          wip_hard_limit: boolean;
+          over_limit: boolean;
+        }[];
+      };
       change_member_role: {
         Args: {
           workspace_id: string;

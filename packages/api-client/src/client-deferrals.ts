@@ -114,6 +114,7 @@ export function deferWorkspaceNamespaces(
     }),
     states: deferNamespace<StatesApi>(part('states'), {
       list: 'call',
+      load: 'call',
       create: 'call',
       update: 'call',
       move: 'call',

@@ -26,6 +26,7 @@ export type {
   NotificationKind,
   Profile,
   StateCategory,
+  StateLoad,
   Task,
   TaskPriority,
   TaskStatus,

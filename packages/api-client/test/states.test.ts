@@ -72,6 +72,25 @@ describe.each(engines)('states on %s', (engine) => {
     expect(await names(board.id)).not.toContain('Quality');
   });
 
+  it('tells how full each state is against its limit', async () => {
+    const board = await newBoard('Loaded');
+    const [, todo] = await team.admin.client.states.list(board.id);
+    await team.admin.client.states.update({ stateId: todo?.id ?? '', changes: { wipLimit: 1 } });
+    for (const title of ['one', 'two']) {
+      await team.member.client.tasks.create({ boardId: board.id, title, status: 'todo' });
+    }
+    const load = await team.viewer.client.states.load(board.id);
+    expect(load).toHaveLength(6);
+    expect(load[1]).toEqual({
+      state_id: todo?.id,
+      task_count: 2,
+      wip_limit: 1,
+      wip_hard_limit: false,
+      over_limit: true,
+    });
+    expect(await team.outsider.client.states.load(board.id)).toEqual([]);
+  });
+
   it('moves the tasks of a deleted state to the one named, with typed refusals', async () => {
     const board = await newBoard('Pruned');
     const states = await team.admin.client.states.list(board.id);
