@@ -37,11 +37,12 @@ export default [
   // the TUS client are imported with `import()` by the calls that need them, so a bundler puts
   // each in a chunk these calls never fetch: they are left out here (without `entry`,
   // size-limit counts every chunk). The aim of 45 kB is not met while Zod and auth-js alone
-  // weigh 50 kB. 81.8 kB with the notifications and watchers namespaces in the client's code.
+  // weigh 50 kB. 81.8 kB with the notifications and watchers namespaces in the client's code,
+  // 82.53 kB with the workflow states namespace.
   {
     name: 'a client that signs in and lists workspaces',
     path: 'size/sign-in-and-list.js',
-    limit: '82.5 kB',
+    limit: '83 kB',
     ...asAnApp,
     ignore: [
       ...asAnApp.ignore,
@@ -51,12 +52,13 @@ export default [
       'tus-js-client',
     ],
   },
-  // Every chunk: the above and each part loaded on first use.
+  // Every chunk: the above and each part loaded on first use (121.45 kB with the workflow
+  // states namespace).
   {
     name: 'the whole client, every part loaded',
     path: 'dist/index.js',
     import: '{ createTandemClient }',
-    limit: '121 kB',
+    limit: '122 kB',
     ...asAnApp,
   },
   {
@@ -66,8 +68,9 @@ export default [
       'dist/index.js': '{ createTandemClient }',
       'dist/react-query/index.js': '{ tandemQueries, tandemMutations, bindBoardToCache }',
     },
-    // No larger than before the client was made from parts (124.1 kB, limit 125 kB).
-    limit: '125 kB',
+    // No larger than before the client was made from parts (124.1 kB, limit 125 kB) but for
+    // the workflow states namespace (125.41 kB).
+    limit: '126 kB',
     ...asAnApp,
   },
 ];

@@ -319,10 +319,16 @@ declare
   state public.board_states;
 begin
   if new.state_id is not null and (tg_op = 'INSERT' or new.state_id <> old.state_id) then
-    select * into state from public.board_states s where s.id = new.state_id;
-    if not found or state.board_id <> new.board_id then
+    select * into state from public.board_states s
+    where s.id = new.state_id and s.board_id = new.board_id;
+    if not found and tg_op = 'INSERT' and private.is_restoring(new.id) then
+      -- A deleted task comes back to the state it left; when that state went meanwhile, to
+      -- the board's state for its status.
+      state := private.state_for_status(new.board_id, new.status);
+    elsif not found then
       raise exception 'data/invalid: that state is not on the task''s board' using errcode = '23514';
     end if;
+    new.state_id := state.id;
   elsif tg_op = 'INSERT' or new.state_id is null or new.status <> old.status
       or new.board_id <> old.board_id then
     state := private.state_for_status(new.board_id, new.status);

@@ -181,6 +181,28 @@ describe.each(engines)('board states on %s', (engine) => {
     });
   });
 
+  it('restores a deleted task into the state it left, or the one for its status', async () => {
+    const board = await freshBoard();
+    const qa = await addState(backend, world.users.admin, board, 'QA', 'started');
+    const [kept, orphan] = [
+      await createTask(backend, world.users.member, board),
+      await createTask(backend, world.users.member, board),
+    ];
+    for (const task of [kept, orphan]) {
+      await asMember('select public.move_task_to_state($1, $2)', [task.id, qa]);
+      await asAdmin('delete from public.tasks where id = $1', [task.id]);
+    }
+    await asAdmin('select public.restore_task($1)', [kept.id]);
+    expect((await taskOf(kept.id)).state_id).toBe(qa);
+    await asAdmin('delete from public.tasks where id = $1', [kept.id]);
+    await asAdmin('select public.delete_board_state($1)', [qa]);
+    await asAdmin('select public.restore_task($1)', [orphan.id]);
+    expect(await taskOf(orphan.id)).toMatchObject({
+      state_id: (await stateNamed(backend, board, 'In Progress')).id,
+      status: 'in_progress',
+    });
+  });
+
   it('reorders states between neighbours', async () => {
     const board = await freshBoard();
     const [backlog, todo, , , done] = (await statesOf(backend, board)).map((s) => s.id);
