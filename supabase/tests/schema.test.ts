@@ -4,6 +4,7 @@ import {
   ATTACHMENT_MAX_BYTES,
   AVATAR_MAX_BYTES,
   AVATAR_MIME_TYPES,
+  STATE_CATEGORIES,
   TASK_PRIORITIES,
   TASK_STATUSES,
 } from '@tandem/schemas';
@@ -17,6 +18,7 @@ const TABLES = [
   'workspace_members',
   'invitations',
   'boards',
+  'board_states',
   'tasks',
   'comments',
   'attachments',
@@ -75,6 +77,7 @@ describe.each(engines)('schema on %s', (engine) => {
     expect(byName.task_status).toEqual([...TASK_STATUSES]);
     expect(byName.task_priority).toEqual([...TASK_PRIORITIES]);
     expect(byName.member_role).toEqual(['viewer', 'member', 'admin', 'owner']);
+    expect(byName.state_category).toEqual([...STATE_CATEGORIES]);
   });
 
   it('has an index for every list the app reads', async () => {

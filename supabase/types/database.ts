@@ -126,6 +126,66 @@ export type Database = {
           },
         ];
       };
+      board_states: {
+        Row: {
+          id: string;
+          board_id: string;
+          workspace_id: string;
+          name: string;
+          colour: string;
+          position: string;
+          category: Database['public']['Enums']['state_category'];
+          status: Database['public']['Enums']['task_status'] | null;
+          wip_limit: number | null;
+          wip_hard_limit: boolean;
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          board_id: string;
+          workspace_id: string;
+          name: string;
+          colour?: string;
+          position: string;
+          category: Database['public']['Enums']['state_category'];
+          status?: Database['public']['Enums']['task_status'] | null;
+          wip_limit?: number | null;
+          wip_hard_limit?: boolean;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          board_id?: string;
+          workspace_id?: string;
+          name?: string;
+          colour?: string;
+          position?: string;
+          category?: Database['public']['Enums']['state_category'];
+          status?: Database['public']['Enums']['task_status'] | null;
+          wip_limit?: number | null;
+          wip_hard_limit?: boolean;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'board_states_board_id_fkey';
+            columns: ['board_id'];
+            isOneToOne: false;
+            referencedRelation: 'boards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'board_states_workspace_id_fkey';
+            columns: ['workspace_id'];
+            isOneToOne: false;
+            referencedRelation: 'workspaces';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       boards: {
         Row: {
           id: string;
@@ -536,6 +596,7 @@ export type Database = {
           mentions: string[];
           checklist_done: number;
           checklist_total: number;
+          state_id: string;
         };
         Insert: {
           id?: string;
@@ -559,6 +620,7 @@ export type Database = {
           mentions?: string[];
           checklist_done?: number;
           checklist_total?: number;
+          state_id: string;
         };
         Update: {
           id?: string;
@@ -582,6 +644,7 @@ export type Database = {
           mentions?: string[];
           checklist_done?: number;
           checklist_total?: number;
+          state_id?: string;
         };
         Relationships: [
           {
@@ -603,6 +666,13 @@ export type Database = {
             columns: ['created_by'];
             isOneToOne: false;
             referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'tasks_state_id_fkey';
+            columns: ['state_id'];
+            isOneToOne: false;
+            referencedRelation: 'board_states';
             referencedColumns: ['id'];
           },
           {
@@ -744,6 +814,16 @@ export type Database = {
           joined_at: string;
         };
       };
+      board_state_load: {
+        Args: { board_id: string };
+        Returns: {
+          state_id: string;
+          task_count: number;
+          wip_limit: number;
+          wip_hard_limit: boolean;
+          over_limit: boolean;
+        }[];
+      };
       change_member_role: {
         Args: {
           workspace_id: string;
@@ -781,6 +861,7 @@ export type Database = {
           mentions: string[];
           checklist_done: number;
           checklist_total: number;
+          state_id: string;
         };
       };
       claim_invitation_email: {
@@ -815,6 +896,10 @@ export type Database = {
           created_at: string;
           updated_at: string;
         };
+      };
+      delete_board_state: {
+        Args: { state_id: string; move_to_state_id?: string };
+        Returns: undefined;
       };
       get_invitation: {
         Args: { token: string };
@@ -897,6 +982,23 @@ export type Database = {
           updated_at: string;
         };
       };
+      move_board_state: {
+        Args: { state_id: string; before_id?: string; after_id?: string };
+        Returns: {
+          id: string;
+          board_id: string;
+          workspace_id: string;
+          name: string;
+          colour: string;
+          position: string;
+          category: Database['public']['Enums']['state_category'];
+          status: Database['public']['Enums']['task_status'] | null;
+          wip_limit: number | null;
+          wip_hard_limit: boolean;
+          created_at: string;
+          updated_at: string;
+        };
+      };
       move_checklist_item: {
         Args: { item_id: string; after_id?: string };
         Returns: {
@@ -941,6 +1043,7 @@ export type Database = {
           mentions: string[];
           checklist_done: number;
           checklist_total: number;
+          state_id: string;
         };
       };
       move_task_to_board: {
@@ -967,6 +1070,40 @@ export type Database = {
           mentions: string[];
           checklist_done: number;
           checklist_total: number;
+          state_id: string;
+        };
+      };
+      move_task_to_state: {
+        Args: {
+          task_id: string;
+          state_id: string;
+          before_id?: string;
+          after_id?: string;
+          expected_version?: number;
+        };
+        Returns: {
+          id: string;
+          workspace_id: string;
+          board_id: string;
+          number: number;
+          title: string;
+          description: string | null;
+          status: Database['public']['Enums']['task_status'];
+          priority: Database['public']['Enums']['task_priority'];
+          assignee_id: string | null;
+          due_date: string | null;
+          labels: string[];
+          position: string;
+          version: number;
+          created_by: string | null;
+          created_at: string;
+          updated_at: string;
+          completed_at: string | null;
+          search: unknown | null;
+          mentions: string[];
+          checklist_done: number;
+          checklist_total: number;
+          state_id: string;
         };
       };
       remove_member: {
@@ -997,6 +1134,7 @@ export type Database = {
           mentions: string[];
           checklist_done: number;
           checklist_total: number;
+          state_id: string;
         };
       };
       revoke_invitation: {
@@ -1050,6 +1188,7 @@ export type Database = {
         | 'overdue'
         | 'invited'
         | 'role_changed';
+      state_category: 'backlog' | 'unstarted' | 'started' | 'completed' | 'canceled';
       task_priority: 'none' | 'low' | 'medium' | 'high' | 'urgent';
       task_status: 'backlog' | 'todo' | 'in_progress' | 'in_review' | 'done' | 'canceled';
     };
@@ -1098,6 +1237,7 @@ export const Constants = {
         'invited',
         'role_changed',
       ],
+      state_category: ['backlog', 'unstarted', 'started', 'completed', 'canceled'],
       task_priority: ['none', 'low', 'medium', 'high', 'urgent'],
       task_status: ['backlog', 'todo', 'in_progress', 'in_review', 'done', 'canceled'],
     },

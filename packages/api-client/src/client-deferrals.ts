@@ -15,6 +15,7 @@ import type { NotificationsApi } from './notifications/index.js';
 import { avatarUrl } from './profiles/avatar-url.js';
 import type { ProfilesApi } from './profiles/index.js';
 import { deferRealtime } from './realtime/deferred.js';
+import type { StatesApi } from './states/index.js';
 import type { TasksApi } from './tasks/index.js';
 import type { WatchersApi } from './watchers/index.js';
 import type { WorkspacesApi } from './workspaces/index.js';
@@ -69,11 +70,11 @@ export function deferAccountNamespaces(
   };
 }
 
-/** The namespaces of workspaces, their members, invitations and boards. */
+/** The namespaces of workspaces, their members, invitations, boards and their states. */
 export function deferWorkspaceNamespaces(
   part: PartLoader,
   { appUrl }: ClientAddresses,
-): Pick<TandemClient, 'workspaces' | 'members' | 'invitations' | 'boards'> {
+): Pick<TandemClient, 'workspaces' | 'members' | 'invitations' | 'boards' | 'states'> {
   return {
     workspaces: deferNamespace<WorkspacesApi>(part('workspaces'), {
       listMine: 'call',
@@ -109,6 +110,14 @@ export function deferWorkspaceNamespaces(
       update: 'call',
       archive: 'call',
       restore: 'call',
+    }),
+    states: deferNamespace<StatesApi>(part('states'), {
+      list: 'call',
+      load: 'call',
+      create: 'call',
+      update: 'call',
+      move: 'call',
+      delete: 'call',
     }),
   };
 }

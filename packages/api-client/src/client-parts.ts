@@ -30,6 +30,7 @@ const NAMESPACES: {
   members: () => import('./parts/members.js'),
   invitations: () => import('./parts/invitations.js'),
   boards: () => import('./parts/boards.js'),
+  states: () => import('./parts/states.js'),
   tasks: () => import('./parts/tasks.js'),
   comments: () => import('./parts/comments.js'),
   attachments: () => import('./parts/attachments.js'),

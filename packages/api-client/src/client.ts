@@ -22,6 +22,7 @@ import type { MembersApi } from './members/index.js';
 import type { NotificationsApi } from './notifications/index.js';
 import type { ProfilesApi } from './profiles/index.js';
 import type { RealtimeApi } from './realtime/index.js';
+import type { StatesApi } from './states/index.js';
 import type { TasksApi } from './tasks/index.js';
 import type { WatchersApi } from './watchers/index.js';
 import type { WorkspacesApi } from './workspaces/index.js';
@@ -93,6 +94,8 @@ export interface TandemClient {
   readonly invitations: InvitationsApi;
   /** Boards of a workspace. */
   readonly boards: BoardsApi;
+  /** The workflow states (columns) of a board. */
+  readonly states: StatesApi;
   /** Tasks: a board's tasks, search, create, edit, move, delete. */
   readonly tasks: TasksApi;
   /** Comments of a task. */

@@ -15,6 +15,7 @@ export type {
   Attachment,
   Board,
   ChecklistItem,
+  BoardState,
   Comment,
   CreateCommentInput,
   CreateWorkspaceInput,
@@ -26,6 +27,8 @@ export type {
   Notification,
   NotificationKind,
   Profile,
+  StateCategory,
+  StateLoad,
   Task,
   TaskPriority,
   TaskStatus,
@@ -143,6 +146,13 @@ export type {
   TaskHandlers,
   WorkspaceHandlers,
 } from './realtime/types.js';
+export type {
+  StateCreate,
+  StateDelete,
+  StateMove,
+  StatesApi,
+  StateUpdate,
+} from './states/index.js';
 export { isBoardStreaming } from './tasks/board-streaming.js';
 export { DUE_FILTERS } from './tasks/filters.js';
 export type {

@@ -27,6 +27,8 @@ const SPEC: Record<ErrorCode, ErrorDisplay> = {
   'data/invalid': 'field',
   'mention/not-member': 'field',
   'checklist/full': 'toast',
+  'state/has-tasks': 'dialog',
+  'state/last-of-category': 'toast',
   'invite/expired': 'page',
   'invite/revoked': 'page',
   'invite/wrong-email': 'page',

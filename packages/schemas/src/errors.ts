@@ -90,6 +90,16 @@ export const ERROR_CATALOGUE = {
     message: 'This checklist is full: a task can have at most 50 items.',
     display: 'toast',
   },
+  /** A workflow state still holds tasks: deleting it needs a state to move them to. */
+  'state/has-tasks': {
+    message: 'This column still has tasks. Choose where they go first.',
+    display: 'dialog',
+  },
+  /** The board's last state of a category (a board keeps one of each) cannot be deleted. */
+  'state/last-of-category': {
+    message: 'A board keeps at least one column of each category.',
+    display: 'toast',
+  },
   /** The invitation's `expires_at` has passed. */
   'invite/expired': {
     message: 'This invitation has expired. Ask for a new one.',

@@ -50,3 +50,4 @@ export * from './rules/invitation.js';
 export * from './rules/membership.js';
 export * from './rules/permissions.js';
 export * from './rules/task-status.js';
+export * from './states/index.js';

@@ -66,6 +66,7 @@ export const taskRow = {
   id: ids.task,
   workspace_id: ids.workspace,
   board_id: ids.board,
+  state_id: ids.row,
   number: 42,
   title: 'Ship the board',
   description: 'Details in **markdown**',

@@ -6,6 +6,7 @@ import { unwrap } from './unwrap.js';
 type TableWithId =
   | 'workspaces'
   | 'boards'
+  | 'board_states'
   | 'tasks'
   | 'comments'
   | 'task_checklist_items'

@@ -10,6 +10,7 @@ function task(id: string, status: Task['status'], position: string): Task {
     position,
     workspace_id: 'w',
     board_id: 'b',
+    state_id: 's',
     number: 1,
     title: id,
     description: null,

@@ -18,6 +18,7 @@ function task(
     version,
     workspace_id: 'w',
     board_id: board,
+    state_id: 'state',
     number: Number(id.replace(/\D/g, '')) || 1,
     title: id,
     description: null,

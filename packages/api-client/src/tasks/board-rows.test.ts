@@ -10,6 +10,7 @@ const row = {
   number: 42,
   title: 'Ship the board',
   status: 'in_progress',
+  state_id: '00000000-0000-4000-d000-000000000003',
   priority: 'high',
   assignee_id: null,
   due_date: '2026-12-01',

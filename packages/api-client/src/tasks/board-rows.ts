@@ -27,6 +27,7 @@ const COLUMN_CHECKS: Record<keyof BoardTaskRow, Check> = {
   number: count(1),
   title: text,
   status: oneOf(TASK_STATUSES),
+  state_id: text,
   priority: oneOf(TASK_PRIORITIES),
   assignee_id: textOrNull,
   due_date: textOrNull,

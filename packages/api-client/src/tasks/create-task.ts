@@ -48,12 +48,20 @@ const taskCreateSchema = z.omit(createTaskInputSchema, { workspace_id: true });
  */
 export async function createTask(context: ClientContext, input: TaskCreate): Promise<Task> {
   const values = validateAsColumns(taskCreateSchema, input);
-  // `workspace_id`, `number` and (when absent) `position` are filled by the insert trigger;
-  // the generated Insert type marks them required only because the columns are `not null`.
+  // `workspace_id`, `number`, `state_id` (from the status) and (when absent) `position` are
+  // filled by the insert triggers; the generated Insert type marks them required only because
+  // the columns are `not null`.
   const row = await unwrapOne(
     context.supabase
       .from('tasks')
-      .insert(values as typeof values & { workspace_id: string; number: number; position: string })
+      .insert(
+        values as typeof values & {
+          workspace_id: string;
+          number: number;
+          position: string;
+          state_id: string;
+        },
+      )
       .select(TASK_COLUMNS),
   );
   return parseRow(taskSchema, row);

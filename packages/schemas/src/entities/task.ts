@@ -14,6 +14,8 @@ export const taskSchema = z.object({
   id: uuidSchema,
   workspace_id: uuidSchema,
   board_id: uuidSchema,
+  /** The workflow state (column) of its board; kept in step with `status` by the database. */
+  state_id: uuidSchema,
   /** Per-workspace sequence number, shown as `#42`. */
   number: z.int().check(z.positive()),
   title: textColumnSchema('Title', 1, TASK_TITLE_MAX_LENGTH),
