@@ -80,7 +80,7 @@ create table public.board_states (
   -- Copied from the board by a trigger, never trusted from the client.
   workspace_id uuid not null references public.workspaces (id) on delete cascade,
   name text not null check (private.is_trimmed_text(name, 1, 40)),
-  colour text not null default '#8a8a95' check (colour ~ '^#[0-9a-f]{6}$'),
+  color text not null default '#8a8a95' check (color ~ '^#[0-9a-f]{6}$'),
   -- Fractional-index key, as tasks.position.
   position text collate "C" not null check (position ~ '^[A-Za-z][0-9A-Za-z]*$'),
   category public.state_category not null,
@@ -218,7 +218,7 @@ create trigger board_states_before_delete before delete on public.board_states
 -- The six built-in states of a board
 -- ---------------------------------------------------------------------------------------------
 
-create function private.status_colour(status public.task_status)
+create function private.status_color(status public.task_status)
 returns text
 language sql
 immutable
@@ -241,8 +241,8 @@ language sql
 security definer
 set search_path = ''
 as $$
-  insert into public.board_states (board_id, workspace_id, name, colour, position, category, status)
-  select b.id, b.workspace_id, private.status_name(s.status), private.status_colour(s.status),
+  insert into public.board_states (board_id, workspace_id, name, color, position, category, status)
+  select b.id, b.workspace_id, private.status_name(s.status), private.status_color(s.status),
     'a' || (s.n - 1)::text, private.status_category(s.status), s.status
   from public.boards b
   cross join unnest(enum_range(null::public.task_status)) with ordinality as s (status, n)

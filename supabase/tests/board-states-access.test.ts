@@ -52,7 +52,7 @@ const CASES: AccessCase[] = [
     attempt: async (tx, ids) =>
       (
         await tx.query(
-          `update public.board_states set name = 'Doing', colour = '#00aa00', wip_limit = 5
+          `update public.board_states set name = 'Doing', color = '#00aa00', wip_limit = 5
            where id = $1`,
           [ids.inProgressId],
         )

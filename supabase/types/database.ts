@@ -132,7 +132,7 @@ export type Database = {
           board_id: string;
           workspace_id: string;
           name: string;
-          colour: string;
+          color: string;
           position: string;
           category: Database['public']['Enums']['state_category'];
           status: Database['public']['Enums']['task_status'] | null;
@@ -146,7 +146,7 @@ export type Database = {
           board_id: string;
           workspace_id: string;
           name: string;
-          colour?: string;
+          color?: string;
           position: string;
           category: Database['public']['Enums']['state_category'];
           status?: Database['public']['Enums']['task_status'] | null;
@@ -160,7 +160,7 @@ export type Database = {
           board_id?: string;
           workspace_id?: string;
           name?: string;
-          colour?: string;
+          color?: string;
           position?: string;
           category?: Database['public']['Enums']['state_category'];
           status?: Database['public']['Enums']['task_status'] | null;
@@ -989,7 +989,7 @@ export type Database = {
           board_id: string;
           workspace_id: string;
           name: string;
-          colour: string;
+          color: string;
           position: string;
           category: Database['public']['Enums']['state_category'];
           status: Database['public']['Enums']['task_status'] | null;

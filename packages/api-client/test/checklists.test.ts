@@ -44,9 +44,9 @@ describe.each(engines)('checklists on %s', (engine) => {
     });
     await checklists.update({ itemId: spec.id, changes: { done: true } });
     await checklists.update({ itemId: review.id, changes: { title: 'Review it', done: true } });
-    await checklists.move({ itemId: ship.id, afterId: null });
+    await checklists.move({ itemId: ship.id, aboveId: null });
     expect(await titles(task.id)).toEqual(['  Ship', 'x Write the spec', 'x Review it']);
-    await checklists.move({ itemId: ship.id, afterId: review.id });
+    await checklists.move({ itemId: ship.id, aboveId: review.id });
     const deleted = await checklists.delete(spec.id);
     expect(await titles(task.id)).toEqual(['x Review it', '  Ship']);
     const row = (await team.member.client.tasks.listBoard(boardId)).find((t) => t.id === task.id);
@@ -65,7 +65,7 @@ describe.each(engines)('checklists on %s', (engine) => {
       'data/forbidden',
     );
     expect(await codeOf(viewer.delete(item.id))).toBe('data/forbidden');
-    expect(await codeOf(viewer.move({ itemId: item.id, afterId: null }))).toBe('data/forbidden');
+    expect(await codeOf(viewer.move({ itemId: item.id, aboveId: null }))).toBe('data/forbidden');
     expect(await codeOf(viewer.toTask(item.id))).toBe('data/forbidden');
     const outsider = team.outsider.client.checklists;
     expect(await outsider.list(task.id)).toEqual([]);

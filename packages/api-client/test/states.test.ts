@@ -49,9 +49,9 @@ describe.each(engines)('states on %s', (engine) => {
     expect(qa).toMatchObject({ name: 'QA', category: 'started', status: null, wip_limit: 2 });
     const renamed = await team.owner.client.states.update({
       stateId: qa.id,
-      changes: { name: 'Quality', colour: '#00aa00', wipLimit: null },
+      changes: { name: 'Quality', color: '#00aa00', wipLimit: null },
     });
-    expect(renamed).toMatchObject({ name: 'Quality', colour: '#00aa00', wip_limit: null });
+    expect(renamed).toMatchObject({ name: 'Quality', color: '#00aa00', wip_limit: null });
 
     const [, todo, inProgress] = await team.admin.client.states.list(board.id);
     await team.admin.client.states.move({
@@ -157,11 +157,11 @@ describe.each(engines)('states on %s', (engine) => {
         boardId: board.id,
         name: 'QA',
         category: 'started',
-        colour: 'green',
+        color: 'green',
         wipLimit: 0,
       }),
     );
     expect(invalid.code).toBe('data/invalid');
-    expect(Object.keys(invalid.fieldErrors ?? {}).sort()).toEqual(['colour', 'wipLimit']);
+    expect(Object.keys(invalid.fieldErrors ?? {}).sort()).toEqual(['color', 'wipLimit']);
   });
 });

@@ -28,7 +28,7 @@ export function TaskChecklist({ task, canEdit }: TaskChecklistProps) {
           onAdd={(title) => void actions.add(title)}
           onToggle={(id, done) => void actions.toggle(id, done)}
           onRename={(id, title) => void actions.rename(id, title)}
-          onMove={(id, afterId) => void actions.move(id, afterId)}
+          onMove={(id, aboveId) => void actions.move(id, aboveId)}
           onDelete={(id) => void actions.delete(id)}
           onConvert={(id) => void actions.convert(id)}
         />

@@ -9,12 +9,12 @@ import { offerChecklistUndo } from './checklist-undo';
 
 type Items = ChecklistItem[];
 
-/** The items in their new order once `id` sits right after `afterId` (first for `null`). */
-function reordered(items: Items, id: string, afterId: string | null): Items {
+/** The items in their new order once `id` sits right below `aboveId` (first for `null`). */
+function reordered(items: Items, id: string, aboveId: string | null): Items {
   const moved = items.find((item) => item.id === id);
   if (!moved) return items;
   const rest = items.filter((item) => item.id !== id);
-  const at = afterId === null ? 0 : rest.findIndex((item) => item.id === afterId) + 1;
+  const at = aboveId === null ? 0 : rest.findIndex((item) => item.id === aboveId) + 1;
   return [...rest.slice(0, at), moved, ...rest.slice(at)];
 }
 
@@ -75,9 +75,9 @@ export function useChecklistActions(task: Pick<Task, 'id' | 'board_id'>) {
         tandem.checklists.update({ itemId: id, changes: { title: item.title } }),
       );
     },
-    move: async (id: string, afterId: string | null) => {
-      show((list) => reordered(list, id, afterId));
-      await write(tandem.checklists.move({ itemId: id, afterId }));
+    move: async (id: string, aboveId: string | null) => {
+      show((list) => reordered(list, id, aboveId));
+      await write(tandem.checklists.move({ itemId: id, aboveId }));
     },
     delete: async (id: string) => {
       show((list) => list.filter((item) => item.id !== id));

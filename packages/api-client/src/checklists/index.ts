@@ -33,7 +33,7 @@ export interface ChecklistsApi {
   add(input: ChecklistItemAdd): Promise<ChecklistItem>;
   /** Renames, checks or unchecks an item. */
   update(input: ChecklistItemUpdate): Promise<ChecklistItem>;
-  /** Moves an item right after another, or first (`afterId: null`). */
+  /** Moves an item right below `aboveId`, or first (`aboveId: null`). */
   move(input: ChecklistItemMove): Promise<ChecklistItem>;
   /** Deletes an item and returns it as it was, for {@link ChecklistsApi.restore}. */
   delete(itemId: string): Promise<ChecklistItem>;

@@ -6,16 +6,16 @@ import { validateId } from '../internal/validate-id.js';
 import { TASK_COLUMNS } from '../tasks/columns.js';
 import { CHECKLIST_ITEM_COLUMNS } from './read-items.js';
 
-/** Where an item goes: right after another item of its checklist, or first (`null`). */
+/** Where an item goes: right below another item of its checklist (`aboveId`), or first (`null`). */
 export interface ChecklistItemMove {
   itemId: string;
-  afterId: string | null;
+  aboveId: string | null;
 }
 
 /**
  * Moves an item inside its checklist (RPC `move_checklist_item`, members and up).
  *
- * @throws TandemError `data/invalid` when `afterId` is the item itself or in another checklist;
+ * @throws TandemError `data/invalid` when `aboveId` is the item itself or in another checklist;
  * `data/forbidden` for viewers; `data/not-found` when it is gone or the caller is not a member.
  */
 export async function moveItem(
@@ -23,10 +23,10 @@ export async function moveItem(
   input: ChecklistItemMove,
 ): Promise<ChecklistItem> {
   const itemId = validateId(input?.itemId, 'itemId');
-  const afterId = input.afterId === null ? null : validateId(input.afterId, 'afterId');
+  const aboveId = input.aboveId === null ? null : validateId(input.aboveId, 'aboveId');
   const row = await unwrapOne(
     context.supabase
-      .rpc('move_checklist_item', { item_id: itemId, ...(afterId ? { after_id: afterId } : {}) })
+      .rpc('move_checklist_item', { item_id: itemId, ...(aboveId ? { after_id: aboveId } : {}) })
       .select(CHECKLIST_ITEM_COLUMNS),
   );
   return parseRow(checklistItemSchema, row);

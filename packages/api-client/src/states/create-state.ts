@@ -17,7 +17,7 @@ export interface StateCreate {
   /** What the column means; it never changes afterwards. */
   category: StateCategory;
   /** `#` and six lower-case hex digits. Default: grey. */
-  colour?: string;
+  color?: string;
   /** How many tasks the state should hold at most (1–999); `null` or absent: no limit. */
   wipLimit?: number | null;
   /** Whether a move past the limit is refused rather than warned about. Default `false`. */

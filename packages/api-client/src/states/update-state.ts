@@ -12,7 +12,7 @@ export interface StateUpdate {
     /** 1–40 characters, trimmed; unique on the board whatever its case. */
     name?: string;
     /** `#` and six lower-case hex digits. */
-    colour?: string;
+    color?: string;
     /** 1–999, or `null` to remove the limit. */
     wipLimit?: number | null;
     /** Whether a move past the limit is refused; needs a limit. */

@@ -14,7 +14,7 @@ export const BOARD_STATE_NAME_MAX_LENGTH = 40;
 export const WIP_LIMIT_MAX = 999;
 
 /** A colour as the database stores it: `#` and six lower-case hexadecimal digits. */
-export const stateColourSchema = z
+export const stateColorSchema = z
   .string({ error: 'Colour must be text' })
   .check(z.regex(/^#[0-9a-f]{6}$/, { error: 'Colour must look like #5753dd' }));
 
@@ -32,7 +32,7 @@ export const boardStateSchema = z.object({
   board_id: uuidSchema,
   workspace_id: uuidSchema,
   name: textColumnSchema('Name', 1, BOARD_STATE_NAME_MAX_LENGTH),
-  colour: stateColourSchema,
+  color: stateColorSchema,
   /** Fractional-index key ordering the state among its board's columns. */
   position: z.string().check(z.minLength(1)),
   category: stateCategorySchema,

@@ -11,14 +11,14 @@ describe('board state inputs', () => {
         board_id: BOARD,
         name: '  QA ',
         category: 'started',
-        colour: '#00aa00',
+        color: '#00aa00',
         wip_limit: 5,
       }),
     ).toEqual({
       board_id: BOARD,
       name: 'QA',
       category: 'started',
-      colour: '#00aa00',
+      color: '#00aa00',
       wip_limit: 5,
     });
   });
@@ -27,7 +27,7 @@ describe('board state inputs', () => {
     const bad = [
       { board_id: BOARD, name: ' ', category: 'started' },
       { board_id: BOARD, name: 'QA', category: 'doing' },
-      { board_id: BOARD, name: 'QA', category: 'started', colour: 'green' },
+      { board_id: BOARD, name: 'QA', category: 'started', color: 'green' },
       { board_id: BOARD, name: 'QA', category: 'started', wip_limit: 0 },
       { board_id: BOARD, name: 'QA', category: 'started', wip_limit: 1000 },
       { board_id: BOARD, name: 'x'.repeat(41), category: 'started' },
@@ -50,7 +50,7 @@ describe('board state inputs', () => {
       board_id: BOARD,
       workspace_id: BOARD,
       name: 'In Review',
-      colour: '#7c5ce6',
+      color: '#7c5ce6',
       position: 'a3',
       category: 'started',
       status: 'in_review',

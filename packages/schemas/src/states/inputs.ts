@@ -1,20 +1,20 @@
 import * as z from 'zod/mini';
 import { uuidSchema } from '../fields/columns.js';
 import { requiredTextSchema } from '../fields/text.js';
-import { BOARD_STATE_NAME_MAX_LENGTH, stateColourSchema, wipLimitSchema } from './board-state.js';
+import { BOARD_STATE_NAME_MAX_LENGTH, stateColorSchema, wipLimitSchema } from './board-state.js';
 import { stateCategorySchema } from './category.js';
 
 const stateNameSchema = requiredTextSchema('Name', BOARD_STATE_NAME_MAX_LENGTH);
 
 /**
- * The "add a state" form (admins and the owner). `colour` defaults to the database's grey,
+ * The "add a state" form (admins and the owner). `color` defaults to the database's grey,
  * `wip_limit` to none; the state goes to the end of the board.
  */
 export const createBoardStateInputSchema = z.object({
   board_id: uuidSchema,
   name: stateNameSchema,
   category: stateCategorySchema,
-  colour: z.optional(stateColourSchema),
+  color: z.optional(stateColorSchema),
   wip_limit: z.optional(z.nullable(wipLimitSchema)),
   wip_hard_limit: z.optional(z.boolean({ error: 'Hard limit must be true or false' })),
 });
@@ -28,7 +28,7 @@ export interface CreateBoardStateInput extends z.infer<typeof createBoardStateIn
  */
 export const updateBoardStateInputSchema = z.object({
   name: z.optional(stateNameSchema),
-  colour: z.optional(stateColourSchema),
+  color: z.optional(stateColorSchema),
   wip_limit: z.optional(z.nullable(wipLimitSchema)),
   wip_hard_limit: z.optional(z.boolean({ error: 'Hard limit must be true or false' })),
 });

@@ -12,7 +12,7 @@ export interface ChecklistEntry {
  * Where the item at `index` lands when moved by `delta` places (−1 up, +1 down): the id of the
  * item it goes after, `null` for the top, or `undefined` when it cannot move that way.
  */
-export function afterIdForStep(
+export function aboveIdForStep(
   items: ReadonlyArray<ChecklistEntry>,
   index: number,
   delta: -1 | 1,
@@ -27,7 +27,7 @@ export function afterIdForStep(
  * Where a dragged item lands when dropped on the item at `overIndex`: after it when dragged
  * downwards, before it when dragged upwards; `undefined` for a drop on itself.
  */
-export function afterIdForDrop(
+export function aboveIdForDrop(
   items: ReadonlyArray<ChecklistEntry>,
   fromIndex: number,
   overIndex: number,

@@ -27,12 +27,12 @@ function LiveChecklist(props: ChecklistProps) {
         props.onToggle(id, done);
         setItems((current) => current.map((item) => (item.id === id ? { ...item, done } : item)));
       }}
-      onMove={(id, afterId) => {
-        props.onMove(id, afterId);
+      onMove={(id, aboveId) => {
+        props.onMove(id, aboveId);
         setItems((current) => {
           const moved = current.find((item) => item.id === id) as ChecklistEntry;
           const rest = current.filter((item) => item.id !== id);
-          const at = afterId === null ? 0 : rest.findIndex((item) => item.id === afterId) + 1;
+          const at = aboveId === null ? 0 : rest.findIndex((item) => item.id === aboveId) + 1;
           return [...rest.slice(0, at), moved, ...rest.slice(at)];
         });
       }}

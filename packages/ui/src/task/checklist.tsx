@@ -18,8 +18,8 @@ export interface ChecklistProps {
   onToggle: (id: string, done: boolean) => void;
   /** An item renamed in place. */
   onRename: (id: string, title: string) => void;
-  /** An item moved right after `afterId`, or to the top (`null`). */
-  onMove: (id: string, afterId: string | null) => void;
+  /** An item moved right below `aboveId`, or to the top (`null`). */
+  onMove: (id: string, aboveId: string | null) => void;
   /** An item deleted. */
   onDelete: (id: string) => void;
   /** An item turned into a task of its own; the action is offered only with this. */

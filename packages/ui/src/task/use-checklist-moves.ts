@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { afterIdForDrop, afterIdForStep, type ChecklistEntry } from './checklist-order';
+import { aboveIdForDrop, aboveIdForStep, type ChecklistEntry } from './checklist-order';
 import type { ChecklistRowProps } from './checklist-row';
 
 /**
@@ -8,7 +8,7 @@ import type { ChecklistRowProps } from './checklist-row';
  */
 export function useChecklistMoves(
   items: ReadonlyArray<ChecklistEntry>,
-  onMove: (id: string, afterId: string | null) => void,
+  onMove: (id: string, aboveId: string | null) => void,
 ) {
   const [announcement, setAnnouncement] = React.useState('');
   const [dragging, setDragging] = React.useState<number | null>(null);
@@ -25,14 +25,14 @@ export function useChecklistMoves(
       ?.focus();
   });
 
-  const move = (index: number, afterId: string | null | undefined) => {
+  const move = (index: number, aboveId: string | null | undefined) => {
     const item = items[index];
-    if (!item || afterId === undefined) return;
+    if (!item || aboveId === undefined) return;
     const role = (document.activeElement as HTMLElement | null)?.dataset.role ?? 'check';
     refocus.current = { id: item.id, role };
-    onMove(item.id, afterId);
+    onMove(item.id, aboveId);
     const others = items.filter((other) => other.id !== item.id);
-    const place = afterId === null ? 1 : others.findIndex((other) => other.id === afterId) + 2;
+    const place = aboveId === null ? 1 : others.findIndex((other) => other.id === aboveId) + 2;
     setAnnouncement(`Moved ${item.title} to position ${place} of ${items.length}.`);
   };
 
@@ -55,7 +55,7 @@ export function useChecklistMoves(
     onDragLeave: () => setOver((current) => (current === index ? null : current)),
     onDrop: (event) => {
       event.preventDefault();
-      if (dragging !== null) move(dragging, afterIdForDrop(items, dragging, index));
+      if (dragging !== null) move(dragging, aboveIdForDrop(items, dragging, index));
       stop();
     },
     onDragEnd: stop,
@@ -66,7 +66,7 @@ export function useChecklistMoves(
     announcement,
     /** Whether the row at `index` is where a dragged item would land. */
     isDropTarget: (index: number) => over === index && dragging !== index,
-    step: (index: number, delta: -1 | 1) => move(index, afterIdForStep(items, index, delta)),
+    step: (index: number, delta: -1 | 1) => move(index, aboveIdForStep(items, index, delta)),
     dragOf,
   };
 }
