@@ -61,6 +61,8 @@ export const storageErrors = {
     ),
   accessDenied: (message = 'new row violates row-level security policy') =>
     new StorageError(403, 'AccessDenied', message, 'Unauthorized'),
+  /** No credential at all: storage-api verifies the empty token and passes on jose's refusal. */
+  missingJwt: () => new StorageError(403, 'AccessDenied', 'Invalid Compact JWS', 'Unauthorized'),
   invalidKey: (key: string) => new StorageError(400, 'InvalidKey', `Invalid key: ${key}`),
   invalidBucketName: (_name: string) =>
     new StorageError(400, 'InvalidBucketName', 'Bucket name invalid', 'Invalid Input'),

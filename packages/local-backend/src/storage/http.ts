@@ -20,7 +20,7 @@ export async function callerOf(c: Context, ctx: BackendContext): Promise<Identit
   if (!result.ok) {
     throw storageErrors.invalidJwt(result.reason === 'expired' ? 'jwt expired' : result.message);
   }
-  if (result.identity.credential === 'none') throw storageErrors.invalidJwt('jwt must be provided');
+  if (result.identity.credential === 'none') throw storageErrors.missingJwt();
   return result.identity;
 }
 

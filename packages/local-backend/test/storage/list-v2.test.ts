@@ -65,10 +65,19 @@ describe.each(engines)('storage list-v2 on %s', (engine) => {
 
   it('folds folders into entries named with their trailing slash', async () => {
     const byName = await list({ with_delimiter: true });
+    // By name a folder is keyed by its segment and undated, as storage.search_v2 answers it.
+    const undated = { id: null, updated_at: null, created_at: null, last_accessed_at: null };
     expect(byName.data?.folders).toEqual([
-      { id: null, name: 'v2/a/' },
-      { id: null, name: 'v2/b/' },
+      { key: 'a', name: 'v2/a/', ...undated, metadata: null },
+      { key: 'b', name: 'v2/b/', ...undated, metadata: null },
     ]);
+    const root = await service.storage.from('docs').listV2({ with_delimiter: true });
+    expect(root.error).toBeNull();
+    expect(root.data).toEqual({
+      hasNext: false,
+      folders: [{ key: 'v2', name: 'v2/', ...undated, metadata: null }],
+      objects: [],
+    });
     expect(byName.data?.objects.map((o) => [o.key, o.name])).toEqual([
       ['alpha.txt', 'v2/alpha.txt'],
       ['zeta.txt', 'v2/zeta.txt'],

@@ -1,5 +1,5 @@
 import { crc32 } from 'node:zlib';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, type TestBackend } from '../../src/testing.js';
@@ -118,6 +118,28 @@ describe.each(engines)('image transformations on %s', (engine) => {
     expect((await low.arrayBuffer()).byteLength).toBeLessThan(
       (await high.arrayBuffer()).byteLength,
     );
+  });
+
+  it("converts authenticated downloads to WebP by the client's Accept header, unless origin", async () => {
+    const accepting = createClient(backend.url, backend.serviceRoleKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      global: { headers: { Accept: 'image/webp' } },
+    });
+    const avatars = accepting.storage.from('avatars');
+    const webp = await avatars.download('pic.jpg', { transform: { width: 200, height: 200 } });
+    expect(webp.error).toBeNull();
+    expect(webp.data?.type).toBe('image/webp');
+    expect((await sizeOf(await (webp.data as Blob).arrayBuffer())).format).toBe('webp');
+    const origin = await avatars.download('pic.jpg', {
+      transform: { width: 200, height: 200, format: 'origin' },
+    });
+    expect(origin.error).toBeNull();
+    expect(origin.data?.type).toBe('image/jpeg');
+    expect(await sizeOf(await (origin.data as Blob).arrayBuffer())).toEqual({
+      width: 200,
+      height: 200,
+      format: 'jpeg',
+    });
   });
 
   it('transforms downloads as the caller, with policies deciding', async () => {

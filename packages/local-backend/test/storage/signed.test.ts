@@ -125,15 +125,50 @@ describe.each(engines)('signed URLs on %s', (engine) => {
     expect(readWithUploadToken.status).toBe(400);
     expect(await readWithUploadToken.json()).toMatchObject({ code: 'InvalidSignature' });
 
-    const second = await anon.storage
-      .from('files')
-      .uploadToSignedUrl(target, token, new Blob(['again'], { type: 'text/plain' }), {
-        upsert: true,
+    // A second upload is Storage's duplicate, whatever the client asks for.
+    for (const upsert of [false, true]) {
+      const again = await anon.storage
+        .from('files')
+        .uploadToSignedUrl(target, token, new Blob(['again'], { type: 'text/plain' }), { upsert });
+      expect(again.data).toBeNull();
+      expect(again.error).toMatchObject({
+        message: 'The resource already exists',
+        status: 409,
+        statusCode: '409',
+        code: 'KeyAlreadyExists',
       });
-    expect(second.error).not.toBeNull();
+    }
+    await expect(
+      anon.storage
+        .from('files')
+        .throwOnError()
+        .uploadToSignedUrl(target, token, new Blob(['x'])),
+    ).rejects.toThrow('The resource already exists');
     expect(await (await alice.client.storage.from('files').download(target)).data?.text()).toBe(
       'signed upload',
     );
+  });
+
+  it('lets an upsert URL replace an existing object once', async () => {
+    const target = `${alice.id}/replaced.txt`;
+    await alice.client.storage.from('files').upload(target, new Blob(['old']));
+    const signed = await alice.client.storage
+      .from('files')
+      .createSignedUploadUrl(target, { upsert: true });
+    expect(signed.error).toBeNull();
+    const token = signed.data?.token as string;
+    const replaced = await clientFor(backend)
+      .storage.from('files')
+      .uploadToSignedUrl(target, token, new Blob(['new'], { type: 'text/plain' }));
+    expect(replaced.error).toBeNull();
+    expect(replaced.data?.path).toBe(target);
+    expect(await (await alice.client.storage.from('files').download(target)).data?.text()).toBe(
+      'new',
+    );
+    const twice = await clientFor(backend)
+      .storage.from('files')
+      .uploadToSignedUrl(target, token, new Blob(['newer']));
+    expect(twice.error).toMatchObject({ status: 409, code: 'KeyAlreadyExists' });
   });
 
   it('checks upload policies when signing and expires upload URLs after two hours', async () => {

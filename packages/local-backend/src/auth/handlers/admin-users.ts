@@ -38,13 +38,33 @@ export function adminOnly(service: AuthService): MiddlewareHandler {
   };
 }
 
+const MAX_UINT64 = 18_446_744_073_709_551_615n;
+
+/**
+ * A paging query parameter read as GoTrue reads it (Go's `strconv.ParseUint`): absent or empty
+ * is `fallback`, digits are the number, anything else is 400 "Bad Pagination Parameters" in
+ * Go's own words.
+ */
+function pagingParam(c: Context, name: string, fallback: number): number {
+  const raw = c.req.query(name) ?? '';
+  if (raw === '') return fallback;
+  const refuse = (reason: string) =>
+    validationFailed(
+      `Bad Pagination Parameters: strconv.ParseUint: parsing ${JSON.stringify(raw)}: ${reason}`,
+    );
+  if (!/^\d+$/.test(raw)) throw refuse('invalid syntax');
+  if (BigInt(raw) > MAX_UINT64) throw refuse('value out of range');
+  return Number(raw);
+}
+
 /** `GET /admin/users?page=&per_page=`: one page of users, newest first, with paging headers. */
 export async function listUsers(c: Context, service: AuthService): Promise<Response> {
   const { db } = service.ctx;
-  const page = Math.max(1, Number.parseInt(c.req.query('page') ?? '1', 10) || 1);
-  const perPage = Math.min(
-    1000,
-    Math.max(1, Number.parseInt(c.req.query('per_page') ?? '50', 10) || 50),
+  const perPage = Math.min(1000, Math.max(1, pagingParam(c, 'per_page', 50)));
+  // Pages past any offset the database can count are as empty as the last one past the end.
+  const page = Math.min(
+    Math.max(1, pagingParam(c, 'page', 1)),
+    Math.floor(Number.MAX_SAFE_INTEGER / perPage),
   );
   const { users, total } = await db.withAdmin(async (tx) => {
     const count = await tx.query<{ n: string | number }>(

@@ -8,13 +8,13 @@ import {
   type FoundToken,
   findOneTimeToken,
   type OneTimeTokenType,
-  tokenHash,
 } from '../otp.js';
 import { issueAuthCode, PKCE_PREFIX } from '../pkce.js';
-import { readJson, stringField } from '../request.js';
+import { readJson } from '../request.js';
 import type { AuthService } from '../service.js';
 import { issueSession } from '../sessions.js';
-import { findUserById, normalizeEmail, type UserRow } from '../users.js';
+import { findUserById, type UserRow } from '../users.js';
+import { otpExpired, verifyRequest } from '../verify-request.js';
 
 const LINK_TYPES = ['signup', 'invite', 'magiclink', 'recovery', 'email_change'] as const;
 type LinkType = (typeof LINK_TYPES)[number];
@@ -185,42 +185,16 @@ export async function verifyLink(c: Context, service: AuthService): Promise<Resp
   return c.redirect(location, 303);
 }
 
-/** The stored hash a `POST /verify` names: its `token_hash`, or its email and code. */
-function submittedHash(
-  tokenHashParam: string | undefined,
-  email: string | undefined,
-  token: string | undefined,
-): string {
-  if (tokenHashParam) {
-    if (email) throw validationFailed('Only the token_hash and type should be provided');
-    return tokenHashParam.startsWith(PKCE_PREFIX)
-      ? tokenHashParam.slice(PKCE_PREFIX.length)
-      : tokenHashParam;
-  }
-  if (!email) {
-    throw validationFailed('Only an email address or phone number should be provided on verify');
-  }
-  return tokenHash(normalizeEmail(email), token as string);
-}
-
 /** `POST /verify`: a code or token hash typed in by the user; answers with a session. */
 export async function verifyCode(c: Context, service: AuthService): Promise<Response> {
-  const body = await readJson(c);
-  const type = stringField(body, 'type');
-  const token = stringField(body, 'token');
-  const tokenHashParam = stringField(body, 'token_hash');
-  const email = stringField(body, 'email');
-  if (!type) throw validationFailed('Verify requires a verification type');
-  if (!token && !tokenHashParam) throw validationFailed('Verify requires a token or a token hash');
-  if (type === 'sms' || type === 'phone_change') {
-    throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
-  }
+  const { type, target } = verifyRequest(await readJson(c));
+  const invalid = otpExpired();
+  // No SMS leaves this backend, so no phone code (nor phone type) matches a stored one.
+  if ('phone' in target || type === 'sms' || type === 'phone_change') throw invalid;
   if (!(type in SLOTS)) throw validationFailed('Unsupported verification type');
   const verifyType = type as VerifyType;
-  const hash = submittedHash(tokenHashParam, email, token);
-  const invalid = new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
   const result = await service.ctx.db.withAdmin(async (tx) => {
-    const found = await findOneTimeToken(tx, hash, SLOTS[verifyType]);
+    const found = await findOneTimeToken(tx, target.hash, SLOTS[verifyType]);
     if (!found) throw invalid;
     const redeemed = await redeem(service, tx, found, invalid);
     if ('pendingOtherConfirmation' in redeemed) {

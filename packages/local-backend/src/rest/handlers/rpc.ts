@@ -141,7 +141,8 @@ async function rpcResponse(
       status: 200,
       headers: {
         'content-type': JSON_TYPE,
-        'content-range': '0-0/*',
+        // A scalar is one row: counted, PostgREST reports it as such.
+        'content-range': prepared.prefs.count ? '0-0/1' : '0-0/*',
         ...appliedHeader(prepared.prefs),
       },
     });

@@ -72,12 +72,18 @@ export function payloadSource(
     const list = columns.map((c) => quoteIdent(c)).join(', ');
     return `select ${list} from json_populate_recordset(null::${table}, ${json}::json)${where}`;
   }
-  // A key missing from a row takes the column default, as PostgREST's missing=default does.
+  // As PostgREST's missing=default: every row starts from the written columns' defaults (each
+  // evaluated once per row, so a sequence advances as it does there), overlaid with the keys the
+  // row has. jsonb_build_object takes at most 100 arguments, hence chunks of 50 columns.
+  const pairs = columns.map(
+    (c) => `${params.add(c)}::text, ${relation.columns.get(c)?.defaultExpr ?? 'null'}`,
+  );
+  const defaults = [];
+  for (let i = 0; i < pairs.length; i += 50) {
+    defaults.push(`jsonb_build_object(${pairs.slice(i, i + 50).join(', ')})`);
+  }
   const doc = quoteIdent('_doc');
-  const list = columns.map((c) => {
-    const column = relation.columns.get(c);
-    const fallback = column?.defaultExpr ?? 'null';
-    return `case when ${doc}::jsonb ? ${params.add(c)} then (json_populate_record(null::${table}, ${doc})).${quoteIdent(c)} else ${fallback} end`;
-  });
-  return `select ${list.join(', ')} from json_array_elements(${json}::json) as ${quoteIdent('_rows')}(${doc})${where}`;
+  const merged = [...defaults, `${doc}::jsonb`].join(' || ');
+  const list = columns.map((c) => quoteIdent(c)).join(', ');
+  return `select ${list} from json_array_elements(${json}::json) as ${quoteIdent('_rows')}(${doc}), lateral json_populate_record(null::${table}, (${merged})::json) as ${quoteIdent('_row')}${where}`;
 }

@@ -1,4 +1,5 @@
 import { RestError } from '../errors.js';
+import { fuzzySuggestion } from '../fuzzy.js';
 import { type ForeignKey, qualified, type Relation, type SchemaCache } from '../schema-cache.js';
 import { qualifiedName, quoteIdent } from './sql.js';
 
@@ -106,6 +107,69 @@ function candidates(cache: SchemaCache, parent: Relation): Relationship[] {
 const sameColumns = (columns: string[], name: string) =>
   columns.length === 1 && columns[0] === name;
 
+const isView = (relation: Relation) =>
+  relation.kind === 'view' || relation.kind === 'materialized_view';
+
+/**
+ * PostgREST's hint for PGRST200: when the parent has relationships, a near miss among the
+ * tables it relates to (none when the name is one of them: the embed hint was the problem);
+ * otherwise a near miss among the schema's tables that have any.
+ */
+function noRelationHint(
+  cache: SchemaCache,
+  parent: Relation,
+  name: string,
+  all: Relationship[],
+): string | null {
+  const [wrong, near] =
+    all.length > 0
+      ? [name, fuzzySuggestion(name, [...new Set(all.map((rel) => rel.target.name))])]
+      : [
+          parent.name,
+          fuzzySuggestion(
+            parent.name,
+            [...cache.relations.values()]
+              .filter((r) => r.schema === parent.schema && candidates(cache, r).length > 0)
+              .map((r) => r.name),
+          ),
+        ];
+  return near ? `Perhaps you meant '${near}' instead of '${wrong}'.` : null;
+}
+
+/**
+ * Whether the embed `name!hint` of `parent` means `rel`, by PostgREST's `findRel` rules.
+ * Without a hint: the target's name, or (never towards a view) a foreign key's name or a
+ * single FK column of the parent. With one: the target's name, narrowed by FK name, an FK
+ * column on either side or a junction. In a self-reference the table name means the children
+ * (a hint naming their FK column) and the FK column the parent row.
+ */
+function embedMatches(
+  rel: Relationship,
+  parent: Relation,
+  name: string,
+  hint: string | undefined,
+): boolean {
+  if (rel.kind !== 'many-to-many' && rel.target === parent) {
+    const children = rel.kind === 'one-to-many' && rel.target.name === name;
+    if (hint !== undefined) return children && sameColumns(rel.targetColumns, hint);
+    return children || (rel.kind === 'many-to-one' && sameColumns(rel.parentColumns, name));
+  }
+  if (hint === undefined) {
+    if (rel.target.name === name) return true;
+    if (rel.kind === 'many-to-many' || isView(rel.target)) return false;
+    return rel.fk.name === name || sameColumns(rel.parentColumns, name);
+  }
+  if (rel.target.name !== name) return false;
+  if (rel.kind === 'many-to-many') {
+    return rel.junction.name === hint || rel.toParent.name === hint || rel.toTarget.name === hint;
+  }
+  return (
+    rel.fk.name === hint ||
+    sameColumns(rel.parentColumns, hint) ||
+    sameColumns(rel.targetColumns, hint)
+  );
+}
+
 /**
  * Finds the one relationship an embed `name!hint` means from `parent`: the target may be
  * named by its table name, by a foreign key's name, or by a foreign key column of the
@@ -119,31 +183,7 @@ export function findRelationship(
   hint: string | undefined,
 ): Relationship {
   const all = candidates(cache, parent);
-  let matches = all.filter((rel) => {
-    if (rel.target.name === name) {
-      // In a self-reference, the table name means the one-to-many side (the column name
-      // or constraint name selects the parent row), as in PostgREST.
-      if (rel.kind === 'many-to-one' && rel.target === parent) return false;
-      return true;
-    }
-    if (rel.kind === 'many-to-many') return false;
-    if (rel.fk.name === name) return true;
-    return rel.kind === 'many-to-one' && sameColumns(rel.parentColumns, name);
-  });
-  if (hint !== undefined) {
-    matches = matches.filter((rel) => {
-      if (rel.kind === 'many-to-many') {
-        return (
-          rel.junction.name === hint || rel.toParent.name === hint || rel.toTarget.name === hint
-        );
-      }
-      return (
-        rel.fk.name === hint ||
-        sameColumns(rel.fk.columns, hint) ||
-        sameColumns(rel.fk.refColumns, hint)
-      );
-    });
-  }
+  const matches = all.filter((rel) => embedMatches(rel, parent, name, hint));
   if (matches.length === 1) return matches[0] as Relationship;
   if (matches.length === 0) {
     throw new RestError(
@@ -151,7 +191,7 @@ export function findRelationship(
       'PGRST200',
       `Could not find a relationship between '${parent.name}' and '${name}' in the schema cache`,
       `Searched for a foreign key relationship between '${parent.name}' and '${name}'${hint ? ` using the hint '${hint}'` : ''} in the schema '${parent.schema}', but no matches were found.`,
-      'Perhaps you meant a different relationship or the foreign key is missing.',
+      noRelationHint(cache, parent, name, all),
     );
   }
   const ordered = matches

@@ -173,6 +173,12 @@ function addEmbed(level: LevelBuild, item: EmbedItem): void {
     : findRelationship(ctx.cache, source.relation, item.name, item.hint);
   const target = (computedRel?.target ?? rel?.target) as Relation;
   const key = item.alias ?? item.name;
+  // PostgREST names each embed's subquery `<parent>_<name or alias>_<depth>`: two alike embeds
+  // collide in PostgreSQL, whose error it passes on.
+  if (level.embedTests.has(key)) {
+    const name = `${source.relation.name}_${key}_${level.depth + 1}`;
+    throw new RestError(400, '42712', `table name "${name}" specified more than once`);
+  }
   const childPath = path ? `${path}.${key}` : key;
   const childAlias = ctx.nextAlias(target.name);
   const node = nodeFor(ctx, childPath, item, path);

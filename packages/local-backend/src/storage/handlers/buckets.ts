@@ -156,7 +156,8 @@ export async function emptyBucket(c: Context, service: StorageService): Promise<
     return result.rows.map((row) => row.version);
   });
   for (const version of versions) if (version) await service.store.remove(version);
-  return c.json({ message: 'Successfully emptied' });
+  // Storage queues the deletion and says so; here it is done by the time the answer leaves.
+  return c.json({ message: 'Empty bucket has been queued. Completion may take up to an hour.' });
 }
 
 /** `DELETE /storage/v1/bucket/:id`. */

@@ -72,7 +72,8 @@ function objectEntry(entry: Entry, key: string | undefined) {
 
 /**
  * `POST /storage/v1/object/list-v2/:bucket`: storage-js `listV2`. A flat listing of keys
- * under `prefix`, or with `with_delimiter` one level with folders named `prefix/name/`;
+ * under `prefix`, or with `with_delimiter` one level with folders named `prefix/name/` (and
+ * keyed by their segment, as objects are);
  * sorted by name, `created_at` or `updated_at` with Storage's continuation tokens. As on
  * Storage, a bucket that does not exist (or that policies hide) lists nothing.
  */
@@ -90,10 +91,12 @@ export async function listObjectsV2(c: Context, service: StorageService): Promis
   const last = rows.length > options.limit ? page.at(-1) : undefined;
   return c.json({
     hasNext: last !== undefined,
+    // By name, storage.search_v2 leaves a folder undated; by time, it carries its oldest date.
     folders: folders.map((entry) =>
-      options.column === 'name'
-        ? { id: null, name: entry.name }
-        : objectEntry(entry, segment(entry.name)),
+      objectEntry(
+        options.column === 'name' ? { ...entry, updated_at: null, created_at: null } : entry,
+        segment(entry.name),
+      ),
     ),
     objects: page
       .filter((entry) => entry.id !== null)

@@ -130,9 +130,10 @@ export async function uploadToSignedUrl(c: Context, service: StorageService): Pr
   const used = await ctx.db.withAdmin((tx) =>
     tx.query('select 1 from storage.signed_upload_uses where jti = $1::uuid', [claims.jti]),
   );
+  // A used URL has written its object: Storage's answer to writing it again is the duplicate.
   if (used.rows.length > 0) {
     await discardBody(c);
-    throw storageErrors.invalidJwt('signed upload URL has already been used');
+    throw storageErrors.keyExists();
   }
   const owner = ownerOf({ sub: claims.owner ?? undefined });
   const result = await withUploadSource(c, (source) =>
@@ -151,9 +152,7 @@ export async function uploadToSignedUrl(c: Context, service: StorageService): Pr
               'insert into storage.signed_upload_uses (jti) values ($1::uuid) on conflict do nothing returning jti',
               [claims.jti],
             );
-            if (used.rows.length === 0) {
-              throw storageErrors.invalidJwt('signed upload URL has already been used');
-            }
+            if (used.rows.length === 0) throw storageErrors.keyExists();
             return fn(tx);
           }),
       },
