@@ -22,6 +22,8 @@ export {
   type Comment,
   checklistItemTitleSchema,
   groupByStatus,
+  LABEL_COLORS,
+  type LabelColor,
   labelSchema,
   locate,
   MEMBER_ROLES,
@@ -38,4 +40,5 @@ export {
   type TaskPriority,
   type TaskStatus,
   VIRTUALIZE_AFTER,
+  type WorkspaceLabel,
 } from '@tandem/schemas';
