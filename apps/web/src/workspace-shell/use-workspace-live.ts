@@ -13,7 +13,8 @@ import { isDepartingOnPurpose } from './departures';
 /**
  * Follows the workspace's channel while one of its pages is open, so membership changes reach
  * this person at once: a new role is read again (the screens then offer only what it allows),
- * the member list follows joins and departures, and a member who is removed (or whose channel
+ * the member list follows joins and departures, the label set follows additions, renames,
+ * recolours, merges and deletions, and a member who is removed (or whose channel
  * the server now refuses) is taken to their workspaces with a message.
  */
 export function useWorkspaceLive(workspace: WorkspaceWithRole): void {
@@ -47,8 +48,12 @@ export function useWorkspaceLive(workspace: WorkspaceWithRole): void {
         if (isTandemError(error, 'data/not-found')) leave();
       }
     };
+    const labels = () => queryClient.invalidateQueries({ queryKey: tandemKeys.labels(id) });
     const subscription = tandem.realtime.subscribeWorkspace(id, {
       onStatus: whenFirstLive(() => void recheck()),
+      onLabelInserted: () => void labels(),
+      onLabelUpdated: () => void labels(),
+      onLabelDeleted: () => void labels(),
       onMemberJoined: () => void members(),
       onMemberUpdated: (member) => {
         void members();
@@ -58,7 +63,10 @@ export function useWorkspaceLive(workspace: WorkspaceWithRole): void {
         if (old.user_id === self) leave();
         else void members();
       },
-      onResync: () => void recheck(),
+      onResync: () => {
+        void recheck();
+        void labels();
+      },
       onError: (error) => {
         if (isTandemError(error, 'data/forbidden')) void recheck();
       },
