@@ -65,7 +65,7 @@ export function BoardPage({ boardId, boardName, search, onSearchChange }: BoardP
     viewers: presence.viewers,
     selfId: user.data?.id,
   });
-  const labels = useBoardLabels(tasks, useWorkspaceLabels());
+  const labels = useBoardLabels(tasks, useWorkspaceLabels(workspace.id));
 
   const { announce, region } = useMoveAnnouncer();
   const mover = useMoveTask(tasks, announce, boardId);

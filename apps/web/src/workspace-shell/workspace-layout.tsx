@@ -9,9 +9,10 @@ import { useWorkspaceLive } from './use-workspace-live';
  * the workspace's label colours for every label chip drawn below.
  */
 export function WorkspaceLayout() {
-  useWorkspaceLive(useWorkspace());
+  const workspace = useWorkspace();
+  useWorkspaceLive(workspace);
   return (
-    <LabelColorsProvider labels={useWorkspaceLabels()}>
+    <LabelColorsProvider labels={useWorkspaceLabels(workspace.id)}>
       <Outlet />
     </LabelColorsProvider>
   );
