@@ -15,10 +15,10 @@ export {
 export { FilterBar, type FilterBarProps } from './filter-bar';
 export { type FilterChoice, FilterMenu, type FilterMenuProps } from './filter-menu';
 export { LabelChip, type LabelChipProps } from './label-chip';
-export { LabelColorDot } from './label-color-dot';
 export {
   LABEL_COLOR_CHOICES,
   LABEL_COLOR_NAMES,
+  LabelColorDot,
   LabelColorsProvider,
   type LabelColorsProviderProps,
   type LabelTokens,

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { LABEL_COLORS } from '../domain/schemas';
 import { paletteIndex } from '../foundations/palette';
 import { LabelChip } from './label-chip';
-import { LABEL_COLOR_NAMES, LabelColorsProvider } from './label-colors';
+import { LABEL_COLOR_CHOICES, LABEL_COLOR_NAMES, LabelColorsProvider } from './label-colors';
 
 const names = ['bug', 'feature', 'design', 'backend', 'frontend', 'docs', 'infra', 'a11y'];
 
@@ -44,7 +43,7 @@ export const DarkTheme: Story = { ...Many, globals: { theme: 'dark' } };
 const Colors: Story = {
   render: () => (
     <div className="flex max-w-96 flex-wrap gap-1.5">
-      {LABEL_COLORS.map((color) => (
+      {LABEL_COLOR_CHOICES.map((color) => (
         <LabelChip key={color} label={LABEL_COLOR_NAMES[color]} color={color} />
       ))}
     </div>

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { LABEL_COLORS, type LabelColor } from '../domain/schemas';
+import type { LabelColor } from '../domain/schemas';
 import { paletteColors } from '../foundations/palette';
 
 /** The palette slot of each label colour that the categorical palette already has. */
@@ -54,8 +54,11 @@ export function labelTokensOf(name: string, color: LabelColor | undefined): Labe
   return color ? labelColorTokens(color) : paletteColors(name);
 }
 
-/** Every label colour, grey first. */
-export const LABEL_COLOR_CHOICES: ReadonlyArray<LabelColor> = LABEL_COLORS;
+/**
+ * Every label colour, grey first (the schemas' `LABEL_COLORS`, taken from the names above so
+ * the chips do not pull the schemas' row parsers into the board's first load).
+ */
+export const LABEL_COLOR_CHOICES = Object.keys(LABEL_COLOR_NAMES) as ReadonlyArray<LabelColor>;
 
 const LabelColorsContext = React.createContext<ReadonlyMap<string, LabelColor> | null>(null);
 
@@ -81,4 +84,15 @@ export function LabelColorsProvider({ labels, children }: LabelColorsProviderPro
 /** The colour the workspace gave a label name, if a provider knows it. */
 export function useLabelColor(name: string): LabelColor | undefined {
   return React.useContext(LabelColorsContext)?.get(name);
+}
+
+/** A small dot in a label colour, for menus and pickers (decorative: its text says the colour). */
+export function LabelColorDot({ color }: { color: LabelColor }) {
+  return (
+    <span
+      aria-hidden="true"
+      className="inline-block size-2.5 shrink-0 rounded-full"
+      style={{ backgroundColor: labelColorTokens(color).foreground }}
+    />
+  );
 }

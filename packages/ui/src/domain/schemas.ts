@@ -22,7 +22,6 @@ export {
   type Comment,
   checklistItemTitleSchema,
   groupByStatus,
-  LABEL_COLORS,
   type LabelColor,
   labelSchema,
   locate,

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import * as React from 'react';
-import { LabelColorDot } from '../board/label-color-dot';
+import { LabelColorDot } from '../board/label-colors';
 import { labelSchema, TASK_LABEL_MAX_LENGTH } from '../domain/schemas';
 import { CharacterCount, nearLimit } from '../forms/character-count';
 import { describedBy } from '../forms/described-by';

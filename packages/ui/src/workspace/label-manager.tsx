@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { LabelChip } from '../board/label-chip';
-import { LabelColorDot } from '../board/label-color-dot';
+import { LabelColorDot } from '../board/label-colors';
 import type { LabelColor } from '../domain/schemas';
 import { Select } from '../forms/select';
 import { AlertDialog, AlertDialogContent } from '../overlays/alert-dialog';
