@@ -62,10 +62,20 @@ test('an admin renames and recolours a label once and every card follows live', 
     'teal',
     LIVE,
   );
+  // A recolour is undone from its toast, for everyone.
+  await admin.getByRole('button', { name: 'Undo' }).click();
+  await expect(chips(member, 'defect').first().locator('..')).toHaveAttribute(
+    'data-label-color',
+    'gray',
+    LIVE,
+  );
 
   // Members see the set read-only, in the same colours.
   await member.goto(`/w/${team.slug}/settings`);
   const readOnly = member.getByRole('region', { name: 'Labels' });
-  await expect(readOnly.getByText('Teal')).toBeVisible();
+  await expect(readOnly.getByRole('listitem').filter({ hasText: 'defect' })).toContainText('Grey');
+  await expect(readOnly.getByRole('listitem').filter({ hasText: 'design' })).toContainText(
+    'Purple',
+  );
   await expect(readOnly.getByRole('button')).toHaveCount(0);
 });
