@@ -17,6 +17,22 @@ function same(a: ReadonlyArray<FilterLabel>, b: ReadonlyArray<FilterLabel>): boo
   );
 }
 
+/** The workspace's labels with any name a task carries that the set lacks, sorted by name. */
+export function filterLabelsOf(
+  tasks: ReadonlyArray<Pick<BoardTaskRow, 'labels'>>,
+  set: ReadonlyArray<Pick<WorkspaceLabel, 'name' | 'color'>>,
+): FilterLabel[] {
+  const colors = new Map<string, LabelColor | undefined>(
+    set.map((label) => [label.name, label.color]),
+  );
+  for (const task of tasks) {
+    for (const name of task.labels) if (!colors.has(name)) colors.set(name, undefined);
+  }
+  return [...colors]
+    .map(([name, color]) => ({ name, color }))
+    .sort((a, b) => collator.compare(a.name, b.name));
+}
+
 /**
  * The workspace's labels, with any a task carries that the set has not caught up with yet,
  * sorted, for the label filter. The same array while they stay the same, so a live edit does
@@ -28,15 +44,7 @@ export function useBoardLabels(
 ): FilterLabel[] {
   const last = useRef<FilterLabel[]>([]);
   return useMemo(() => {
-    const colors = new Map<string, LabelColor | undefined>(
-      set.map((label) => [label.name, label.color]),
-    );
-    for (const task of tasks) {
-      for (const name of task.labels) if (!colors.has(name)) colors.set(name, undefined);
-    }
-    const next = [...colors]
-      .map(([name, color]) => ({ name, color }))
-      .sort((a, b) => collator.compare(a.name, b.name));
+    const next = filterLabelsOf(tasks, set);
     if (!same(next, last.current)) last.current = next;
     return last.current;
   }, [tasks, set]);
