@@ -35,13 +35,15 @@ async function seed(team: Team) {
   }
 }
 
-test('an admin renames and recolours a label once and every card follows live', async ({
+test('an admin renames and recolours a label once and every card and filter follows live', async ({
   browser,
 }) => {
   const team = await createTeam('labels');
   await seed(team);
-  const member = await open(browser, team.member, team.boardPath);
+  // The member filters the board by the label: the filter follows its rename.
+  const member = await open(browser, team.member, `${team.boardPath}?label=bug`);
   await expect(chips(member, 'bug')).toHaveCount(2);
+  await expect(member.getByText('Write the guide')).toHaveCount(0);
 
   const admin = await open(browser, team.owner, `/w/${team.slug}/settings`);
   const section = admin.getByRole('region', { name: 'Labels' });
@@ -54,6 +56,7 @@ test('an admin renames and recolours a label once and every card follows live', 
   await expect(section.getByRole('button', { name: 'Rename defect' })).toBeVisible();
   await expect(chips(member, 'defect')).toHaveCount(2, LIVE);
   await expect(chips(member, 'bug')).toHaveCount(0);
+  await expect(member).toHaveURL(/[?&]label=defect/);
 
   await section.getByRole('combobox', { name: 'Colour of defect' }).click();
   await admin.getByRole('option', { name: 'Teal' }).click();

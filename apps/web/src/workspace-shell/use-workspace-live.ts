@@ -9,6 +9,7 @@ import { useTandem } from '../lib/use-tandem';
 import { useTandemQueries } from '../lib/use-tandem-queries';
 import { whenFirstLive } from '../lib/when-first-live';
 import { isDepartingOnPurpose } from './departures';
+import { followLabelFilter } from './follow-label-filter';
 
 /**
  * Follows the workspace's channel while one of its pages is open, so membership changes reach
@@ -52,8 +53,14 @@ export function useWorkspaceLive(workspace: WorkspaceWithRole): void {
     const subscription = tandem.realtime.subscribeWorkspace(id, {
       onStatus: whenFirstLive(() => void recheck()),
       onLabelInserted: () => void labels(),
-      onLabelUpdated: () => void labels(),
-      onLabelDeleted: () => void labels(),
+      onLabelUpdated: (label, old) => {
+        void labels();
+        if (label.name !== old.name) followLabelFilter(router, old.name, label.name);
+      },
+      onLabelDeleted: (old) => {
+        void labels();
+        followLabelFilter(router, old.name, undefined);
+      },
       onMemberJoined: () => void members(),
       onMemberUpdated: (member) => {
         void members();
