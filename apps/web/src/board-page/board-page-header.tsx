@@ -7,6 +7,7 @@ import { AVATAR_THUMBNAIL } from '../lib/avatar-sizes';
 import { useTandem } from '../lib/use-tandem';
 import type { BoardSearch } from './board-search';
 import { BoardToolbar } from './board-toolbar';
+import type { FilterLabel } from './use-board-labels';
 
 /** Props of {@link BoardPageHeader}. */
 export interface BoardPageHeaderProps {
@@ -17,7 +18,7 @@ export interface BoardPageHeaderProps {
   viewers: ReadonlyArray<BoardViewer>;
   selfId: string | undefined;
   people: ReadonlyMap<string, BoardPerson>;
-  labels: string[];
+  labels: ReadonlyArray<FilterLabel>;
   search: BoardSearch;
   onSearchChange: (change: Partial<BoardSearch>) => void;
   searchRef: RefObject<HTMLInputElement | null>;

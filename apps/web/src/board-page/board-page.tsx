@@ -7,6 +7,7 @@ import { useTandemQueries } from '../lib/use-tandem-queries';
 import { BoardPresenceProvider, useBoardPresenceChannel } from '../live/board-presence';
 import { useMemberDirectory } from '../workspace-shell/use-member-directory';
 import { useWorkspaceAccess } from '../workspace-shell/use-workspace-access';
+import { useWorkspaceLabels } from '../workspace-shell/use-workspace-labels';
 import { BoardPageHeader } from './board-page-header';
 import { type BoardSearch, isFiltered, NO_FILTERS } from './board-search';
 import { LazyNewTaskDialog } from './lazy-new-task-dialog';
@@ -64,7 +65,7 @@ export function BoardPage({ boardId, boardName, search, onSearchChange }: BoardP
     viewers: presence.viewers,
     selfId: user.data?.id,
   });
-  const labels = useBoardLabels(tasks);
+  const labels = useBoardLabels(tasks, useWorkspaceLabels(workspace.id));
 
   const { announce, region } = useMoveAnnouncer();
   const mover = useMoveTask(tasks, announce, boardId);

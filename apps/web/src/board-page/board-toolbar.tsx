@@ -4,6 +4,7 @@ import {
   type BoardPerson,
   FilterBar,
   FilterMenu,
+  LabelColorDot,
   PRIORITY_LABELS,
   PriorityIcon,
   STATUS_LABELS,
@@ -13,6 +14,7 @@ import { SearchField } from '@tandem/ui/forms';
 import { X } from 'lucide-react';
 import { memo, type Ref, useEffect, useState } from 'react';
 import { type BoardSearch, isFiltered, NO_FILTERS, UNASSIGNED } from './board-search';
+import type { FilterLabel } from './use-board-labels';
 
 const DUE_CHOICES = [
   { value: 'overdue', label: 'Overdue' },
@@ -31,8 +33,8 @@ export interface BoardToolbarProps {
   onSearchChange: (change: Partial<BoardSearch>) => void;
   /** The workspace's members, for the assignee filter. */
   people: ReadonlyMap<string, BoardPerson>;
-  /** Every label used on the board, for the label filter. */
-  labels: ReadonlyArray<string>;
+  /** The workspace's labels (and any on the board's tasks), for the label filter. */
+  labels: ReadonlyArray<FilterLabel>;
   /** The search field, which `/` focuses. */
   searchRef: Ref<HTMLInputElement>;
 }
@@ -118,7 +120,11 @@ export const BoardToolbar = memo(function BoardToolbar({
           name="Label"
           value={search.label}
           onChange={(label) => onSearchChange({ label })}
-          choices={labels.map((label) => ({ value: label, label }))}
+          choices={labels.map(({ name, color }) => ({
+            value: name,
+            label: name,
+            icon: color ? <LabelColorDot color={color} /> : undefined,
+          }))}
         />
         <FilterMenu
           name="Due"

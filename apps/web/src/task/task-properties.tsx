@@ -11,6 +11,7 @@ import {
 import { Avatar } from '@tandem/ui/display';
 import { Input, Select } from '@tandem/ui/forms';
 import { LabelEditor, TaskProperty } from '@tandem/ui/task';
+import { useWorkspaceLabels } from '../workspace-shell/use-workspace-labels';
 import type { TaskChanges } from './use-task-saver';
 
 const UNASSIGNED = 'unassigned';
@@ -30,6 +31,7 @@ export interface TaskPropertiesProps {
  */
 export function TaskProperties({ task, editable, people, save }: TaskPropertiesProps) {
   const assignee = task.assignee_id ? people.get(task.assignee_id) : undefined;
+  const labelOptions = useWorkspaceLabels(task.workspace_id);
   if (!editable) {
     return (
       <>
@@ -121,7 +123,11 @@ export function TaskProperties({ task, editable, people, save }: TaskPropertiesP
         />
       </TaskProperty>
       <TaskProperty label="Labels">
-        <LabelEditor labels={task.labels} onChange={(labels) => void save({ labels })} />
+        <LabelEditor
+          labels={task.labels}
+          options={labelOptions}
+          onChange={(labels) => void save({ labels })}
+        />
       </TaskProperty>
     </>
   );

@@ -4,10 +4,11 @@ import { WorkspacePageHeader } from '../workspace-shell/workspace-page-header';
 import { DangerZoneSection } from './danger-zone-section';
 import { GeneralSection } from './general-section';
 import { InvitationsSection } from './invitations-section';
+import { LazyLabelsSection } from './lazy-labels-section';
 import { MembersSection } from './members-section';
 
 /**
- * `/w/$slug/settings`: General, Members, Invitations (admins and the owner) and the Danger
+ * `/w/$slug/settings`: General, Members, Invitations (admins and the owner), Labels and the Danger
  * zone, each showing only the controls the caller's role may use.
  */
 export function WorkspaceSettingsPage() {
@@ -18,6 +19,7 @@ export function WorkspaceSettingsPage() {
       <GeneralSection workspace={workspace} />
       <MembersSection workspace={workspace} />
       {can(workspace.role, 'members.manage') ? <InvitationsSection workspace={workspace} /> : null}
+      <LazyLabelsSection workspace={workspace} />
       <DangerZoneSection workspace={workspace} />
     </>
   );

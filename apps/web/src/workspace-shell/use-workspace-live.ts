@@ -9,11 +9,13 @@ import { useTandem } from '../lib/use-tandem';
 import { useTandemQueries } from '../lib/use-tandem-queries';
 import { whenFirstLive } from '../lib/when-first-live';
 import { isDepartingOnPurpose } from './departures';
+import { followLabelFilter } from './follow-label-filter';
 
 /**
  * Follows the workspace's channel while one of its pages is open, so membership changes reach
  * this person at once: a new role is read again (the screens then offer only what it allows),
- * the member list follows joins and departures, and a member who is removed (or whose channel
+ * the member list follows joins and departures, the label set follows additions, renames,
+ * recolours, merges and deletions, and a member who is removed (or whose channel
  * the server now refuses) is taken to their workspaces with a message.
  */
 export function useWorkspaceLive(workspace: WorkspaceWithRole): void {
@@ -47,8 +49,18 @@ export function useWorkspaceLive(workspace: WorkspaceWithRole): void {
         if (isTandemError(error, 'data/not-found')) leave();
       }
     };
+    const labels = () => queryClient.invalidateQueries({ queryKey: tandemKeys.labels(id) });
     const subscription = tandem.realtime.subscribeWorkspace(id, {
       onStatus: whenFirstLive(() => void recheck()),
+      onLabelInserted: () => void labels(),
+      onLabelUpdated: (label, old) => {
+        void labels();
+        if (label.name !== old.name) followLabelFilter(router, old.name, label.name);
+      },
+      onLabelDeleted: (old) => {
+        void labels();
+        followLabelFilter(router, old.name, undefined);
+      },
       onMemberJoined: () => void members(),
       onMemberUpdated: (member) => {
         void members();
@@ -58,7 +70,10 @@ export function useWorkspaceLive(workspace: WorkspaceWithRole): void {
         if (old.user_id === self) leave();
         else void members();
       },
-      onResync: () => void recheck(),
+      onResync: () => {
+        void recheck();
+        void labels();
+      },
       onError: (error) => {
         if (isTandemError(error, 'data/forbidden')) void recheck();
       },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { FilterMenu } from './filter-menu';
+import { LabelColorDot } from './label-colors';
 import { STATUS_LABELS } from './labels';
 import { StatusIcon } from './status-icon';
 
@@ -23,7 +24,13 @@ function OneLabel() {
       name="Label"
       value={value}
       onChange={setValue}
-      choices={['bug', 'design', 'frontend'].map((label) => ({ value: label, label }))}
+      choices={(
+        [
+          ['bug', 'red'],
+          ['design', 'purple'],
+          ['frontend', 'blue'],
+        ] as const
+      ).map(([label, color]) => ({ value: label, label, icon: <LabelColorDot color={color} /> }))}
     />
   );
 }

@@ -15,6 +15,16 @@ export {
 export { FilterBar, type FilterBarProps } from './filter-bar';
 export { type FilterChoice, FilterMenu, type FilterMenuProps } from './filter-menu';
 export { LabelChip, type LabelChipProps } from './label-chip';
+export {
+  LABEL_COLOR_CHOICES,
+  LABEL_COLOR_NAMES,
+  LabelColorDot,
+  LabelColorsProvider,
+  type LabelColorsProviderProps,
+  type LabelTokens,
+  labelColorTokens,
+  useLabelColor,
+} from './label-colors';
 export { checklistProgressLabel, PRIORITY_LABELS, STATUS_LABELS } from './labels';
 export { PriorityIcon, type PriorityIconProps } from './priority-icon';
 export { StatusBadge, type StatusBadgeProps } from './status-badge';

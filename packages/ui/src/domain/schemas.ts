@@ -22,6 +22,7 @@ export {
   type Comment,
   checklistItemTitleSchema,
   groupByStatus,
+  type LabelColor,
   labelSchema,
   locate,
   MEMBER_ROLES,
@@ -38,4 +39,5 @@ export {
   type TaskPriority,
   type TaskStatus,
   VIRTUALIZE_AFTER,
+  type WorkspaceLabel,
 } from '@tandem/schemas';

@@ -27,6 +27,8 @@ export {
 } from './file-rules';
 export { formatBytes, formatRelativeTime } from './format';
 export { LabelEditor, type LabelEditorProps } from './label-editor';
+export type { LabelOption } from './label-options';
+export { LabelPicker, type LabelPickerProps } from './label-picker';
 export { SafeMarkdown, type SafeMarkdownProps, USER_LINK_REL } from './markdown';
 export { MentionChip, type MentionChipProps } from './mention-chip';
 export { MentionPicker, type MentionPickerProps, mentionOptionId } from './mention-picker';

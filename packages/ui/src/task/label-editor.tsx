@@ -1,46 +1,44 @@
 import { X } from 'lucide-react';
-import * as React from 'react';
 import { IconButton } from '../actions/icon-button';
 import { LabelChip } from '../board/label-chip';
-import { labelSchema, TASK_LABEL_MAX_LENGTH, TASK_LABELS_MAX } from '../domain/schemas';
-import { CharacterCount, nearLimit } from '../forms/character-count';
-import { describedBy } from '../forms/described-by';
-import { Input } from '../forms/input';
-import { useAddField } from './use-add-field';
+import { TASK_LABELS_MAX } from '../domain/schemas';
+import type { LabelOption } from './label-options';
+import { LabelPicker } from './label-picker';
 
 /** Props of {@link LabelEditor}. */
 export interface LabelEditorProps {
   /** The labels, in order. */
   labels: ReadonlyArray<string>;
+  /** The workspace's labels, offered by the picker with their colours. @default [] */
+  options?: ReadonlyArray<LabelOption>;
   /** Offer removing and adding. @default true */
   editable?: boolean;
   /** Called with the new list. */
   onChange: (labels: string[]) => void;
 }
 
+const NO_OPTIONS: ReadonlyArray<LabelOption> = [];
+
 /**
- * A task's labels (at most 10, 1–24 characters, checked with the schemas): × removes one,
- * Enter in the field adds one; the field goes once the limit is reached.
+ * A task's labels (at most 10, 1–24 characters, checked with the schemas), in their colours:
+ * × removes one; the picker adds one of the workspace's labels or creates a new one. The
+ * picker goes once the limit is reached.
  */
-export function LabelEditor({ labels, editable = true, onChange }: LabelEditorProps) {
-  const { text, error, inputProps } = useAddField(
-    labelSchema,
-    (label) => {
-      if (!labels.includes(label)) onChange([...labels, label]);
-    },
-    'Not a valid label',
-  );
-  const errorId = React.useId();
-  const countId = React.useId();
-  const near = nearLimit(text.trim().length, TASK_LABEL_MAX_LENGTH, 5);
+export function LabelEditor({
+  labels,
+  options = NO_OPTIONS,
+  editable = true,
+  onChange,
+}: LabelEditorProps) {
   const full = labels.length >= TASK_LABELS_MAX;
+  const colorOf = (name: string) => options.find((option) => option.name === name)?.color;
   return (
     <div className="flex flex-col gap-1.5">
       {labels.length > 0 ? (
         <ul aria-label="Labels" className="flex flex-wrap gap-1">
           {labels.map((label) => (
             <li key={label} className="inline-flex items-center">
-              <LabelChip label={label} />
+              <LabelChip label={label} color={colorOf(label)} />
               {editable ? (
                 <IconButton
                   label={`Remove label ${label}`}
@@ -58,26 +56,13 @@ export function LabelEditor({ labels, editable = true, onChange }: LabelEditorPr
         <span className="text-faint text-sm">None</span>
       )}
       {editable && !full ? (
-        <Input
-          aria-label="Add a label"
-          placeholder="Add a label…"
-          {...inputProps}
-          aria-describedby={describedBy(error ? errorId : null, near ? countId : null)}
-          className="h-7 text-xs"
+        <LabelPicker
+          options={options}
+          taken={labels}
+          onPick={(label) => {
+            if (!labels.includes(label)) onChange([...labels, label]);
+          }}
         />
-      ) : null}
-      {editable && !full ? (
-        <CharacterCount
-          id={countId}
-          length={text.trim().length}
-          max={TASK_LABEL_MAX_LENGTH}
-          threshold={5}
-        />
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-danger-text text-xs">
-          {error}
-        </p>
       ) : null}
       {editable && full ? (
         <p className="text-faint text-xs">At most {TASK_LABELS_MAX} labels.</p>

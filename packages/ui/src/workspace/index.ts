@@ -13,6 +13,8 @@ export {
 export { GitHubMark, type GitHubMarkProps } from './github-mark';
 export { InvitationCard, type InvitationCardProps } from './invitation-card';
 export { InvitationRow, type InvitationRowProps } from './invitation-row';
+export { LabelManager, type LabelManagerProps } from './label-manager';
+export type { ManagedLabel } from './label-manager-row';
 export { MemberRow, type MemberRowProps, ROLE_LABELS } from './member-row';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { ResourceCard, type ResourceCardProps } from './resource-card';
