@@ -91,7 +91,7 @@ function ambiguous(schema: string, name: string, routines: Routine[]): RestError
 
 /**
  * PostgREST's hint for a missing function: when overloads of the name exist, the nearest of
- * their parameter lists to the given names; otherwise the nearest function name.
+ * their parameter lists to the given names; otherwise a function name close to it.
  */
 function nearMiss(cache: SchemaCache, schema: string, name: string, given: string[]) {
   const asList = (names: string[]) => `(${[...names].sort().join(', ')})`;
@@ -105,7 +105,8 @@ function nearMiss(cache: SchemaCache, schema: string, name: string, given: strin
   for (const routines of cache.routines.values()) {
     for (const r of routines) if (r.schema === schema && isCallable(r)) names.add(r.name);
   }
-  return fuzzyMatches(name, [...names])[0]?.[1];
+  // Names need a close match (PostgREST's 0.75), so as not to reveal unrelated functions.
+  return fuzzyMatches(name, [...names], 0.75)[0]?.[1];
 }
 
 function notFound(
