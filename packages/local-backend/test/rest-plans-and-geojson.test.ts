@@ -36,17 +36,14 @@ describe.each(engines)('/rest/v1 plans with options and GeoJSON on %s', (engine)
     expect(plain).toMatchObject({ status: 200, error: null, data: [{ Plan: expect.any(Object) }] });
     const text = await db.from('shops').select().explain();
     expect(text.data).toMatch(/Aggregate {2}\(cost=/);
-    const all = await db
-      .from('shops')
-      .select()
-      .explain({
-        analyze: true,
-        verbose: true,
-        settings: true,
-        buffers: true,
-        wal: true,
-        format: 'json',
-      });
+    const all = await db.from('shops').select().explain({
+      analyze: true,
+      verbose: true,
+      settings: true,
+      buffers: true,
+      wal: true,
+      format: 'json',
+    });
     expect(all.error).toBeNull();
     const [plan] = all.data as unknown as [{ Plan: Record<string, unknown> }];
     expect(plan.Plan).toMatchObject({
