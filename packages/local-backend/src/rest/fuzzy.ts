@@ -1,15 +1,23 @@
+/** fuzzyset's default least score. */
+const MIN_SCORE = 0.33;
+
 /**
  * Near-miss suggestions as PostgREST makes them for its hints ("Perhaps you meant …"): the
  * fuzzyset algorithm with its defaults — candidates sharing trigrams (else bigrams) with the
  * value, ranked by cosine similarity, the best 50 rescored by Levenshtein distance, those
- * scoring at least 0.33 kept. An exact (case-insensitive) match is the only answer, score 1.
+ * scoring at least `minScore` (fuzzyset's 0.33 unless told; PostgREST asks 0.75 for function
+ * names) kept. An exact (case-insensitive) match is the only answer, score 1.
  */
-export function fuzzyMatches(value: string, names: readonly string[]): [number, string][] {
+export function fuzzyMatches(
+  value: string,
+  names: readonly string[],
+  minScore = MIN_SCORE,
+): [number, string][] {
   const lower = value.toLowerCase();
   const exact = names.find((name) => name.toLowerCase() === lower);
   if (exact !== undefined) return [[1, exact]];
   for (const size of [3, 2]) {
-    const found = gramMatches(lower, names, size);
+    const found = gramMatches(lower, names, size, minScore);
     if (found) return found;
   }
   return [];
@@ -21,9 +29,7 @@ export function fuzzySuggestion(value: string, names: readonly string[]): string
   return best && best[0] < 1 ? best[1] : undefined;
 }
 
-const MIN_SCORE = 0.33;
-
-function gramMatches(value: string, names: readonly string[], size: number) {
+function gramMatches(value: string, names: readonly string[], size: number, minScore: number) {
   const counts = grams(value, size);
   const norm = Math.hypot(...counts.values());
   const scored: [number, string][] = [];
@@ -39,7 +45,7 @@ function gramMatches(value: string, names: readonly string[], size: number) {
     .slice(0, 50)
     .map(([, name]): [number, string] => [similarity(name.toLowerCase(), value), name])
     .sort((a, b) => b[0] - a[0])
-    .filter(([score]) => score >= MIN_SCORE);
+    .filter(([score]) => score >= minScore);
 }
 
 /** Counts of the value's n-grams, padded with `-` and without punctuation, as fuzzyset takes them. */

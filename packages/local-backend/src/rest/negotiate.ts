@@ -2,7 +2,7 @@ import { RestError } from './errors.js';
 
 /** The response format a request asked for. */
 export interface Negotiated {
-  shape: 'array' | 'object' | 'csv';
+  shape: 'array' | 'object' | 'csv' | 'geojson';
   /** `;nulls=stripped` on the array or object media types: keys with null values are left out. */
   stripNulls?: boolean;
   /** `Accept: application/vnd.pgrst.plan…`: respond with the query plan. */
@@ -33,6 +33,7 @@ export function negotiate(accept: string | null | undefined): Negotiated {
       return { shape: 'object', stripNulls };
     }
     if (type === 'text/csv') return { shape: 'csv' };
+    if (type === 'application/geo+json') return { shape: 'geojson' };
     const plan = /^application\/vnd\.pgrst\.plan(\+(json|text))?$/.exec(type);
     if (plan) {
       const forParam = paramParts.find((p) => p.toLowerCase().startsWith('for='));

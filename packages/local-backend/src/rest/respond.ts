@@ -17,6 +17,7 @@ export function contentType(negotiated: Negotiated): string {
     return `application/vnd.pgrst.plan+${negotiated.plan.format}; charset=utf-8`;
   }
   if (negotiated.shape === 'csv') return 'text/csv; charset=utf-8';
+  if (negotiated.shape === 'geojson') return 'application/geo+json; charset=utf-8';
   if (negotiated.shape === 'object') return 'application/vnd.pgrst.object+json; charset=utf-8';
   return JSON_TYPE;
 }

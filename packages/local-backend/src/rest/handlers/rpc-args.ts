@@ -12,6 +12,8 @@ export interface CallInput {
   given: string[];
   /** The parsed JSON body, the text of a text/xml body, or the bytes of a binary one. */
   body: unknown;
+  /** A JSON body's text as sent, for a single unnamed parameter that takes it whole. */
+  raw?: string;
 }
 
 const OPERATOR_SET = new Set<string>(OPERATORS);
@@ -56,8 +58,7 @@ async function bodyBytes(c: Context): Promise<Uint8Array> {
   return new Uint8Array(buffer);
 }
 
-function parseJsonBody(bytes: Uint8Array): unknown {
-  const text = new TextDecoder().decode(bytes);
+function parseJsonBody(text: string): unknown {
   // An empty body calls the function without arguments.
   if (text.trim() === '') return {};
   const parsed = parseJsonText(text);
@@ -77,7 +78,8 @@ export function textAsJson(input: CallInput, columns: string[] | undefined): Cal
   if (!parsed.ok) return undefined;
   const body = parsed.value;
   const isObject = body !== null && typeof body === 'object' && !Array.isArray(body);
-  return { source: 'json', given: isObject ? (columns ?? Object.keys(body as object)) : [], body };
+  const given = isObject ? (columns ?? Object.keys(body as object)) : [];
+  return { source: 'json', given, body, raw: text };
 }
 
 /**
@@ -93,8 +95,9 @@ export async function bodyArguments(c: Context, columns: string[] | undefined): 
     if (text.includes('\0')) throw new RestError(400, 'PGRST102', 'Empty or invalid body');
     return { source, given: [], body: text };
   }
-  const body = parseJsonBody(bytes);
+  const raw = new TextDecoder().decode(bytes);
+  const body = parseJsonBody(raw);
   const isObject = body !== null && typeof body === 'object' && !Array.isArray(body);
   const given = isObject ? (columns ?? Object.keys(body as object)) : [];
-  return { source, given, body };
+  return { source, given, body, raw };
 }

@@ -12,7 +12,11 @@ import { bodyArguments, type CallInput, queryArguments, textAsJson } from './rpc
 
 /** The arguments to plan with: the whole body, the named body keys, or the query's. */
 function callArgs(input: CallInput, wholeBody: boolean, query: QueryParams): CallArgs {
-  if (wholeBody) return { kind: 'body', value: input.body };
+  if (wholeBody) {
+    // As PostgREST: a JSON body reaches the parameter as sent (an empty one as `{}`).
+    const text = input.raw?.trim() ? input.raw : '{}';
+    return { kind: 'body', value: input.source === 'json' ? text : input.body };
+  }
   if (input.source === 'query') return { kind: 'named', values: Object.fromEntries(query.extra) };
   const body = input.body as Record<string, unknown>;
   return { kind: 'named', values: Object.fromEntries(input.given.map((k) => [k, body[k]])) };

@@ -12,7 +12,7 @@ export interface Statement {
 }
 
 /** How the body of a read is shaped. */
-export type BodyShape = 'array' | 'object' | 'csv';
+export type BodyShape = 'array' | 'object' | 'csv' | 'geojson';
 
 /** Inputs of {@link planReadBody}: the rows come from `fromItem` (a relation, a function call or a CTE). */
 export interface ReadInput {
@@ -57,6 +57,15 @@ function csvBody(names: string[], params: Params): string {
 }
 
 /**
+ * A GeoJSON FeatureCollection as PostgREST builds it, with PostGIS's `ST_AsGeoJSON` of each
+ * row; without PostGIS, PostgreSQL's own 42883 answers, as it does behind PostgREST.
+ */
+function geoJsonBody(): string {
+  const t = quoteIdent('_pgrst_t');
+  return `json_build_object('type', 'FeatureCollection', 'features', coalesce(json_agg(ST_AsGeoJSON(${t})::json), '[]'))::text`;
+}
+
+/**
  * Plans the SELECT that produces a response: `total` (when counting), `page` (rows in the
  * body) and `body` (JSON or CSV text built by PostgreSQL, so values serialise as PostgREST's).
  */
@@ -91,7 +100,9 @@ export function planReadBody(input: ReadInput): Statement & { names: string[] } 
       ? `coalesce((${rows} -> 0)::text, '')`
       : input.shape === 'csv'
         ? csvBody(level.names, params)
-        : `coalesce(${rows}, '[]')::text`;
+        : input.shape === 'geojson'
+          ? geoJsonBody()
+          : `coalesce(${rows}, '[]')::text`;
   // Every row of the top level is charged to the request as it is aggregated (its embeds
   // were charged as they were built), so a wide or long response stops at the size bound and
   // PGlite's statement timeout is checked row by row; see withinLimits. It sits in the

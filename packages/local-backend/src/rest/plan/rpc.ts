@@ -1,3 +1,4 @@
+import { RestError } from '../errors.js';
 import type { QueryParams } from '../parse/request.js';
 import type { Routine, RoutineArg, SchemaCache } from '../schema-cache.js';
 import { type BodyShape, planReadBody, type Statement } from './read.js';
@@ -60,16 +61,30 @@ function argumentSql(arg: RoutineArg, value: unknown, params: Params): string {
   return `${params.add(argumentText(value, arg.type))}::${arg.type}`;
 }
 
+/** Polymorphic types PostgreSQL cannot read an argument as without a concrete type. */
+const PSEUDO_TYPE = /^any[a-z]*$/;
+
+/**
+ * PostgREST reads named arguments through `json_to_record` columns of the parameters' types,
+ * which PostgreSQL refuses for a polymorphic one: its answer is that error, 400 `42P16`.
+ */
+function refusePseudoType(arg: RoutineArg): void {
+  if (!PSEUDO_TYPE.test(arg.type)) return;
+  throw new RestError(400, '42P16', `column "${arg.name}" has pseudo-type ${arg.type}`);
+}
+
 function argumentsSql(routine: Routine, args: CallArgs, params: Params): string {
   if (args.kind === 'body') {
     const type = routine.args[0]?.type ?? 'json';
-    const value = JSON_TYPES.has(type) ? JSON.stringify(args.value) : args.value;
-    return `${params.add(value)}::${type}`;
+    const { value } = args;
+    const sent = typeof value === 'string' || value instanceof Uint8Array;
+    return `${params.add(sent ? value : JSON.stringify(value))}::${type}`;
   }
   const values = args.values;
   return routine.args
     .filter((a) => a.name in values)
     .map((a) => {
+      refusePseudoType(a);
       const sql = argumentSql(a, values[a.name], params);
       return `${a.variadic ? 'variadic ' : ''}${quoteIdent(a.name)} := ${sql}`;
     })
