@@ -82,6 +82,8 @@ describe.each(engines)('workflow states migration on %s', (engine) => {
     rmSync(project, { recursive: true, force: true });
   });
 
+  // Writing and migrating 5,000 tasks on PGlite takes well over a minute on a busy 2-core
+  // machine: the suite-wide timeout is for ordinary tests.
   it(`gives the seed's tasks and those of a ${BIG_BOARD_TASKS}-task board their states, losing nothing`, async () => {
     const bigBoard = await seedBigBoard(backend, BIG_BOARD_TASKS);
     const before = await snapshot(backend, false);
@@ -112,5 +114,5 @@ describe.each(engines)('workflow states migration on %s', (engine) => {
     // Nothing but the new column was written: no activity, no broadcast.
     expect(await countOf(backend, 'public.activity')).toBe(activity);
     expect(await countOf(backend, 'realtime.messages')).toBe(messages);
-  });
+  }, 300_000);
 });

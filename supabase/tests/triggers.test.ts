@@ -167,6 +167,18 @@ describe.each(engines)('triggers and constraints on %s', (engine) => {
     await query(backend, member, 'delete from public.attachments where id = $1', [
       attachment.rows[0]?.id,
     ]);
+    const item = await query<{ id: string }>(
+      backend,
+      member,
+      `insert into public.task_checklist_items (task_id, title) values ($1, 'Check') returning id`,
+      [created.id],
+    );
+    await query(
+      backend,
+      member,
+      'update public.task_checklist_items set done = true where id = $1',
+      [item.rows[0]?.id],
+    );
     await query(backend, owner, 'delete from public.tasks where id = $1', [created.id]);
     const viewer = await createUser(backend, 'viewer');
     await adminQuery(
