@@ -395,7 +395,7 @@ export const CreateFromColumn: Story = {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: 'Create task in In Review' }),
     );
-    await expect(args.onCreateTask).toHaveBeenCalledWith('in_review');
+    await expect(args.onCreateTask).toHaveBeenCalledWith('in_review', 'in_review');
   },
 };
 
