@@ -15,10 +15,12 @@ import { NoMatchingTasks } from './no-matching-tasks';
 import { ShortcutHelpDialog } from './shortcut-help-dialog';
 import { TaskPanel } from './task-panel';
 import { useBoardCards } from './use-board-cards';
+import { useBoardColumns } from './use-board-columns';
 import { useBoardLabels } from './use-board-labels';
 import { useBoardShortcuts } from './use-board-shortcuts';
 import { useCardMoveMenu } from './use-card-move-menu';
 import { useMoveTask } from './use-move-task';
+import { useMoveToState } from './use-move-to-state';
 import { useOpenTask } from './use-open-task';
 
 const NO_TASKS: Task[] = [];
@@ -33,7 +35,7 @@ export interface BoardPageProps {
 }
 
 /**
- * The board: columns by status with live cards, presence, search and filters from the URL,
+ * The board: its workflow states' columns with live cards, presence, search and filters from the URL,
  * drag and drop (mouse and keyboard), the task panel, quick create and shortcuts.
  */
 export function BoardPage({ boardId, boardName, search, onSearchChange }: BoardPageProps) {
@@ -69,6 +71,8 @@ export function BoardPage({ boardId, boardName, search, onSearchChange }: BoardP
   const { announce, region } = useMoveAnnouncer();
   const mover = useMoveTask(tasks, announce, boardId);
   const cardActions = useCardMoveMenu(tasks, mover.move);
+  const { states, columns } = useBoardColumns(boardId, statuses);
+  const moveToState = useMoveToState(tasks, states, announce, boardId);
 
   useBoardShortcuts({
     onCreate: canEdit ? () => setCreating(statuses[0] ?? 'backlog') : undefined,
@@ -112,9 +116,11 @@ export function BoardPage({ boardId, boardName, search, onSearchChange }: BoardP
               aria-label={`${boardName} board`}
               tasks={cards}
               statuses={statuses}
+              columns={columns}
               loading={loading}
               readOnly={!canEdit}
               onMove={canEdit ? mover.move : undefined}
+              onStateMove={canEdit ? moveToState : undefined}
               cardActions={canEdit ? cardActions : undefined}
               onOpenTask={onOpenTask}
               onCreateTask={canEdit ? (status) => setCreating(status) : undefined}
