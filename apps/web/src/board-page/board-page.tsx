@@ -87,7 +87,8 @@ export function BoardPage({ boardId, boardName, search, onSearchChange }: BoardP
     if (canEdit) setCreating(statuses[0] ?? 'backlog');
   }, [search.new, canEdit, statuses, onSearchChange]);
 
-  const loading = tasksQuery.isPending;
+  // No column until the states are in: a status column would give way to its state's.
+  const loading = tasksQuery.isPending || !columns;
   // A first load paints each column's top cards from its first page; the count and "no tasks
   // match" wait for the last page (the query's end of fetching re-renders the page).
   const complete = !loading && !isBoardStreaming(queryClient, boardId);

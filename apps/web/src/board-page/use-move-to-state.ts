@@ -7,20 +7,8 @@ import { useCallback, useRef } from 'react';
 import { notifyRefusal } from '../lib/notify-refusal';
 import { useTandemMutations } from '../lib/use-tandem-mutations';
 import { offerUndo } from '../undo/undo-stack';
+import { statePlace, statePlaceText } from './state-place';
 import { wipWarning } from './wip-warning';
-
-/** Where a card was: its state and the cards either side, for its undo. */
-function stateNeighbours(tasks: ReadonlyArray<BoardTaskRow>, task: BoardTaskRow) {
-  const column = tasks
-    .filter((other) => other.state_id === task.state_id)
-    .sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0));
-  const at = column.findIndex((other) => other.id === task.id);
-  return {
-    stateId: task.state_id,
-    aboveId: column[at - 1]?.id ?? null,
-    belowId: column[at + 1]?.id ?? null,
-  };
-}
 
 /**
  * The board's moves across its workflow states: refuses what the category rule forbids
@@ -41,17 +29,19 @@ export function useMoveToState(
   const send = useCallback(
     (task: BoardTaskRow, move: StateMove, undoable: boolean) => {
       const { tasks: now, states: columns } = latest.current;
-      const from = stateNeighbours(now, task);
+      const { index, count, ...from } = statePlace(now, task);
       const target = columns?.find((state) => state.id === move.stateId);
       const source = columns?.find((state) => state.id === task.state_id);
       mutate(move, {
-        onSuccess: () => {
+        onSuccess: (moved) => {
           const name = target?.name ?? 'its column';
           const holding = now.filter((t) => t.state_id === move.stateId && t.id !== task.id);
           const warning =
             target && from.stateId !== target.id && wipWarning(target, holding.length);
+          const was = statePlaceText(source?.name ?? 'its column', { index, count });
+          const is = statePlaceText(name, statePlace(latest.current.tasks, moved));
           announce(
-            `Moved #${task.number} ${task.title} to ${name}.${warning ? ` ${warning}` : ''}`,
+            `Moved #${task.number} ${task.title} from ${was} to ${is}.${warning ? ` ${warning}` : ''}`,
           );
           if (warning) toast.warning(warning, { id: 'wip-limit' });
           if (!undoable) return;
@@ -79,9 +69,13 @@ export function useMoveToState(
       const from = columns?.find((state) => state.id === task.state_id);
       const to = columns?.find((state) => state.id === move.stateId);
       if (from && to && !canTransitionCategory(from.category, to.category)) {
-        const message = `#${task.number} can't move to ${to.name}; a canceled task only reopens to an unstarted column.`;
-        toast.error(message, { id: 'illegal-transition' });
-        announce(message);
+        toast.error(`#${task.number} can't move to ${to.name}`, {
+          id: 'illegal-transition',
+          description: `A ${from.name} task can only be reopened to an unstarted column.`,
+        });
+        announce(
+          `#${task.number} ${task.title} can't move to ${to.name}; it stays in ${from.name}.`,
+        );
         return;
       }
       send(task, move, true);
