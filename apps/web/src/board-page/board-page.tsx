@@ -15,12 +15,11 @@ import { NoMatchingTasks } from './no-matching-tasks';
 import { ShortcutHelpDialog } from './shortcut-help-dialog';
 import { TaskPanel } from './task-panel';
 import { useBoardCards } from './use-board-cards';
-import { useBoardColumns } from './use-board-columns';
 import { useBoardLabels } from './use-board-labels';
 import { useBoardShortcuts } from './use-board-shortcuts';
 import { useCardMoveMenu } from './use-card-move-menu';
 import { useMoveTask } from './use-move-task';
-import { useMoveToState } from './use-move-to-state';
+import { useWorkflowColumns } from './use-move-to-state';
 import { useOpenTask } from './use-open-task';
 
 const NO_TASKS: Task[] = [];
@@ -51,7 +50,6 @@ export function BoardPage({ boardId, boardName, search, onSearchChange }: BoardP
   const searchRef = useRef<HTMLInputElement>(null);
   const [creating, setCreating] = useState<TaskStatus | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
-
   const { openTask, closeTask, openByNumber, onOpenTask } = useOpenTask(
     boardId,
     tasks,
@@ -71,8 +69,7 @@ export function BoardPage({ boardId, boardName, search, onSearchChange }: BoardP
   const { announce, region } = useMoveAnnouncer();
   const mover = useMoveTask(tasks, announce, boardId);
   const cardActions = useCardMoveMenu(tasks, mover.move);
-  const { states, columns } = useBoardColumns(boardId, statuses);
-  const moveToState = useMoveToState(tasks, states, announce, boardId);
+  const { columns, moveToState } = useWorkflowColumns(boardId, statuses, tasks, announce);
 
   useBoardShortcuts({
     onCreate: canEdit ? () => setCreating(statuses[0] ?? 'backlog') : undefined,
@@ -87,7 +84,6 @@ export function BoardPage({ boardId, boardName, search, onSearchChange }: BoardP
     if (canEdit) setCreating(statuses[0] ?? 'backlog');
   }, [search.new, canEdit, statuses, onSearchChange]);
 
-  // No column until the states are in: a status column would give way to its state's.
   const loading = tasksQuery.isPending || !columns;
   // A first load paints each column's top cards from its first page; the count and "no tasks
   // match" wait for the last page (the query's end of fetching re-renders the page).

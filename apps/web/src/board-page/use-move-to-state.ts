@@ -1,5 +1,5 @@
 import type { BoardTaskRow } from '@tandem/api-client';
-import { type BoardState, canTransitionCategory } from '@tandem/schemas';
+import { type BoardState, canTransitionCategory, type TaskStatus } from '@tandem/schemas';
 import type { BoardStateMoveHandler, StateMove } from '@tandem/ui/board';
 import { toast } from '@tandem/ui/feedback';
 import { useMutation } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { notifyRefusal } from '../lib/notify-refusal';
 import { useTandemMutations } from '../lib/use-tandem-mutations';
 import { offerUndo } from '../undo/undo-stack';
 import { statePlace, statePlaceText } from './state-place';
+import { useBoardColumns } from './use-board-columns';
 import { wipWarning } from './wip-warning';
 
 /**
@@ -82,4 +83,19 @@ export function useMoveToState(
     },
     [send, announce],
   );
+}
+
+/**
+ * The board's columns as its workflow states (see useBoardColumns), and the moves across
+ * them: what the board page draws and hands the kit's `Board`.
+ */
+export function useWorkflowColumns(
+  boardId: string,
+  statuses: ReadonlyArray<TaskStatus>,
+  tasks: ReadonlyArray<BoardTaskRow>,
+  announce: (message: string) => void,
+) {
+  const { states, columns } = useBoardColumns(boardId, statuses);
+  const moveToState = useMoveToState(tasks, states, announce, boardId);
+  return { columns, moveToState };
 }
