@@ -65,7 +65,6 @@ export function BoardPage({ boardId, boardName, search, onSearchChange }: BoardP
     selfId: user.data?.id,
   });
   const labels = useBoardLabels(tasks);
-
   const { announce, region } = useMoveAnnouncer();
   const mover = useMoveTask(tasks, announce, boardId);
   const cardActions = useCardMoveMenu(tasks, mover.move);
