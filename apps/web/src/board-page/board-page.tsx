@@ -84,8 +84,7 @@ export function BoardPage({ boardId, boardName, search, onSearchChange }: BoardP
   }, [search.new, canEdit, statuses, onSearchChange]);
 
   const loading = tasksQuery.isPending || !columns;
-  // A first load paints each column's top cards from its first page; the count and "no tasks
-  // match" wait for the last page (the query's end of fetching re-renders the page).
+  // The first page paints the top cards; the count and "no tasks match" wait for the last.
   const complete = !loading && !isBoardStreaming(queryClient, boardId);
   const nothingMatches = complete && isFiltered(search) && shownCount === 0;
 
