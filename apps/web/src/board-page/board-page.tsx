@@ -114,8 +114,7 @@ export function BoardPage({ boardId, boardName, search, onSearchChange }: BoardP
               columns={columns}
               loading={loading}
               readOnly={!canEdit}
-              onMove={canEdit ? mover.move : undefined}
-              onStateMove={canEdit ? moveToState : undefined}
+              {...(canEdit ? { onMove: mover.move, onStateMove: moveToState } : {})}
               cardActions={canEdit ? cardActions : undefined}
               onOpenTask={onOpenTask}
               onCreateTask={canEdit ? (status) => setCreating(status) : undefined}
