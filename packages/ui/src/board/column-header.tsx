@@ -39,7 +39,8 @@ export const ColumnHeader = React.memo(function ColumnHeader({
   return (
     <header className="flex h-11 shrink-0 items-center gap-2 px-3">
       <StatusIcon status={columnStatus(column)} />
-      {column.color ? (
+      {/* A built-in state's icon already has its colour; an added state's dot tells it apart. */}
+      {column.color && !column.status ? (
         <span
           aria-hidden="true"
           className="size-2 shrink-0 rounded-full"

@@ -19,7 +19,7 @@ export interface BoardColumnSpec {
   category: StateCategory;
   /** The status a built-in state stands for; `null` or absent for an added state. */
   status?: TaskStatus | null;
-  /** `#rrggbb`: a dot beside the name. Absent: the icon alone. */
+  /** `#rrggbb`: a dot beside an added state's name (a built-in's icon has its colour). */
   color?: string | null;
   /** At most this many tasks should be in the column (a WIP limit); absent: no limit. */
   wipLimit?: number | null;
