@@ -29,7 +29,7 @@ async function moveRight(page: Page, title: string, steps: number, to: string) {
   await expect(column(page, to).getByRole('button', { name: new RegExp(title) })).toBeVisible();
 }
 
-test('an added column with a WIP limit fills, warns past it, is renamed, live for everyone', async ({
+test('an added column with a WIP limit fills, warns past it, undoes, is renamed, live for all', async ({
   browser,
 }) => {
   const team = await createTeam('states');
@@ -61,13 +61,18 @@ test('an added column with a WIP limit fills, warns past it, is renamed, live fo
   await expect(column(member, 'QA')).toContainText('3 / 2');
   await checkScreen(owner, 'board-wip-over-limit');
 
+  // Ctrl+Z takes the third card back to Todo, for everyone.
+  await owner.keyboard.press('Control+z');
+  await expect(column(member, 'Todo')).toContainText('Third check', LIVE);
+  await expect(column(member, 'QA')).toContainText('2 tasks, limit 2, at the limit', LIVE);
+
   const renamed = await rest(team.owner, `board_states?id=eq.${qa?.id}`, {
     method: 'PATCH',
     body: { name: 'Quality' },
   });
   expect(renamed.status).toBe(200);
   for (const page of [owner, member]) {
-    await expect(column(page, 'Quality')).toContainText('3 tasks', LIVE);
+    await expect(column(page, 'Quality')).toContainText('2 tasks', LIVE);
     await expect(page.getByRole('heading', { level: 2, name: 'QA', exact: true })).toHaveCount(0);
   }
 });

@@ -99,7 +99,12 @@ export function bindBoardToCache(
     onStateUpdated: (state) => writeState(queryClient, state),
     onStateDeleted: (old) => forgetState(queryClient, old),
     onStatus: (state: string) => {
-      if (state === 'live') void catchUp();
+      if (state === 'live') {
+        void catchUp();
+        // A state changed between loading the board and joining is not in any event: the
+        // board's few states are read again.
+        void queryClient.invalidateQueries({ queryKey: tandemKeys.boardStates(boardId) });
+      }
       options.onStatus?.(state);
     },
     onResync: () => {
