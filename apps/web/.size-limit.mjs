@@ -20,6 +20,6 @@ export default [
   // on first use (185.9 kB and 316.4 kB before, on full Zod).
   { name: 'sign-in: initial JS', path: files['sign-in'], limit: '173.5 kB', ...sizeOnly },
   // The board drawing a board's own workflow states (columns by state, WIP limits, moves into
-  // states warned and undoable) took it from 296.6 kB to 298.6 kB.
+  // states warned and undoable) took it from 296.6 kB to 298.7 kB.
   { name: 'board: initial JS', path: files.board, limit: '299 kB', ...sizeOnly },
 ];
