@@ -29,6 +29,7 @@ const SPEC: Record<ErrorCode, ErrorDisplay> = {
   'checklist/full': 'toast',
   'state/has-tasks': 'dialog',
   'state/last-of-category': 'toast',
+  'state/wip-limit': 'toast',
   'invite/expired': 'page',
   'invite/revoked': 'page',
   'invite/wrong-email': 'page',

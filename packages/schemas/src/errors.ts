@@ -100,6 +100,11 @@ export const ERROR_CATALOGUE = {
     message: 'A board keeps at least one column of each category.',
     display: 'toast',
   },
+  /** The workflow state's hard WIP limit is reached: it takes no more tasks. */
+  'state/wip-limit': {
+    message: 'This column is at its work-in-progress limit. Finish or move a task out first.',
+    display: 'toast',
+  },
   /** The invitation's `expires_at` has passed. */
   'invite/expired': {
     message: 'This invitation has expired. Ask for a new one.',

@@ -20,6 +20,7 @@ import { useBoardLabels } from './use-board-labels';
 import { useBoardShortcuts } from './use-board-shortcuts';
 import { useCardMoveMenu } from './use-card-move-menu';
 import { useMoveTask } from './use-move-task';
+import { useWorkflowColumns } from './use-move-to-state';
 import { useOpenTask } from './use-open-task';
 
 const NO_TASKS: Task[] = [];
@@ -34,7 +35,7 @@ export interface BoardPageProps {
 }
 
 /**
- * The board: columns by status with live cards, presence, search and filters from the URL,
+ * The board: its workflow states' columns with live cards, presence, search and filters from the URL,
  * drag and drop (mouse and keyboard), the task panel, quick create and shortcuts.
  */
 export function BoardPage({ boardId, boardName, search, onSearchChange }: BoardPageProps) {
@@ -50,7 +51,6 @@ export function BoardPage({ boardId, boardName, search, onSearchChange }: BoardP
   const searchRef = useRef<HTMLInputElement>(null);
   const [creating, setCreating] = useState<TaskStatus | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
-
   const { openTask, closeTask, openByNumber, onOpenTask } = useOpenTask(
     boardId,
     tasks,
@@ -70,6 +70,7 @@ export function BoardPage({ boardId, boardName, search, onSearchChange }: BoardP
   const { announce, region } = useMoveAnnouncer();
   const mover = useMoveTask(tasks, announce, boardId);
   const cardActions = useCardMoveMenu(tasks, mover.move);
+  const { columns, moveToState } = useWorkflowColumns(boardId, statuses, tasks, announce);
 
   useBoardShortcuts({
     onCreate: canEdit ? () => setCreating(statuses[0] ?? 'backlog') : undefined,
@@ -84,9 +85,8 @@ export function BoardPage({ boardId, boardName, search, onSearchChange }: BoardP
     if (canEdit) setCreating(statuses[0] ?? 'backlog');
   }, [search.new, canEdit, statuses, onSearchChange]);
 
-  const loading = tasksQuery.isPending;
-  // A first load paints each column's top cards from its first page; the count and "no tasks
-  // match" wait for the last page (the query's end of fetching re-renders the page).
+  const loading = tasksQuery.isPending || !columns;
+  // The first page paints the top cards; the count and "no tasks match" wait for the last.
   const complete = !loading && !isBoardStreaming(queryClient, boardId);
   const nothingMatches = complete && isFiltered(search) && shownCount === 0;
 
@@ -113,9 +113,10 @@ export function BoardPage({ boardId, boardName, search, onSearchChange }: BoardP
               aria-label={`${boardName} board`}
               tasks={cards}
               statuses={statuses}
+              columns={columns}
               loading={loading}
               readOnly={!canEdit}
-              onMove={canEdit ? mover.move : undefined}
+              {...(canEdit ? { onMove: mover.move, onStateMove: moveToState } : {})}
               cardActions={canEdit ? cardActions : undefined}
               onOpenTask={onOpenTask}
               onCreateTask={canEdit ? (status) => setCreating(status) : undefined}

@@ -1,8 +1,9 @@
 import type { BoardTaskRow } from '@tandem/api-client';
-import { groupByStatus, type Neighbours, neighboursOf } from '@tandem/schemas';
+import { groupByStatus, type Neighbours, neighboursOf, type TaskStatus } from '@tandem/schemas';
 
 /** Where a task sits: its column, the cards directly above and below it, and its rank. */
-export interface Place extends Neighbours {
+export interface Place extends Omit<Neighbours, 'column'> {
+  status: TaskStatus;
   /** 1-based position in the column, and the column's length, for announcements. */
   index: number;
   count: number;

@@ -64,6 +64,7 @@ function pickCard(task: BoardTaskRow): Omit<BoardTask, 'assignee' | 'editingBy'>
     number: task.number,
     title: task.title,
     status: task.status,
+    state_id: task.state_id,
     priority: task.priority,
     due_date: task.due_date,
     labels: task.labels,

@@ -4,6 +4,7 @@ import type { TandemClient } from '../client.js';
 import { parseRows } from '../internal/validate.js';
 import { entityQueueFor } from './entity-queue.js';
 import { tandemKeys } from './keys.js';
+import { forgetState, writeState } from './state-cache.js';
 import { forgetTask, writeNewerTask, writeTasks } from './task-cache.js';
 
 /** Options of {@link bindBoardToCache}. */
@@ -15,7 +16,7 @@ export interface BindBoardOptions {
 }
 
 /**
- * Keeps the cached tasks of one board live: every change another member makes arrives over the
+ * Keeps the cached tasks and workflow states of one board live: every change another member makes arrives over the
  * board's realtime channel and is written into the cache (no refetch). Writes of this client
  * that are under way win: an event for a task being written is held back and applied after the
  * write settles, only if it is newer than what the write produced. After every (re)join the
@@ -94,8 +95,16 @@ export function bindBoardToCache(
       forgetTask(queryClient, old.id);
       options.onTaskDeleted?.(old.id);
     },
+    onStateInserted: (state) => writeState(queryClient, state),
+    onStateUpdated: (state) => writeState(queryClient, state),
+    onStateDeleted: (old) => forgetState(queryClient, old),
     onStatus: (state: string) => {
-      if (state === 'live') void catchUp();
+      if (state === 'live') {
+        void catchUp();
+        // A state changed between loading the board and joining is not in any event: the
+        // board's few states are read again.
+        void queryClient.invalidateQueries({ queryKey: tandemKeys.boardStates(boardId) });
+      }
       options.onStatus?.(state);
     },
     onResync: () => {

@@ -3,14 +3,14 @@ import { compareBoardOrder } from '@tandem/schemas';
 import { describe, expect, it } from 'vitest';
 import { placeOptimistically, removeFromBoard, upsertInBoard } from './board-list-edits.js';
 
-function task(id: string, status: Task['status'], position: string): Task {
+function task(id: string, status: Task['status'], position: string, stateId = 's'): Task {
   return {
     id,
     status,
     position,
     workspace_id: 'w',
     board_id: 'b',
-    state_id: 's',
+    state_id: stateId,
     number: 1,
     title: id,
     description: null,
@@ -71,5 +71,12 @@ describe('board order', () => {
       'c',
       'd',
     ]);
+  });
+
+  it('places a card moved to a state at the end of that state, its status left to the server', () => {
+    const board = [task('a', 'todo', 'a0', 'todo'), task('b', 'in_progress', 'a0', 'qa')];
+    const placed = placeOptimistically(board, { taskId: 'a', stateId: 'qa' });
+    expect(ids(placed)).toEqual(['b', 'a']);
+    expect(placed[1]).toMatchObject({ state_id: 'qa', status: 'todo', position: 'a0' });
   });
 });

@@ -21,7 +21,7 @@ export function removeFromBoard(tasks: readonly Task[], taskId: string): Task[] 
  */
 export function placeOptimistically(
   tasks: readonly Task[],
-  move: Pick<TaskMove, 'taskId' | 'toStatus' | 'aboveId' | 'belowId'>,
+  move: Pick<TaskMove, 'taskId' | 'toStatus' | 'stateId' | 'aboveId' | 'belowId'>,
 ): Task[] {
   const moving = tasks.find((task) => task.id === move.taskId);
   if (!moving) return [...tasks];
@@ -39,13 +39,20 @@ export function placeOptimistically(
     at = below;
     position = others[below]?.position ?? position;
   } else {
-    const columnEnd = others.findLastIndex((task) => task.status === move.toStatus);
+    const inColumn = (task: Task) =>
+      move.stateId !== undefined ? task.state_id === move.stateId : task.status === move.toStatus;
+    const columnEnd = others.findLastIndex(inColumn);
+    const status = move.toStatus ?? moving.status;
     const nextColumn = others.findIndex(
-      (task) => compareBoardOrder({ status: move.toStatus, position: '', id: '' }, task) < 0,
+      (task) => compareBoardOrder({ status, position: '', id: '' }, task) < 0,
     );
     at = columnEnd !== -1 ? columnEnd + 1 : nextColumn === -1 ? others.length : nextColumn;
     position = others[columnEnd]?.position ?? position;
   }
-  const moved = { ...moving, status: move.toStatus, position };
+  // A state move keeps the status until the server's row says which one the state stands for.
+  const moved =
+    move.stateId !== undefined
+      ? { ...moving, state_id: move.stateId, position }
+      : { ...moving, status: move.toStatus ?? moving.status, position };
   return [...others.slice(0, at), moved, ...others.slice(at)];
 }

@@ -48,6 +48,8 @@ export const tandemKeys = {
   boardDetails: (boardId: string) => [...root, 'board', boardId, 'details'] as const,
   /** All tasks of a board, in board order. */
   boardTasks: (boardId: string) => [...root, 'board', boardId, 'tasks'] as const,
+  /** The workflow states (columns) of a board, in board order. */
+  boardStates: (boardId: string) => [...root, 'board', boardId, 'states'] as const,
   /** A filtered view of a board. */
   taskSearch: (boardId: string, filters: TaskFilters) =>
     [...root, 'board', boardId, 'search', filters] as const,

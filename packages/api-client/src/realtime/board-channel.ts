@@ -1,14 +1,27 @@
-import { taskSchema } from '@tandem/schemas';
+import { boardStateSchema, taskSchema } from '@tandem/schemas';
 import { TandemError } from '../errors/tandem-error.js';
-import { parseChange } from './changes.js';
+import { parseChange, type RowChange } from './changes.js';
 import { topicListener } from './listener.js';
 import { viewersOf } from './presence.js';
 import type { ChannelRegistry } from './registry.js';
 import type { BoardHandlers, Subscription } from './types.js';
 
-/** The private topic of a board: its tasks' changes and the presence of its viewers. */
+/** The private topic of a board: its tasks' and states' changes and the presence of its viewers. */
 export function boardTopic(boardId: string): string {
   return `board:${boardId}`;
+}
+
+/** The handler call of a change of one of the board's workflow states. */
+function stateChange(change: RowChange, handlers: BoardHandlers) {
+  const parsed = parseChange(boardStateSchema, change);
+  switch (parsed.operation) {
+    case 'INSERT':
+      return () => handlers.onStateInserted?.(parsed.record);
+    case 'UPDATE':
+      return () => handlers.onStateUpdated?.(parsed.record, parsed.old);
+    case 'DELETE':
+      return () => handlers.onStateDeleted?.(parsed.old);
+  }
 }
 
 /** Subscribes `handlers` to a board's channel through the registry. */
@@ -20,6 +33,7 @@ export function subscribeBoard(
   const listener = topicListener(
     handlers,
     (change) => {
+      if (change.table === 'board_states') return stateChange(change, handlers);
       if (change.table !== 'tasks') return undefined;
       const parsed = parseChange(taskSchema, change);
       switch (parsed.operation) {
@@ -31,6 +45,7 @@ export function subscribeBoard(
           const { record, old } = parsed;
           const moved =
             record.status !== old.status ||
+            record.state_id !== old.state_id ||
             record.position !== old.position ||
             record.board_id !== old.board_id;
           return moved

@@ -1,6 +1,7 @@
 import type {
   Attachment,
   Board,
+  BoardState,
   ChecklistItem,
   Comment,
   Task,
@@ -59,15 +60,21 @@ export interface BoardViewer {
 export interface BoardHandlers extends ChannelHandlers {
   /** A task was created on the board. */
   onTaskInserted?: (task: Task) => void;
-  /** A task of the board changed, without changing status, position or board. */
+  /** A task of the board changed, without changing state, status, position or board. */
   onTaskUpdated?: (task: Task, old: Task) => void;
   /**
-   * A task changed status, position or board. When `task.board_id` is no longer this board, it
+   * A task changed state, status, position or board. When `task.board_id` is no longer this board, it
    * left the board.
    */
   onTaskMoved?: (task: Task, old: Task) => void;
   /** A task of the board was deleted; `old` is the row as it was. */
   onTaskDeleted?: (old: Task) => void;
+  /** A workflow state (column) was added to the board. */
+  onStateInserted?: (state: BoardState) => void;
+  /** A state was renamed, recoloured, limited or moved; `old` is the row as it was. */
+  onStateUpdated?: (state: BoardState, old: BoardState) => void;
+  /** A state was deleted (its tasks moved first, each with its own task event). */
+  onStateDeleted?: (old: BoardState) => void;
   /**
    * Everyone on the board (this user included, once per user), sorted by arrival, after every
    * presence change.

@@ -3,6 +3,7 @@ import type { TaskStatus } from '../enums.js';
 import {
   boardMoveOf,
   compareBoardOrder,
+  groupByColumn,
   groupByStatus,
   locate,
   neighboursOf,
@@ -71,13 +72,13 @@ describe('neighboursOf', () => {
   const { order } = groupByStatus(tasks, statuses);
 
   it('names the cards above and below', () => {
-    expect(neighboursOf(order, 'b')).toEqual({ status: 'todo', aboveId: 'a', belowId: 'c' });
+    expect(neighboursOf(order, 'b')).toEqual({ column: 'todo', aboveId: 'a', belowId: 'c' });
   });
 
   it('is null at the ends of a column', () => {
-    expect(neighboursOf(order, 'a')).toEqual({ status: 'todo', aboveId: null, belowId: 'b' });
+    expect(neighboursOf(order, 'a')).toEqual({ column: 'todo', aboveId: null, belowId: 'b' });
     const moved = reorderColumns(order, 'a', 'done', 0);
-    expect(neighboursOf(moved, 'a')).toEqual({ status: 'done', aboveId: null, belowId: null });
+    expect(neighboursOf(moved, 'a')).toEqual({ column: 'done', aboveId: null, belowId: null });
   });
 });
 
@@ -99,5 +100,19 @@ describe('boardMoveOf', () => {
   it('is null when the card kept its place, or is on neither board', () => {
     expect(boardMoveOf(order, reorderColumns(order, 'b', 'todo', 1), 'b')).toBeNull();
     expect(boardMoveOf(order, order, 'nope')).toBeNull();
+  });
+});
+
+describe('groupByColumn', () => {
+  it('groups by any key, such as a workflow state, in board order', () => {
+    const inStates = [
+      { id: 'a', status: 'todo' as const, position: 'a1', state: 'qa' },
+      { id: 'b', status: 'todo' as const, position: 'a0', state: 'qa' },
+      { id: 'c', status: 'done' as const, position: 'a0', state: 'shipped' },
+    ];
+    const { order } = groupByColumn(inStates, ['qa', 'shipped', 'empty'], (t) => t.state);
+    expect(order).toEqual({ qa: ['b', 'a'], shipped: ['c'], empty: [] });
+    expect(locate(order, 'a')).toEqual({ column: 'qa', index: 1 });
+    expect(reorderColumns(order, 'a', 'empty', 0).empty).toEqual(['a']);
   });
 });

@@ -1,7 +1,6 @@
 import type { Announcements, ScreenReaderInstructions } from '@dnd-kit/core';
-import { type ColumnOrder, locate, type TaskStatus } from '../domain/schemas';
+import { type ColumnOrder, locate } from '../domain/schemas';
 import type { BoardTask } from './board-task';
-import { STATUS_LABELS } from './labels';
 
 /** Read once when a card gets focus, through `aria-describedby`. */
 export const boardInstructions: ScreenReaderInstructions = {
@@ -13,24 +12,29 @@ export const boardInstructions: ScreenReaderInstructions = {
 
 /** What the live announcements need to see at the moment they are made. */
 export interface AnnouncementSource {
-  order: () => ColumnOrder;
+  order: () => ColumnOrder<string>;
   task: (taskId: string) => BoardTask | undefined;
-  originalStatus: () => TaskStatus | null;
+  /** The column the card started in, before the move. */
+  originalColumn: () => string | null;
+  /** A column's name as the board shows it ("In Progress", "QA"), by its key. */
+  columnName: (column: string) => string | undefined;
 }
 
 /** Where a dragged card would land over `overId`: a card's slot, or the end of a column. */
-function describeTarget(order: ColumnOrder, overId: string): string {
+function describeTarget(source: AnnouncementSource, overId: string): string {
   if (overId.startsWith('column:')) {
-    const status = overId.slice('column:'.length) as TaskStatus;
-    return STATUS_LABELS[status] ? `${STATUS_LABELS[status]}, end of the column` : '';
+    const name = source.columnName(overId.slice('column:'.length));
+    return name ? `${name}, end of the column` : '';
   }
-  return describePlace(order, overId);
+  return describePlace(source, overId);
 }
 
-function describePlace(order: ColumnOrder, taskId: string): string {
+function describePlace(source: AnnouncementSource, taskId: string): string {
+  const order = source.order();
   const at = locate(order, taskId);
   if (!at) return '';
-  return `${STATUS_LABELS[at.status]}, position ${at.index + 1} of ${order[at.status].length}`;
+  const length = order[at.column]?.length ?? 0;
+  return `${source.columnName(at.column) ?? ''}, position ${at.index + 1} of ${length}`;
 }
 
 /** How a card is named in announcements: "Task #42, Write the docs". */
@@ -40,18 +44,17 @@ function taskName(source: AnnouncementSource, id: string | number): string {
 }
 
 function pickedUp(source: AnnouncementSource, id: string): string {
-  return `Picked up ${taskName(source, id)}. ${describePlace(source.order(), id)}.`;
+  return `Picked up ${taskName(source, id)}. ${describePlace(source, id)}.`;
 }
 
 function dropped(source: AnnouncementSource, id: string): string {
-  return `${taskName(source, id)} dropped in ${describePlace(source.order(), id)}.`;
+  return `${taskName(source, id)} dropped in ${describePlace(source, id)}.`;
 }
 
 function cancelled(source: AnnouncementSource, id: string): string {
-  const status = source.originalStatus();
-  return `Moving ${taskName(source, id)} was cancelled. It is back in ${
-    status ? STATUS_LABELS[status] : 'its column'
-  }.`;
+  const column = source.originalColumn();
+  const name = column === null ? undefined : source.columnName(column);
+  return `Moving ${taskName(source, id)} was cancelled. It is back in ${name ?? 'its column'}.`;
 }
 
 /**
@@ -71,7 +74,7 @@ export function boardAnnouncements(source: AnnouncementSource): Announcements {
       if (!moved && over?.id === active.id) return undefined;
       moved = true;
       return over
-        ? `${taskName(source, active.id)} is over ${describeTarget(source.order(), String(over.id))}.`
+        ? `${taskName(source, active.id)} is over ${describeTarget(source, String(over.id))}.`
         : `${taskName(source, active.id)} is not over a column.`;
     },
     onDragEnd: ({ active, over }) =>
@@ -98,7 +101,7 @@ export interface KeyboardMoveAnnouncements {
 export function keyboardMoveAnnouncements(source: AnnouncementSource): KeyboardMoveAnnouncements {
   return {
     pickedUp: (id) => pickedUp(source, id),
-    moved: (id) => `${taskName(source, id)} is over ${describePlace(source.order(), id)}.`,
+    moved: (id) => `${taskName(source, id)} is over ${describePlace(source, id)}.`,
     dropped: (id) => dropped(source, id),
     cancelled: (id) => cancelled(source, id),
   };

@@ -1,4 +1,4 @@
-import { type ColumnOrder, locate, type TaskStatus } from '../domain/schemas';
+import { type ColumnOrder, locate } from '../domain/schemas';
 
 /** The keys that move focus between cards when none is picked up. */
 export const ARROW_KEYS: ReadonlySet<string> = new Set([
@@ -14,26 +14,26 @@ export const ARROW_KEYS: ReadonlySet<string> = new Set([
  * `rtl` reverses. `undefined` when there is none.
  */
 export function arrowTarget(
-  order: ColumnOrder,
-  statuses: ReadonlyArray<TaskStatus>,
+  order: ColumnOrder<string>,
+  columns: ReadonlyArray<string>,
   taskId: string,
   key: string,
   rtl: boolean,
 ): string | undefined {
   const at = locate(order, taskId);
   if (!at) return undefined;
-  const column = order[at.status];
+  const column = order[at.column] ?? [];
   if (key === 'ArrowUp') return column[at.index - 1];
   if (key === 'ArrowDown') return column[at.index + 1];
   if (key !== 'ArrowLeft' && key !== 'ArrowRight') return undefined;
   const step = (key === 'ArrowRight') !== rtl ? 1 : -1;
   // Skip empty columns, keep the row as close as the next column allows.
   for (
-    let index = statuses.indexOf(at.status) + step;
-    index >= 0 && index < statuses.length;
+    let index = columns.indexOf(at.column) + step;
+    index >= 0 && index < columns.length;
     index += step
   ) {
-    const candidate = order[statuses[index] as TaskStatus];
+    const candidate = order[columns[index] as string] ?? [];
     if (candidate.length > 0) return candidate[Math.min(at.index, candidate.length - 1)];
   }
   return undefined;

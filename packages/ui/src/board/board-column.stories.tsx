@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BoardColumn } from './board-column';
 import type { BoardTask } from './board-task';
+import { statusColumns } from './column-spec';
 import { makeTasks, STORY_NOW, sampleTasks } from './fixtures';
 
 const lookup = (tasks: ReadonlyArray<BoardTask>) => {
@@ -12,12 +13,13 @@ const lookup = (tasks: ReadonlyArray<BoardTask>) => {
 
 const todo = sampleTasks.filter((task) => task.status === 'todo');
 const many = makeTasks(1_200, ['in_progress']);
+const [todoColumn, inProgressColumn] = statusColumns(['todo', 'in_progress']);
 
 const meta = {
   title: 'Board/BoardColumn',
   component: BoardColumn,
   args: {
-    status: 'todo',
+    column: todoColumn as NonNullable<typeof todoColumn>,
     taskIds: todo.map((task) => task.id),
     getTask: lookup(todo),
     now: STORY_NOW,
@@ -43,7 +45,7 @@ export const Default: Story = {
     const column = canvas.getByRole('region', { name: 'Todo' });
     await expect(column).toHaveTextContent('3 tasks');
     await userEvent.click(within(column).getByRole('button', { name: 'Create task in Todo' }));
-    await expect(args.onCreateTask).toHaveBeenCalledWith('todo');
+    await expect(args.onCreateTask).toHaveBeenCalledWith('todo', 'todo');
   },
 };
 
@@ -67,7 +69,11 @@ export const ReadOnly: Story = {
 };
 
 export const VirtualisedPast200: Story = {
-  args: { status: 'in_progress', taskIds: many.map((task) => task.id), getTask: lookup(many) },
+  args: {
+    column: inProgressColumn,
+    taskIds: many.map((task) => task.id),
+    getTask: lookup(many),
+  },
   play: async ({ canvas }) => {
     const column = canvas.getByRole('region', { name: 'In Progress' });
     await expect(column).toHaveTextContent('1,200 tasks');
@@ -80,3 +86,14 @@ export const VirtualisedPast200: Story = {
 };
 
 export const DarkTheme: Story = { globals: { theme: 'dark' } };
+
+export const OverWipLimit: Story = {
+  args: {
+    column: { id: 'qa', name: 'QA', category: 'started', color: '#d97706', wipLimit: 2 },
+  },
+  play: async ({ canvas }) => {
+    const column = canvas.getByRole('region', { name: 'QA' });
+    await expect(column).toHaveTextContent('3 / 2');
+    await expect(column).toHaveTextContent('3 tasks, limit 2, over the limit');
+  },
+};

@@ -7,17 +7,18 @@ import { Skeleton } from '../feedback/skeleton';
 import { cn } from '../foundations/cn';
 import type { BoardTask, CardActionsRenderer } from './board-task';
 import { ColumnHeader } from './column-header';
+import type { BoardColumnSpec } from './column-spec';
 import { SortableTaskCard } from './sortable-task-card';
 
 /** The droppable id of a column, distinct from any task id. */
-export function columnDropId(status: TaskStatus): string {
-  return `column:${status}`;
+export function columnDropId(column: string): string {
+  return `column:${column}`;
 }
 
 /** Props of {@link BoardColumn}. */
 export interface BoardColumnProps {
-  /** The column's status. */
-  status: TaskStatus;
+  /** The column: its key, name, category, colour and WIP limit. */
+  column: BoardColumnSpec;
   /** Ids of the column's tasks, in order. */
   taskIds: ReadonlyArray<string>;
   /** Looks a task up by id. */
@@ -26,8 +27,10 @@ export interface BoardColumnProps {
   now?: Date;
   /** Called when a card is opened. */
   onOpenTask?: (taskId: string) => void;
-  /** Show a "create task" button in the header, calling this. */
-  onCreateTask?: (status: TaskStatus) => void;
+  /** Show a "create task" button in the header, calling this with the column's status and key. */
+  onCreateTask?: (status: TaskStatus, columnId: string) => void;
+  /** Extra controls in the header (a column menu), drawn unless read-only. */
+  columnActions?: (column: BoardColumnSpec) => React.ReactNode;
   /** The task that is the board's tab stop. */
   tabbableId?: string | null;
   /** The task that should take focus. */
@@ -61,17 +64,18 @@ const ESTIMATED_ROW_HEIGHT = 104;
 const ROW_GAP = 8;
 
 /**
- * One status column: a header with the status and count, and its cards, sortable and a drop
+ * One column (a workflow state, or a status): a header with its name and count, and its cards, sortable and a drop
  * target. Past `virtualizeAfter` cards (200) only the visible ones are rendered. Memoised, so
  * a drag that changes one column leaves the others alone.
  */
 export const BoardColumn = React.memo(function BoardColumn({
-  status,
+  column,
   taskIds,
   getTask,
   now,
   onOpenTask,
   onCreateTask,
+  columnActions,
   tabbableId,
   focusId,
   dropTarget = false,
@@ -97,6 +101,7 @@ export const BoardColumn = React.memo(function BoardColumn({
     return (
       <SortableTaskCard
         task={task}
+        column={column.id}
         now={now}
         onOpen={onOpenTask}
         tabbable={tabbableId === taskId}
@@ -113,7 +118,8 @@ export const BoardColumn = React.memo(function BoardColumn({
   return (
     <section
       aria-labelledby={headingId}
-      data-status={status}
+      data-column={column.id}
+      data-status={column.status ?? undefined}
       // `relative`: the header's screen-reader-only text is positioned absolutely; without a
       // positioned column it escapes the board's scroller and widens the whole page on phones.
       className={cn(
@@ -122,15 +128,16 @@ export const BoardColumn = React.memo(function BoardColumn({
       )}
     >
       <ColumnHeader
-        status={status}
+        column={column}
         headingId={headingId}
         // The committed count: a card moved through from the keyboard is counted once dropped,
         // so its moves re-render no header.
         count={sortableIds.length}
         loading={loading}
         onCreateTask={readOnly ? undefined : onCreateTask}
+        actions={readOnly ? undefined : columnActions}
       />
-      <ColumnDropArea status={status} loading={loading} onScrollElement={setScrollElement}>
+      <ColumnDropArea column={column.id} loading={loading} onScrollElement={setScrollElement}>
         {loading ? (
           <ColumnSkeleton />
         ) : taskIds.length === 0 ? (
@@ -138,7 +145,7 @@ export const BoardColumn = React.memo(function BoardColumn({
             No tasks
           </div>
         ) : (
-          <SortableContext id={status} items={items} strategy={verticalListSortingStrategy}>
+          <SortableContext id={column.id} items={items} strategy={verticalListSortingStrategy}>
             {virtual ? (
               <VirtualCards
                 taskIds={taskIds}
@@ -162,7 +169,7 @@ export const BoardColumn = React.memo(function BoardColumn({
 });
 
 interface ColumnDropAreaProps {
-  status: TaskStatus;
+  column: string;
   loading: boolean;
   onScrollElement: (element: HTMLDivElement | null) => void;
   children: React.ReactNode;
@@ -173,8 +180,8 @@ interface ColumnDropAreaProps {
  * dnd-kit re-renders every droppable on each drag move: here that re-render stops at this
  * element, as its children are the same elements as before.
  */
-function ColumnDropArea({ status, loading, onScrollElement, children }: ColumnDropAreaProps) {
-  const { setNodeRef } = useDroppable({ id: columnDropId(status), data: { status } });
+function ColumnDropArea({ column, loading, onScrollElement, children }: ColumnDropAreaProps) {
+  const { setNodeRef } = useDroppable({ id: columnDropId(column), data: { column } });
   const ref = React.useCallback(
     (element: HTMLDivElement | null) => {
       onScrollElement(element);

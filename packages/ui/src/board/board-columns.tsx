@@ -4,26 +4,35 @@ import { cn } from '../foundations/cn';
 import { ARROW_KEYS, arrowTarget } from './arrow-navigation';
 import { BoardColumn } from './board-column';
 import type { BoardTask, CardActionsRenderer } from './board-task';
+import type { BoardColumnSpec } from './column-spec';
 import { useKeyboardMove } from './use-keyboard-move';
 import { useStartAtFirstTasks } from './use-start-at-first-tasks';
+
+/** The ids of a column not yet grouped (one frame, while a new state arrives). */
+const NO_TASKS: ReadonlyArray<string> = [];
 
 /** Props of {@link BoardColumns}. */
 export interface BoardColumnsProps {
   /** The columns, in order. */
-  statuses: ReadonlyArray<TaskStatus>;
+  columns: ReadonlyArray<BoardColumnSpec>;
+  /** Their keys, in the same order. */
+  columnKeys: ReadonlyArray<string>;
+  /** A column's name by its key, for the announcements. */
+  columnName: (column: string) => string | undefined;
   /** The committed order of the board's tasks. */
-  order: ColumnOrder;
+  order: ColumnOrder<string>;
   /** The order a pointer drag shows, or `null`. */
-  preview: ColumnOrder | null;
+  preview: ColumnOrder<string> | null;
   /** The card dragged by pointer, or `null`. */
   activeId: string | null;
   /** The column a pointer drag started in. */
-  activeFrom: TaskStatus | null;
+  activeFrom: string | null;
   getTask: (taskId: string) => BoardTask | undefined;
   now?: Date;
   onOpenTask?: (taskId: string) => void;
-  onCreateTask?: (status: TaskStatus) => void;
+  onCreateTask?: (status: TaskStatus, columnId: string) => void;
   cardActions?: CardActionsRenderer;
+  columnActions?: (column: BoardColumnSpec) => React.ReactNode;
   /** The last card focused; with `tabbableId`, the board's one tab stop. */
   currentId: string | null;
   tabbableId: string | null;
@@ -35,7 +44,7 @@ export interface BoardColumnsProps {
   /** Says an announcement in the board's live region. */
   announce: (message: string) => void;
   /** A keyboard drop: `order` has the card at its new place. */
-  onDrop: (taskId: string, order: ColumnOrder) => void;
+  onDrop: (taskId: string, order: ColumnOrder<string>) => void;
   describedBy: string;
   readOnly: boolean;
   loading: boolean;
@@ -50,7 +59,9 @@ export interface BoardColumnsProps {
  * above it, whose every render reaches each column's sortable context.
  */
 export const BoardColumns = React.memo(function BoardColumns({
-  statuses,
+  columns,
+  columnKeys,
+  columnName,
   order: committed,
   preview,
   activeId,
@@ -60,6 +71,7 @@ export const BoardColumns = React.memo(function BoardColumns({
   onOpenTask,
   onCreateTask,
   cardActions,
+  columnActions,
   currentId,
   tabbableId,
   focusId,
@@ -76,7 +88,8 @@ export const BoardColumns = React.memo(function BoardColumns({
   const sectionRef = React.useRef<HTMLElement>(null);
   const keyboard = useKeyboardMove({
     order: committed,
-    statuses,
+    columns: columnKeys,
+    columnName,
     task: getTask,
     root: sectionRef,
     announce,
@@ -84,7 +97,7 @@ export const BoardColumns = React.memo(function BoardColumns({
   });
   const lift = keyboard.lift;
   const order = lift?.order ?? preview ?? committed;
-  useStartAtFirstTasks(sectionRef, statuses, committed, loading);
+  useStartAtFirstTasks(sectionRef, columnKeys, committed, loading);
 
   // Space on a card picks it up; arrow keys move focus between cards when none is picked up.
   // While one is, useKeyboardMove reads the keys (and claims them before they get here).
@@ -101,7 +114,7 @@ export const BoardColumns = React.memo(function BoardColumns({
     if (!ARROW_KEYS.has(event.key)) return;
     event.preventDefault();
     const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-    const next = arrowTarget(committed, statuses, id, event.key, rtl);
+    const next = arrowTarget(committed, columnKeys, id, event.key, rtl);
     if (next) {
       onCurrent(next);
       onFocusRequest(next);
@@ -109,11 +122,11 @@ export const BoardColumns = React.memo(function BoardColumns({
   };
 
   const movingId = activeId ?? lift?.id ?? null;
-  const overStatus = movingId ? (locate(order, movingId)?.status ?? null) : null;
-  const tabbableStatus = tabbableId ? (locate(order, tabbableId)?.status ?? null) : null;
+  const overColumn = movingId ? (locate(order, movingId)?.column ?? null) : null;
+  const tabbableColumn = tabbableId ? (locate(order, tabbableId)?.column ?? null) : null;
   // A picked-up card is the one to keep focused and scrolled into view.
   const focusTarget = lift?.id ?? focusId;
-  const focusStatus = focusTarget ? (locate(order, focusTarget)?.status ?? null) : null;
+  const focusColumn = focusTarget ? (locate(order, focusTarget)?.column ?? null) : null;
 
   return (
     <section
@@ -130,28 +143,29 @@ export const BoardColumns = React.memo(function BoardColumns({
       }}
       className={cn('flex h-full min-h-0 items-stretch gap-3 overflow-x-auto p-1', className)}
     >
-      {statuses.map((status) => (
+      {columns.map((column) => (
         <BoardColumn
-          key={status}
-          status={status}
-          taskIds={order[status]}
+          key={column.id}
+          column={column}
+          taskIds={order[column.id] ?? NO_TASKS}
           getTask={getTask}
           now={now}
           onOpenTask={onOpenTask}
           onCreateTask={onCreateTask}
           cardActions={cardActions}
+          columnActions={columnActions}
           // Each id goes to its own column only: the others need not re-render for it.
-          tabbableId={tabbableStatus === status ? tabbableId : null}
-          focusId={focusStatus === status ? focusTarget : null}
+          tabbableId={tabbableColumn === column.id ? tabbableId : null}
+          focusId={focusColumn === column.id ? focusTarget : null}
           // Only a pointer drag lights up the column it is over: a card moved from the keyboard
           // shows its own place, and lighting two columns up (and fading them) on each arrow
           // key would repaint both.
-          dropTarget={activeId !== null && overStatus === status && overStatus !== activeFrom}
-          activeId={overStatus === status ? activeId : null}
-          liftedId={overStatus === status && lift ? lift.id : null}
+          dropTarget={activeId !== null && overColumn === column.id && overColumn !== activeFrom}
+          activeId={overColumn === column.id ? activeId : null}
+          liftedId={overColumn === column.id && lift ? lift.id : null}
           // While a card is up from the keyboard, dnd-kit keeps the committed order: its
           // sortable hooks then see no change as the card moves.
-          sortableIds={lift ? committed[status] : undefined}
+          sortableIds={lift ? (committed[column.id] ?? NO_TASKS) : undefined}
           describedBy={describedBy}
           readOnly={readOnly}
           loading={loading}

@@ -20,6 +20,8 @@ export interface BoardTask
     Task,
     'id' | 'number' | 'title' | 'status' | 'priority' | 'due_date' | 'labels' | 'position'
   > {
+  /** The task's workflow state: its column on a board of states (`Board`'s `columns`). */
+  state_id?: string;
   /** The assignee's profile, or null when unassigned. */
   assignee?: BoardPerson | null;
   /** Number of (not deleted) comments. @default 0 */

@@ -9,6 +9,7 @@ import { Kbd } from '../display/kbd';
 import { Board, type BoardProps } from './board';
 import type { BoardTask } from './board-task';
 import { applyMove, makeTasks, people, STORY_NOW, sampleTasks } from './fixtures';
+import { applyStateMove, teamColumns, teamTasks } from './state-fixtures';
 
 /** A board that applies its own moves, as an app does with an optimistic update. */
 function StatefulBoard({ tasks: initial, onMove, ...props }: BoardProps) {
@@ -395,7 +396,7 @@ export const CreateFromColumn: Story = {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: 'Create task in In Review' }),
     );
-    await expect(args.onCreateTask).toHaveBeenCalledWith('in_review');
+    await expect(args.onCreateTask).toHaveBeenCalledWith('in_review', 'in_review');
   },
 };
 
@@ -496,3 +497,81 @@ export const InContext: Story = {
 };
 
 export const InContextDarkTheme: Story = { ...InContext, globals: { theme: 'dark' } };
+
+/** A board of workflow states that applies its own moves, as an app does optimistically. */
+function StatefulStateBoard({ tasks: initial, onStateMove, ...props }: BoardProps) {
+  const [tasks, setTasks] = React.useState<ReadonlyArray<BoardTask>>(initial);
+  return (
+    <Board
+      {...props}
+      tasks={tasks}
+      onStateMove={(move) => {
+        onStateMove?.(move);
+        setTasks((current) => applyStateMove(current, move));
+      }}
+    />
+  );
+}
+
+/** The stories below: a board of a team's own workflow states, one past its WIP limit. */
+const stateArgs = { tasks: teamTasks, columns: teamColumns, onStateMove: fn() };
+
+function renderStates(args: BoardProps) {
+  return (
+    <div className="h-[calc(100vh-3rem)]">
+      <StatefulStateBoard {...args} />
+    </div>
+  );
+}
+
+/** The team's own columns, in their order, with QA past its WIP limit of 2. */
+export const CustomStates: Story = {
+  args: stateArgs,
+  render: renderStates,
+  play: async ({ canvasElement }) => {
+    const names = within(canvasElement)
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    await expect(names).toEqual(['Ideas', 'Ready', 'Doing', 'QA', 'Shipped']);
+    const qa = column(canvasElement, 'QA');
+    await expect(qa).toHaveTextContent('3 / 2');
+    await expect(qa).toHaveTextContent('3 tasks, limit 2, over the limit');
+  },
+};
+
+/** A card moved from the keyboard into an added state is reported with the state's id. */
+export const KeyboardMoveIntoState: Story = {
+  args: stateArgs,
+  render: renderStates,
+  play: async ({ args, canvasElement }) => {
+    const doing = column(canvasElement, 'Doing');
+    const first = within(doing).getAllByRole('button', { name: /^#/ })[0] as HTMLElement;
+    first.focus();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(liveRegion(canvasElement)).toHaveTextContent(/is over QA/), {
+      timeout: 3000,
+    });
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(args.onStateMove).toHaveBeenCalledOnce());
+    const move = (args.onStateMove as ReturnType<typeof fn>).mock.calls[0]?.[0];
+    await expect(move).toMatchObject({ stateId: 's-qa' });
+    await expect(liveRegion(canvasElement)).toHaveTextContent(/dropped in QA/);
+    await waitFor(() => expect(column(canvasElement, 'QA')).toHaveTextContent('4 / 2'));
+  },
+};
+
+/** One column is a board too. */
+export const SingleStateColumn: Story = {
+  args: { ...stateArgs, columns: teamColumns.slice(0, 1) },
+  render: renderStates,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('heading', { level: 2 })).toHaveLength(1);
+  },
+};
+
+export const StatesInDarkTheme: Story = {
+  args: stateArgs,
+  render: renderStates,
+  globals: { theme: 'dark' },
+};

@@ -1,11 +1,18 @@
 import { type Announcements, DndContext, DragOverlay } from '@dnd-kit/core';
 import * as React from 'react';
-import { type BoardMove, TASK_STATUSES, type TaskStatus } from '../domain/schemas';
+import {
+  type BoardMove,
+  type ColumnMove,
+  type StateMove,
+  TASK_STATUSES,
+  type TaskStatus,
+} from '../domain/schemas';
 import { boardInstructions } from './announcements';
 import { BoardColumns } from './board-columns';
 import { announceIn, BoardLiveRegion } from './board-live-region';
 import type { BoardTask, CardActionsRenderer } from './board-task';
 import { columnFirstCollision } from './column-collision';
+import { type BoardColumnSpec, statusColumns } from './column-spec';
 import { TaskCard } from './task-card';
 import { useBoardCursor } from './use-board-cursor';
 import { useBoardDrag } from './use-board-drag';
@@ -25,6 +32,12 @@ export const DEFAULT_BOARD_STATUSES: ReadonlyArray<TaskStatus> = TASK_STATUSES.f
 export type BoardMoveHandler = (move: BoardMove) => void;
 
 /**
+ * Called on a drop on a board of workflow states (`columns`), with the {@link StateMove}:
+ * `tasks.move` of `@tandem/api-client` takes it as it is.
+ */
+export type BoardStateMoveHandler = (move: StateMove) => void;
+
+/**
  * dnd-kit's own announcements stay unsaid: the board says each drag's steps in its own live
  * region, which keyboard moves (never seen by dnd-kit) share with pointer drags.
  */
@@ -39,22 +52,31 @@ const SILENT: Announcements = {
 export interface BoardProps {
   /** Every task of the board; each column sorts its own by `position`. */
   tasks: ReadonlyArray<BoardTask>;
-  /** The columns, in order. @default every status except `canceled` */
+  /** The columns, in order, on a board of statuses. @default every status except `canceled` */
   statuses?: ReadonlyArray<TaskStatus>;
+  /**
+   * The columns of a board of workflow states (1–20, any name), in order: tasks then go by
+   * `state_id`, drops are reported to `onStateMove`, and `statuses` is not used.
+   */
+  columns?: ReadonlyArray<BoardColumnSpec>;
   /**
    * Called on a drop that changes a card's place. The board is controlled: it shows the
    * move while dragging, then shows `tasks` again, so update them (optimistically) here.
    */
   onMove?: BoardMoveHandler;
+  /** Called on a drop that changes a card's place on a board of `columns`. */
+  onStateMove?: BoardStateMoveHandler;
   /** Called with a task id when its card is clicked or Enter is pressed on it. */
   onOpenTask?: (taskId: string) => void;
   /** Show a "create task" button in each column header, calling this. */
-  onCreateTask?: (status: TaskStatus) => void;
+  onCreateTask?: (status: TaskStatus, columnId: string) => void;
   /**
    * Extra controls on each card, e.g. a "Move…" menu (not drawn on read-only boards). Keep
    * the function stable (useCallback): columns re-render when it changes.
    */
   cardActions?: CardActionsRenderer;
+  /** Extra controls in each column's header (a column menu); keep the function stable. */
+  columnActions?: (column: BoardColumnSpec) => React.ReactNode;
   /** Disable dragging, e.g. for viewers. @default false */
   readOnly?: boolean;
   /** Show placeholders while the tasks load. @default false */
@@ -68,30 +90,49 @@ export interface BoardProps {
 }
 
 /**
- * The task board: one column per status, cards ordered by position, drag and drop by pointer
+ * The task board: one column per workflow state (or per status), cards ordered by position, drag and drop by pointer
  * (@dnd-kit) and keyboard (Space, arrows, Space) with screen-reader announcements, arrow-key
  * navigation between cards, and virtualised columns past 200 cards.
  */
 export function Board({
   tasks,
   statuses = DEFAULT_BOARD_STATUSES,
+  columns: stateColumns,
   onMove,
+  onStateMove,
   onOpenTask,
   onCreateTask,
   cardActions,
+  columnActions,
   readOnly = false,
   loading = false,
   now,
   'aria-label': ariaLabel = 'Board',
   className,
 }: BoardProps) {
-  const { order: baseOrder, byId } = useBoardGrouping(tasks, statuses);
+  const byState = stateColumns !== undefined;
+  const columns = React.useMemo(
+    () => stateColumns ?? statusColumns(statuses),
+    [stateColumns, statuses],
+  );
+  const columnKeys = React.useMemo(() => columns.map((column) => column.id), [columns]);
+  const names = React.useMemo(
+    () => new Map(columns.map((column) => [column.id, column.name])),
+    [columns],
+  );
+  const columnName = React.useCallback((key: string) => names.get(key), [names]);
+  const { order: baseOrder, byId } = useBoardGrouping(tasks, columnKeys, byState);
   // Stable handlers: an app passing a new function on each render would otherwise re-render
   // every column and card.
   const openTask = useLatestCallback(onOpenTask);
   const createTask = useLatestCallback(onCreateTask);
   const instructionsId = React.useId();
-  const cursor = useBoardCursor(baseOrder, byId, statuses, onMove);
+  const reportMove = useLatestCallback((move: ColumnMove) => {
+    const { taskId, toColumn, aboveId, belowId } = move;
+    if (byState) onStateMove?.({ taskId, stateId: toColumn, aboveId, belowId });
+    else onMove?.({ taskId, toStatus: toColumn as TaskStatus, aboveId, belowId });
+  });
+  const cursor = useBoardCursor(baseOrder, byId, columnKeys, reportMove);
 
   const liveRegion = React.useRef<HTMLDivElement>(null);
   const announce = React.useCallback((message: string | undefined) => {
@@ -107,6 +148,7 @@ export function Board({
     byId,
     announce,
     commitMove: cursor.commitMove,
+    columnName,
     onStart: cursor.forgetRefocus,
   });
   const getTask = React.useCallback((id: string) => byId.get(id), [byId]);
@@ -120,7 +162,9 @@ export function Board({
       accessibility={{ announcements: SILENT, container: offPage }}
     >
       <BoardColumns
-        statuses={statuses}
+        columns={columns}
+        columnKeys={columnKeys}
+        columnName={columnName}
         order={baseOrder}
         preview={drag.preview}
         activeId={drag.activeId}
@@ -130,6 +174,7 @@ export function Board({
         onOpenTask={openTask}
         onCreateTask={createTask}
         cardActions={cardActions}
+        columnActions={columnActions}
         currentId={cursor.currentId}
         tabbableId={cursor.tabbableId}
         focusId={cursor.focusId}

@@ -16,12 +16,12 @@ export const columnFirstCollision: CollisionDetection = (args) => {
     return Boolean(rect && x >= rect.left && x <= rect.right && y >= rect.top && y <= rect.bottom);
   });
   if (!column) return closestCorners(args);
-  const status = (column.data.current as { status?: string } | undefined)?.status;
+  const key = (column.data.current as { column?: string } | undefined)?.column;
   const inColumn = droppableContainers.filter(
     (container) =>
       container.id === column.id ||
       (container.data.current as { sortable?: { containerId?: string } } | undefined)?.sortable
-        ?.containerId === status,
+        ?.containerId === key,
   );
   return closestCorners({ ...args, droppableContainers: inColumn });
 };

@@ -2,12 +2,13 @@ import { Plus } from 'lucide-react';
 import * as React from 'react';
 import { IconButton } from '../actions/icon-button';
 import type { TaskStatus } from '../domain/schemas';
-import { STATUS_LABELS } from './labels';
+import { cn } from '../foundations/cn';
+import { type BoardColumnSpec, columnLoadLabel, columnStatus } from './column-spec';
 import { StatusIcon } from './status-icon';
 
 /** Props of {@link ColumnHeader}. */
 export interface ColumnHeaderProps {
-  status: TaskStatus;
+  column: BoardColumnSpec;
   /** Id of the heading, which names the column. */
   headingId: string;
   /** How many cards the column holds. */
@@ -15,40 +16,64 @@ export interface ColumnHeaderProps {
   /** Tasks are loading: no count yet. */
   loading: boolean;
   /** Shows the "create task" button when given. */
-  onCreateTask?: (status: TaskStatus) => void;
+  onCreateTask?: (status: TaskStatus, columnId: string) => void;
+  /** Extra controls after the count (a column menu). */
+  actions?: (column: BoardColumnSpec) => React.ReactNode;
 }
 
 /**
- * A column's status, count and "create task" button. Memoised: a live update re-renders the
- * column for its cards, and the button's tooltip need not follow.
+ * A column's icon (its status, or its category's), colour dot, name, count — "7 / 5" with a
+ * WIP limit, marked past it — and its controls. Memoised: a live update re-renders the column
+ * for its cards, and the header need not follow.
  */
 export const ColumnHeader = React.memo(function ColumnHeader({
-  status,
+  column,
   headingId,
   count,
   loading,
   onCreateTask,
+  actions,
 }: ColumnHeaderProps) {
+  const limit = column.wipLimit ?? null;
+  const over = limit !== null && count > limit;
   return (
     <header className="flex h-11 shrink-0 items-center gap-2 px-3">
-      <StatusIcon status={status} />
-      <h2 id={headingId} className="truncate font-semibold text-fg text-sm">
-        {STATUS_LABELS[status]}
-      </h2>
-      <span className="text-faint text-sm tabular-nums">
-        <span className="sr-only">, </span>
-        {loading ? '' : count.toLocaleString()}
-        <span className="sr-only"> {count === 1 ? 'task' : 'tasks'}</span>
-      </span>
-      {onCreateTask ? (
-        <IconButton
-          label={`Create task in ${STATUS_LABELS[status]}`}
-          icon={<Plus />}
-          size="sm"
-          className="ms-auto"
-          onClick={() => onCreateTask(status)}
+      <StatusIcon status={columnStatus(column)} />
+      {/* A built-in state's icon already has its colour; an added state's dot tells it apart. */}
+      {column.color && !column.status ? (
+        <span
+          aria-hidden="true"
+          className="size-2 shrink-0 rounded-full"
+          style={{ backgroundColor: column.color }}
         />
       ) : null}
+      <h2 id={headingId} className="truncate font-semibold text-fg text-sm">
+        {column.name}
+      </h2>
+      <span
+        data-over-limit={over || undefined}
+        className={cn(
+          'shrink-0 text-faint text-sm tabular-nums',
+          over && 'rounded-sm bg-danger-subtle px-1 font-medium text-danger-text',
+        )}
+      >
+        <span className="sr-only">, </span>
+        <span aria-hidden="true">
+          {loading ? '' : limit !== null ? `${count} / ${limit}` : count.toLocaleString()}
+        </span>
+        <span className="sr-only">{loading ? '' : columnLoadLabel(count, limit)}</span>
+      </span>
+      <span className="ms-auto flex items-center gap-0.5">
+        {onCreateTask ? (
+          <IconButton
+            label={`Create task in ${column.name}`}
+            icon={<Plus />}
+            size="sm"
+            onClick={() => onCreateTask(columnStatus(column), column.id)}
+          />
+        ) : null}
+        {actions?.(column)}
+      </span>
     </header>
   );
 });

@@ -1,14 +1,14 @@
-import type { BoardOrderFields, ColumnOrder, TaskStatus } from '../domain/schemas';
+import type { BoardOrderFields, ColumnOrder } from '../domain/schemas';
 
 // The board's order rules live in `@tandem/schemas` (rules/board-order): these two only keep a
 // rendered board from redoing work, so they belong with the board.
 
 /**
  * Whether `next` would group into the same columns as `previous`: the same tasks at the same
- * indexes, each with the same status and position (other fields may differ, as after a live
+ * indexes, each with the same status, state and position (other fields may differ, as after a live
  * edit of a title). Lets a board skip regrouping and re-sorting on such an update.
  */
-export function sameOrderFields<T extends BoardOrderFields>(
+export function sameOrderFields<T extends BoardOrderFields & { state_id?: string }>(
   previous: ReadonlyArray<T>,
   next: ReadonlyArray<T>,
 ): boolean {
@@ -20,6 +20,7 @@ export function sameOrderFields<T extends BoardOrderFields>(
     if (
       before.id !== after.id ||
       before.status !== after.status ||
+      before.state_id !== after.state_id ||
       before.position !== after.position
     ) {
       return false;
@@ -34,15 +35,18 @@ export function sameOrderFields<T extends BoardOrderFields>(
  * every card re-renders when that array changes: keeping it lets an edit to one task, or a
  * move between two columns, re-render only what changed.
  */
-export function keepUnchangedColumns(previous: ColumnOrder | null, next: ColumnOrder): ColumnOrder {
+export function keepUnchangedColumns(
+  previous: ColumnOrder<string> | null,
+  next: ColumnOrder<string>,
+): ColumnOrder<string> {
   if (!previous) return next;
   let kept = 0;
   const result = { ...next };
-  for (const status of Object.keys(next) as TaskStatus[]) {
-    const before = previous[status];
-    const after = next[status];
+  for (const column of Object.keys(next)) {
+    const before = previous[column];
+    const after = next[column] ?? [];
     if (before && sameIds(before, after)) {
-      result[status] = before;
+      result[column] = before;
       kept += 1;
     }
   }

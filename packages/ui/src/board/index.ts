@@ -1,10 +1,23 @@
 // The order rules (`groupByStatus`, `neighboursOf`, `reorderColumns`, `boardMoveOf`) are
-// `@tandem/schemas`'s; `BoardMove` stays here too as the type of `Board`'s `onMove`.
-export type { BoardMove } from '../domain/schemas';
-export { Board, type BoardMoveHandler, type BoardProps, DEFAULT_BOARD_STATUSES } from './board';
+// `@tandem/schemas`'s; `BoardMove` and `StateMove` stay here too as the types of `Board`'s
+// `onMove` and `onStateMove`.
+export type { BoardMove, StateMove } from '../domain/schemas';
+export {
+  Board,
+  type BoardMoveHandler,
+  type BoardProps,
+  type BoardStateMoveHandler,
+  DEFAULT_BOARD_STATUSES,
+} from './board';
 export { BoardColumn, type BoardColumnProps, columnDropId } from './board-column';
 export { BoardHeader, type BoardHeaderProps } from './board-header';
 export type { BoardPerson, BoardTask, CardActionsRenderer } from './board-task';
+export {
+  type BoardColumnSpec,
+  columnLoadLabel,
+  columnStatus,
+  statusColumns,
+} from './column-spec';
 export {
   type DueDateState,
   type DueDateStateOptions,

@@ -12,11 +12,11 @@ const order = {
 describe('keyboardMoveTarget', () => {
   it('moves one slot up or down within the column, and stops at its ends', () => {
     expect(keyboardMoveTarget(order, statuses, 'b', 'ArrowUp', false)).toEqual({
-      status: 'backlog',
+      column: 'backlog',
       index: 0,
     });
     expect(keyboardMoveTarget(order, statuses, 'b', 'ArrowDown', false)).toEqual({
-      status: 'backlog',
+      column: 'backlog',
       index: 2,
     });
     expect(keyboardMoveTarget(order, statuses, 'a', 'ArrowUp', false)).toBeNull();
@@ -25,16 +25,16 @@ describe('keyboardMoveTarget', () => {
 
   it('goes to the neighbouring column, empty ones included, at the same row or its end', () => {
     expect(keyboardMoveTarget(order, statuses, 'c', 'ArrowRight', false)).toEqual({
-      status: 'todo',
+      column: 'todo',
       index: 0,
     });
     expect(keyboardMoveTarget(order, statuses, 'y', 'ArrowLeft', false)).toEqual({
-      status: 'todo',
+      column: 'todo',
       index: 0,
     });
     const full = { ...order, todo: ['t'] } as ColumnOrder;
     expect(keyboardMoveTarget(full, statuses, 'b', 'ArrowRight', false)).toEqual({
-      status: 'todo',
+      column: 'todo',
       index: 1,
     });
     expect(keyboardMoveTarget(order, statuses, 'a', 'ArrowLeft', false)).toBeNull();
@@ -43,7 +43,7 @@ describe('keyboardMoveTarget', () => {
 
   it('swaps left and right when the board reads right to left', () => {
     expect(keyboardMoveTarget(order, statuses, 'a', 'ArrowLeft', true)).toEqual({
-      status: 'todo',
+      column: 'todo',
       index: 0,
     });
     expect(keyboardMoveTarget(order, statuses, 'a', 'ArrowRight', true)).toBeNull();

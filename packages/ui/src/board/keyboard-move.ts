@@ -1,8 +1,9 @@
-import { type ColumnOrder, locate, type TaskStatus } from '../domain/schemas';
+import { type ColumnOrder, locate } from '../domain/schemas';
 
 /** Where a picked-up card goes on an arrow key: a column and an index in it. */
 export interface KeyboardMoveTarget {
-  status: TaskStatus;
+  /** The column's key (a status or a workflow state's id). */
+  column: string;
   index: number;
 }
 
@@ -13,21 +14,22 @@ export interface KeyboardMoveTarget {
  * end. `rtl` swaps left and right, as the columns then run right to left.
  */
 export function keyboardMoveTarget(
-  order: ColumnOrder,
-  statuses: ReadonlyArray<TaskStatus>,
+  order: ColumnOrder<string>,
+  columns: ReadonlyArray<string>,
   taskId: string,
   key: string,
   rtl: boolean,
 ): KeyboardMoveTarget | null {
   const at = locate(order, taskId);
   if (!at) return null;
-  const column = order[at.status];
-  if (key === 'ArrowUp') return at.index > 0 ? { status: at.status, index: at.index - 1 } : null;
+  const column = order[at.column] ?? [];
+  if (key === 'ArrowUp') return at.index > 0 ? { column: at.column, index: at.index - 1 } : null;
   if (key === 'ArrowDown') {
-    return at.index < column.length - 1 ? { status: at.status, index: at.index + 1 } : null;
+    return at.index < column.length - 1 ? { column: at.column, index: at.index + 1 } : null;
   }
   if (key !== 'ArrowLeft' && key !== 'ArrowRight') return null;
-  const next = statuses[statuses.indexOf(at.status) + ((key === 'ArrowRight') !== rtl ? 1 : -1)];
-  if (!next || !(next in order)) return null;
-  return { status: next, index: Math.min(at.index, order[next].length) };
+  const next = columns[columns.indexOf(at.column) + ((key === 'ArrowRight') !== rtl ? 1 : -1)];
+  const target = next === undefined ? undefined : order[next];
+  if (next === undefined || !target) return null;
+  return { column: next, index: Math.min(at.index, target.length) };
 }

@@ -2,7 +2,6 @@ import type { DraggableSyntheticListeners } from '@dnd-kit/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import * as React from 'react';
-import type { TaskStatus } from '../domain/schemas';
 
 /** What a card reads from its mounted binding: dnd-kit's listeners and node setters. */
 export interface BindingLink {
@@ -15,8 +14,8 @@ export interface BindingLink {
 export interface SortableBindingProps {
   /** The task id: the sortable's id. */
   id: string;
-  /** The task's status, as the sortable's data. */
-  status: TaskStatus;
+  /** The task's column key, as the sortable's data. */
+  column: string;
   /** The element that moves and is measured: the card's wrapper. */
   node: React.RefObject<HTMLElement | null>;
   /** The element that starts a drag: the card itself. */
@@ -31,8 +30,8 @@ export interface SortableBindingProps {
  * component, which applies the card's transform to its element directly, so the card itself
  * renders only when its own props change.
  */
-export function SortableBinding({ id, status, node, activator, link }: SortableBindingProps) {
-  const data = React.useMemo(() => ({ status }), [status]);
+export function SortableBinding({ id, column, node, activator, link }: SortableBindingProps) {
+  const data = React.useMemo(() => ({ column }), [column]);
   const sortable = useSortable({ id, data, attributes: { roleDescription: 'draggable task' } });
   const { setNodeRef, setActivatorNodeRef, transform, transition, listeners } = sortable;
 

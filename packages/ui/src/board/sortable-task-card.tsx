@@ -6,6 +6,8 @@ import { TaskCard } from './task-card';
 /** Props of {@link SortableTaskCard}. */
 export interface SortableTaskCardProps {
   task: BoardTask;
+  /** The key of the column the card is in. */
+  column: string;
   now?: Date;
   onOpen?: (taskId: string) => void;
   /** The board's one tab stop (roving tab index). */
@@ -36,6 +38,7 @@ export interface SortableTaskCardProps {
  */
 export const SortableTaskCard = React.memo(function SortableTaskCard({
   task,
+  column,
   now,
   onOpen,
   tabbable,
@@ -88,7 +91,7 @@ export const SortableTaskCard = React.memo(function SortableTaskCard({
       {disabled || lifted ? null : (
         <SortableBinding
           id={task.id}
-          status={task.status}
+          column={column}
           node={nodeRef}
           activator={cardRef}
           link={link}

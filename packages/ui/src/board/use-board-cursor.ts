@@ -1,11 +1,5 @@
 import * as React from 'react';
-import {
-  type BoardMove,
-  boardMoveOf,
-  type ColumnOrder,
-  locate,
-  type TaskStatus,
-} from '../domain/schemas';
+import { type ColumnMove, type ColumnOrder, columnMoveOf, locate } from '../domain/schemas';
 import type { BoardTask } from './board-task';
 
 /**
@@ -13,20 +7,20 @@ import type { BoardTask } from './board-task';
  * a drop, after which focus follows the dropped card.
  */
 export function useBoardCursor(
-  baseOrder: ColumnOrder,
+  baseOrder: ColumnOrder<string>,
   byId: Map<string, BoardTask>,
-  statuses: ReadonlyArray<TaskStatus>,
-  onMove: ((move: BoardMove) => void) | undefined,
+  columns: ReadonlyArray<string>,
+  onMove: ((move: ColumnMove) => void) | undefined,
 ) {
   const [currentId, setCurrentId] = React.useState<string | null>(null);
   const [focusId, setFocusId] = React.useState<string | null>(null);
   // A dropped card to focus once `tasks` show it in its new column: the app may update them
   // a moment after `onMove` (an optimistic cache write), and the card then mounts anew.
-  const refocus = React.useRef<{ id: string; status: TaskStatus } | null>(null);
+  const refocus = React.useRef<{ id: string; column: string } | null>(null);
 
   React.useEffect(() => {
     const pending = refocus.current;
-    if (!pending || locate(baseOrder, pending.id)?.status !== pending.status) return;
+    if (!pending || locate(baseOrder, pending.id)?.column !== pending.column) return;
     refocus.current = null;
     setFocusId(pending.id);
   }, [baseOrder]);
@@ -34,29 +28,29 @@ export function useBoardCursor(
   // The one card reachable with Tab: the last one focused if it still exists, else the first.
   const tabbableId = React.useMemo(() => {
     if (currentId && byId.has(currentId) && locate(baseOrder, currentId)) return currentId;
-    for (const status of statuses) {
-      const first = baseOrder[status][0];
+    for (const column of columns) {
+      const first = baseOrder[column]?.[0];
       if (first) return first;
     }
     return null;
-  }, [currentId, byId, baseOrder, statuses]);
+  }, [currentId, byId, baseOrder, columns]);
 
   /** Reports a drop that changed the card's place, and has focus follow the card. */
-  const commitMove = (id: string, finalOrder: ColumnOrder) => {
+  const commitMove = (id: string, finalOrder: ColumnOrder<string>) => {
     const from = locate(baseOrder, id);
     const to = locate(finalOrder, id);
     if (!from || !to) return;
-    const move = boardMoveOf(baseOrder, finalOrder, id);
+    const move = columnMoveOf(baseOrder, finalOrder, id);
     if (move) onMove?.(move);
     setCurrentId(id);
     setFocusId(id);
-    refocus.current = to.status !== from.status ? { id, status: to.status } : null;
+    refocus.current = to.column !== from.column ? { id, column: to.column } : null;
   };
   // One function for the row of columns, which then does not re-render for a new one.
   const latestCommit = React.useRef(commitMove);
   latestCommit.current = commitMove;
   const dropFromKeyboard = React.useCallback(
-    (id: string, finalOrder: ColumnOrder) => latestCommit.current(id, finalOrder),
+    (id: string, finalOrder: ColumnOrder<string>) => latestCommit.current(id, finalOrder),
     [],
   );
 

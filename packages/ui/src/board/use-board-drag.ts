@@ -8,7 +8,7 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import * as React from 'react';
-import { type ColumnOrder, locate, reorderColumns, type TaskStatus } from '../domain/schemas';
+import { type ColumnOrder, locate, reorderColumns } from '../domain/schemas';
 import { boardAnnouncements } from './announcements';
 import type { BoardTask } from './board-task';
 
@@ -18,20 +18,22 @@ const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
 /** What a pointer drag reads from the board and tells it. */
 export interface BoardDragOptions {
   /** The columns as `tasks` have them, without a drag's preview. */
-  baseOrder: ColumnOrder;
+  baseOrder: ColumnOrder<string>;
   byId: Map<string, BoardTask>;
   /** Says a message in the board's live region. */
   announce: (message: string | undefined) => void;
   /** Reports a drop that changed the card's place. */
-  commitMove: (id: string, finalOrder: ColumnOrder) => void;
+  commitMove: (id: string, finalOrder: ColumnOrder<string>) => void;
+  /** A column's name, by its key, for the announcements. */
+  columnName: (column: string) => string | undefined;
   /** Called as a drag starts. */
   onStart: () => void;
 }
 
-/** The column `id` (a card's or a column's `column:<status>` droppable) lies in. */
-function statusOf(id: string, within: ColumnOrder): TaskStatus | null {
-  if (id.startsWith('column:')) return id.slice('column:'.length) as TaskStatus;
-  return locate(within, id)?.status ?? null;
+/** The column `id` (a card's or a column's `column:<key>` droppable) lies in. */
+function columnOf(id: string, within: ColumnOrder<string>): string | null {
+  if (id.startsWith('column:')) return id.slice('column:'.length);
+  return locate(within, id)?.column ?? null;
 }
 
 /**
@@ -39,12 +41,15 @@ function statusOf(id: string, within: ColumnOrder): TaskStatus | null {
  * `DndContext`, the columns previewed while dragging, and the card being dragged. Each step is
  * announced in the board's live region.
  */
-export function useBoardDrag({ baseOrder, byId, announce, commitMove, onStart }: BoardDragOptions) {
+export function useBoardDrag(options: BoardDragOptions) {
+  const { baseOrder, byId, announce, commitMove, onStart } = options;
   // Only pointer drags go through dnd-kit; the keyboard has its own moves (useKeyboardMove).
   const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS));
-  const [preview, setPreview] = React.useState<ColumnOrder | null>(null);
+  const [preview, setPreview] = React.useState<ColumnOrder<string> | null>(null);
   const [activeId, setActiveId] = React.useState<string | null>(null);
-  const originalStatus = React.useRef<TaskStatus | null>(null);
+  const originalColumn = React.useRef<string | null>(null);
+  const columnName = React.useRef(options.columnName);
+  columnName.current = options.columnName;
 
   // Announcements run inside dnd-kit's handlers, so they read the latest state through refs.
   const orderRef = React.useRef(preview ?? baseOrder);
@@ -56,14 +61,15 @@ export function useBoardDrag({ baseOrder, byId, announce, commitMove, onStart }:
       boardAnnouncements({
         order: () => orderRef.current,
         task: (id) => byIdRef.current.get(id),
-        originalStatus: () => originalStatus.current,
+        originalColumn: () => originalColumn.current,
+        columnName: (column) => columnName.current(column),
       }),
     [],
   );
 
   const onDragStart = (event: DragStartEvent) => {
     const id = String(event.active.id);
-    originalStatus.current = locate(baseOrder, id)?.status ?? null;
+    originalColumn.current = locate(baseOrder, id)?.column ?? null;
     onStart();
     setActiveId(id);
     setPreview(baseOrder);
@@ -78,12 +84,12 @@ export function useBoardDrag({ baseOrder, byId, announce, commitMove, onStart }:
     setPreview((current) => {
       const working = current ?? baseOrder;
       const from = locate(working, id);
-      const toStatus = statusOf(String(over.id), working);
-      if (!from || !toStatus || from.status === toStatus) return current;
+      const to = columnOf(String(over.id), working);
+      const target = to === null ? undefined : working[to];
+      if (!from || to === null || !target || from.column === to) return current;
       // Entering another column: land on the hovered card's slot, or at the end.
-      const overIndex = working[toStatus].indexOf(String(over.id));
-      const index = overIndex === -1 ? working[toStatus].length : overIndex;
-      return reorderColumns(working, id, toStatus, index);
+      const overIndex = target.indexOf(String(over.id));
+      return reorderColumns(working, id, to, overIndex === -1 ? target.length : overIndex);
     });
   };
 
@@ -120,7 +126,7 @@ export function useBoardDrag({ baseOrder, byId, announce, commitMove, onStart }:
     preview,
     activeId,
     /** The column the dragged card started in. */
-    activeFrom: activeId ? originalStatus.current : null,
+    activeFrom: activeId ? originalColumn.current : null,
   };
 }
 
@@ -128,11 +134,12 @@ export function useBoardDrag({ baseOrder, byId, announce, commitMove, onStart }:
  * The columns after dropping card `id` on `overId`: over a card, it takes its slot; over a
  * column's empty space, it stays put in the same column or goes to the end of another.
  */
-function dropOrder(order: ColumnOrder, id: string, overId: string): ColumnOrder {
+function dropOrder(order: ColumnOrder<string>, id: string, overId: string): ColumnOrder<string> {
   const from = locate(order, id);
-  const toStatus = statusOf(overId, order);
-  if (!from || !toStatus) return order;
-  const overIndex = order[toStatus].indexOf(overId);
-  const sameColumnIndex = from.status === toStatus ? from.index : order[toStatus].length;
-  return reorderColumns(order, id, toStatus, overIndex === -1 ? sameColumnIndex : overIndex);
+  const to = columnOf(overId, order);
+  const target = to === null ? undefined : order[to];
+  if (!from || to === null || !target) return order;
+  const overIndex = target.indexOf(overId);
+  const sameColumnIndex = from.column === to ? from.index : target.length;
+  return reorderColumns(order, id, to, overIndex === -1 ? sameColumnIndex : overIndex);
 }

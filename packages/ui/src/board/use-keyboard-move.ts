@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { type ColumnOrder, locate, reorderColumns, type TaskStatus } from '../domain/schemas';
+import { type ColumnOrder, locate, reorderColumns } from '../domain/schemas';
 import { keyboardMoveAnnouncements } from './announcements';
 import type { BoardTask } from './board-task';
 import { keyboardMoveTarget } from './keyboard-move';
@@ -8,17 +8,19 @@ import { keyboardMoveTarget } from './keyboard-move';
 export interface KeyboardLift {
   id: string;
   /** Its column when picked up, where Escape puts it back. */
-  from: TaskStatus;
+  from: string;
   /** The board's order with the card at its current place. */
-  order: ColumnOrder;
+  order: ColumnOrder<string>;
 }
 
 /** Options of {@link useKeyboardMove}. */
 export interface KeyboardMoveOptions {
   /** The board's committed order, which a pick-up starts from. */
-  order: ColumnOrder;
-  /** The columns, in board order. */
-  statuses: ReadonlyArray<TaskStatus>;
+  order: ColumnOrder<string>;
+  /** The columns' keys, in board order. */
+  columns: ReadonlyArray<string>;
+  /** A column's name, by its key, for the announcements. */
+  columnName: (column: string) => string | undefined;
   /** Looks a task up, for the announcements. */
   task: (taskId: string) => BoardTask | undefined;
   /** The board's element: the picked-up card is found, focused and scrolled to inside it. */
@@ -26,7 +28,7 @@ export interface KeyboardMoveOptions {
   /** Says an announcement in the board's live region. */
   announce: (message: string) => void;
   /** Space or Enter dropped the card: `order` has it at its new place. */
-  onDrop: (taskId: string, order: ColumnOrder) => void;
+  onDrop: (taskId: string, order: ColumnOrder<string>) => void;
 }
 
 /** What {@link useKeyboardMove} gives the board. */
@@ -66,7 +68,8 @@ export function useKeyboardMove(options: KeyboardMoveOptions): KeyboardMove {
       keyboardMoveAnnouncements({
         order: () => current.current?.order ?? latest.current.order,
         task: (id) => latest.current.task(id),
-        originalStatus: () => current.current?.from ?? null,
+        originalColumn: () => current.current?.from ?? null,
+        columnName: (column) => latest.current.columnName(column),
       }),
     [],
   );
@@ -76,7 +79,7 @@ export function useKeyboardMove(options: KeyboardMoveOptions): KeyboardMove {
       const { order, announce } = latest.current;
       const at = locate(order, taskId);
       if (!at || current.current) return;
-      change({ id: taskId, from: at.status, order });
+      change({ id: taskId, from: at.column, order });
       announce(messages.pickedUp(taskId));
     },
     [change, messages],
@@ -104,15 +107,15 @@ export function useKeyboardMove(options: KeyboardMoveOptions): KeyboardMove {
       if (!lifted || event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) {
         return;
       }
-      const { statuses, root, announce, onDrop } = latest.current;
+      const { columns, root, announce, onDrop } = latest.current;
       if (event.key.startsWith('Arrow')) {
         event.preventDefault();
         const rtl = root.current ? getComputedStyle(root.current).direction === 'rtl' : false;
-        const target = keyboardMoveTarget(lifted.order, statuses, lifted.id, event.key, rtl);
+        const target = keyboardMoveTarget(lifted.order, columns, lifted.id, event.key, rtl);
         if (!target) return;
         change({
           ...lifted,
-          order: reorderColumns(lifted.order, lifted.id, target.status, target.index),
+          order: reorderColumns(lifted.order, lifted.id, target.column, target.index),
         });
         announce(messages.moved(lifted.id));
       } else if (DROP_KEYS.has(event.key)) {
@@ -146,7 +149,7 @@ export function useKeyboardMove(options: KeyboardMoveOptions): KeyboardMove {
     const root = latest.current.root.current;
     if (!liftedId || !order || !root) return;
     const card = root.querySelector<HTMLElement>(
-      `[data-status] [data-task-id="${CSS.escape(liftedId)}"]`,
+      `[data-column] [data-task-id="${CSS.escape(liftedId)}"]`,
     );
     if (!card) return;
     if (card !== document.activeElement) card.focus({ preventScroll: true });

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { ColumnOrder, TaskStatus } from '../domain/schemas';
+import type { ColumnOrder } from '../domain/schemas';
 
 /** Screens narrow enough that one column fills most of the first view. */
 const PHONE = '(max-width: 639px)';
@@ -11,8 +11,8 @@ const PHONE = '(max-width: 639px)';
  */
 export function useStartAtFirstTasks(
   scroller: React.RefObject<HTMLElement | null>,
-  statuses: ReadonlyArray<TaskStatus>,
-  order: ColumnOrder,
+  columns: ReadonlyArray<string>,
+  order: ColumnOrder<string>,
   loading: boolean,
 ): void {
   const done = React.useRef(false);
@@ -21,10 +21,10 @@ export function useStartAtFirstTasks(
     done.current = true;
     const row = scroller.current;
     if (!row || !window.matchMedia?.(PHONE).matches) return;
-    const first = statuses.findIndex((status) => order[status].length > 0);
+    const first = columns.findIndex((column) => (order[column]?.length ?? 0) > 0);
     const column = first > 0 ? row.children[first] : undefined;
     // `block: 'nearest'` leaves the page's vertical scroll alone; `inline: 'start'` follows the
     // writing direction.
     column?.scrollIntoView({ block: 'nearest', inline: 'start' });
-  }, [scroller, statuses, order, loading]);
+  }, [scroller, columns, order, loading]);
 }

@@ -52,6 +52,13 @@ export function workQueries(client: TandemClient) {
           queryFn: () => client.labels.list(workspaceId),
         }),
     },
+    states: {
+      list: (boardId: string) =>
+        queryOptions({
+          queryKey: tandemKeys.boardStates(boardId),
+          queryFn: () => client.states.list(boardId),
+        }),
+    },
     checklists: {
       list: (taskId: string) =>
         queryOptions({

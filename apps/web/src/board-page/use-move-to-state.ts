@@ -1,0 +1,101 @@
+import type { BoardTaskRow } from '@tandem/api-client';
+import { type BoardState, canTransitionCategory, type TaskStatus } from '@tandem/schemas';
+import type { BoardStateMoveHandler, StateMove } from '@tandem/ui/board';
+import { toast } from '@tandem/ui/feedback';
+import { useMutation } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
+import { notifyRefusal } from '../lib/notify-refusal';
+import { useTandemMutations } from '../lib/use-tandem-mutations';
+import { offerUndo } from '../undo/undo-stack';
+import { statePlace, statePlaceText } from './state-place';
+import { useBoardColumns } from './use-board-columns';
+import { wipWarning } from './wip-warning';
+
+/**
+ * The board's moves across its workflow states: refuses what the category rule forbids
+ * before sending, moves optimistically, warns (toast) and announces a move past a WIP limit —
+ * allowed unless the limit is hard, which the server refuses with `state/wip-limit` — and
+ * offers "Undo" (also Ctrl/Cmd+Z).
+ */
+export function useMoveToState(
+  tasks: ReadonlyArray<BoardTaskRow>,
+  states: ReadonlyArray<BoardState> | undefined,
+  announce: (message: string) => void,
+  boardId: string,
+): BoardStateMoveHandler {
+  const { mutate } = useMutation(useTandemMutations().tasks.move());
+  const latest = useRef({ tasks, states });
+  latest.current = { tasks, states };
+
+  const send = useCallback(
+    (task: BoardTaskRow, move: StateMove, undoable: boolean) => {
+      const { tasks: now, states: columns } = latest.current;
+      const { index, count, ...from } = statePlace(now, task);
+      const target = columns?.find((state) => state.id === move.stateId);
+      const source = columns?.find((state) => state.id === task.state_id);
+      mutate(move, {
+        onSuccess: (moved) => {
+          const name = target?.name ?? 'its column';
+          const holding = now.filter((t) => t.state_id === move.stateId && t.id !== task.id);
+          const warning =
+            target && from.stateId !== target.id && wipWarning(target, holding.length);
+          const was = statePlaceText(source?.name ?? 'its column', { index, count });
+          const is = statePlaceText(name, statePlace(latest.current.tasks, moved));
+          announce(
+            `Moved #${task.number} ${task.title} from ${was} to ${is}.${warning ? ` ${warning}` : ''}`,
+          );
+          if (warning) toast.warning(warning, { id: 'wip-limit' });
+          if (!undoable) return;
+          offerUndo(`Moved #${task.number} to ${name}`, {
+            boardId,
+            run: () => send(task, { taskId: task.id, ...from }, false),
+          });
+        },
+        onError: (error) => {
+          notifyRefusal(error, `Moving #${task.number}`);
+          announce(
+            `Moving #${task.number} ${task.title} was undone. It is back in ${source?.name ?? 'its column'}.`,
+          );
+        },
+      });
+    },
+    [mutate, announce, boardId],
+  );
+
+  return useCallback<BoardStateMoveHandler>(
+    (move) => {
+      const { tasks: now, states: columns } = latest.current;
+      const task = now.find((candidate) => candidate.id === move.taskId);
+      if (!task) return;
+      const from = columns?.find((state) => state.id === task.state_id);
+      const to = columns?.find((state) => state.id === move.stateId);
+      if (from && to && !canTransitionCategory(from.category, to.category)) {
+        toast.error(`#${task.number} can't move to ${to.name}`, {
+          id: 'illegal-transition',
+          description: `A ${from.name} task can only be reopened to an unstarted column.`,
+        });
+        announce(
+          `#${task.number} ${task.title} can't move to ${to.name}; it stays in ${from.name}.`,
+        );
+        return;
+      }
+      send(task, move, true);
+    },
+    [send, announce],
+  );
+}
+
+/**
+ * The board's columns as its workflow states (see useBoardColumns), and the moves across
+ * them: what the board page draws and hands the kit's `Board`.
+ */
+export function useWorkflowColumns(
+  boardId: string,
+  statuses: ReadonlyArray<TaskStatus>,
+  tasks: ReadonlyArray<BoardTaskRow>,
+  announce: (message: string) => void,
+) {
+  const { states, columns } = useBoardColumns(boardId, statuses);
+  const moveToState = useMoveToState(tasks, states, announce, boardId);
+  return { columns, moveToState };
+}
