@@ -58,6 +58,8 @@ test('a mention and an assignment raise the other’s unread count live, never o
   await composer.press('Enter');
   await composer.pressSequentially(' can you look?');
   await panel.getByRole('button', { name: 'Comment', exact: true }).click();
+  // The box empties once the comment is saved; until then its text matches too.
+  await expect(composer).toHaveValue('');
   await expect(panel.getByText('can you look?')).toBeVisible();
 
   await expect(bellOf(b)).toHaveAccessibleName('Notifications, 1 unread', LIVE);

@@ -66,7 +66,7 @@ export function NotificationPreferences() {
   return (
     <SettingsSection
       id="notifications"
-      title="Notifications"
+      title="Notification settings"
       description="What reaches your inbox in Tandem, and what is emailed to you in a digest a few minutes later if you have not seen it."
     >
       {preferences.isError ? (
