@@ -7,7 +7,7 @@ import { validateId } from '../internal/validate-id.js';
 
 const COLUMNS = columnsOf(activitySchema);
 
-/** Options of {@link listWorkspaceActivity}: a page, and which entries the feed keeps. */
+/** Options of {@link ActivityApi.listWorkspace}: a page, and which entries the feed keeps. */
 export interface WorkspaceActivityOptions extends PageOptions {
   /** Only entries about this board or its tasks. */
   boardId?: string;
