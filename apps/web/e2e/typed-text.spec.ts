@@ -78,6 +78,7 @@ test('a draft is cleared once saved, sent or discarded on purpose', async ({ pag
   const team = await createTeam('cleared');
   const task = await createTask(team, team.owner, { title: 'Plan the offsite', status: 'todo' });
   await signIn(page, team.member, team.boardPath);
+  const draftPrefix = `tandem.draft.${team.member.id}.${task.id}`;
   // Drafts as an earlier visit left them (the first test writes them through the fields).
   await page.evaluate(
     ({ prefix }) => {
@@ -85,7 +86,7 @@ test('a draft is cleared once saved, sent or discarded on purpose', async ({ pag
       localStorage.setItem(`${prefix}.description`, 'Budget: **tight**');
       localStorage.setItem(`${prefix}.comment`, 'I can host the kickoff');
     },
-    { prefix: `tandem.draft.${team.member.id}.${task.id}` },
+    { prefix: draftPrefix },
   );
   await page.goto(`${team.boardPath}?task=1`);
   const panel = panelOf(page);
@@ -109,6 +110,10 @@ test('a draft is cleared once saved, sent or discarded on purpose', async ({ pag
   await expect(panel.getByRole('article', { name: /Comment by/ })).toContainText(
     'I can host the kickoff',
   );
+  // The comment shows at once; its draft goes when the server has it, not before.
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key), `${draftPrefix}.comment`))
+    .toBeNull();
   await page.reload();
   await expect(panel.getByRole('textbox', { name: 'Comment' })).toHaveValue('');
   await expect(panel.getByText(/Unsaved .* kept/)).toHaveCount(0);
