@@ -21,6 +21,9 @@ export default [
   // the workspace's label colours on every card and in the label filter (which follows a
   // renamed label) bring it to 298.5 kB, and the board drawing its own workflow states (columns
   // by state, WIP limits, moves into states warned and undoable) to 300.6 kB. Sign-in: 173.5 kB.
-  { name: 'sign-in: initial JS', path: files['sign-in'], limit: '174 kB', ...sizeOnly },
-  { name: 'board: initial JS', path: files.board, limit: '301 kB', ...sizeOnly },
+  // The persisted query cache (a return visit paints from IndexedDB) is a chunk the board's
+  // guard waits for, 2 kB, and the entry's share of what it imports costs 0.8 kB on both: 174.3
+  // and 303.5 kB.
+  { name: 'sign-in: initial JS', path: files['sign-in'], limit: '174.5 kB', ...sizeOnly },
+  { name: 'board: initial JS', path: files.board, limit: '304 kB', ...sizeOnly },
 ];

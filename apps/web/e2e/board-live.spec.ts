@@ -67,9 +67,12 @@ test('what one member does on the board, the other sees at once', async ({ brows
     EDITING,
   );
   await panel.getByRole('button', { name: 'Close' }).click();
+  // The panel gives focus back as it closes; until it is gone it would take the focus back.
+  await expect(panel).toBeHidden();
 
   // Move with the keyboard.
   await card(a, 'Ship the changelog today').focus();
+  await expect(card(a, 'Ship the changelog today')).toBeFocused();
   // Each key waits for what a screen reader hears: dnd-kit listens for arrows a tick later.
   const live = a.locator('[id^="DndLiveRegion"]');
   await a.keyboard.press('Space');

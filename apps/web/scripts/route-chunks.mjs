@@ -35,6 +35,8 @@ export const BUDGETED_ROUTES = {
     '../../packages/api-client/src/parts/workspaces.ts',
     '../../packages/api-client/src/parts/boards.ts',
     '../../packages/api-client/src/parts/tasks.ts',
+    // The guard also opens the persisted query cache, whose code it waits for.
+    'src/lib/query-persister.ts',
     'src/routes/_app.tsx',
     'src/routes/_app/w/$slug.tsx',
     'src/routes/_app/w/$slug/b/$boardId.tsx',

@@ -7,6 +7,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { loadQueryPersister } from './lib/persisted-cache';
 import { createAppQueryClient } from './lib/query-client';
 import { mayHaveStoredSession } from './lib/stored-session';
 import { tandem } from './lib/tandem';
@@ -21,6 +22,10 @@ applyStoredTheme();
 if (mayHaveStoredSession()) {
   tandem.auth.getSession().catch(() => {
     // The guard asks again and reports a failure where it happens.
+  });
+  // The persisted cache's code too: a return visit paints from it.
+  loadQueryPersister().catch(() => {
+    // The guard loads it again and the page then fetches what it shows.
   });
 }
 

@@ -1,4 +1,5 @@
 import { redirect } from '@tanstack/react-router';
+import { claimPersistedCache } from '../lib/persisted-cache';
 import type { RouterContext } from '../router-context';
 
 /**
@@ -18,6 +19,8 @@ export async function requireSession({
   if (!session || (await context.tandem.auth.getAssuranceLevel()).needsCode) {
     throw redirect({ to: '/sign-in', search: { next: location.href } });
   }
+  // Before any page's loader reads: the persisted cache is this user's, or it is emptied.
+  await claimPersistedCache(context.queryClient, session.userId);
   return { session };
 }
 

@@ -3,6 +3,7 @@ import { toast } from '@tandem/ui/feedback';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { forgetPersistedCache } from '../lib/persisted-cache';
 import { useTandem } from '../lib/use-tandem';
 
 /** Route ids of the pages that need a session; leaving them is what signing out means. */
@@ -23,6 +24,7 @@ export function useSessionEvents(): void {
         if (event.type !== 'signed-out' && event.type !== 'session-expired') return;
         // Nothing of the previous user may stay on screen or in the cache.
         queryClient.clear();
+        void forgetPersistedCache();
         const onSignedInPage = router.state.matches.some((match) =>
           SIGNED_IN_ROUTE_IDS.includes(match.routeId),
         );

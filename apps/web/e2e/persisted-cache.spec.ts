@@ -1,0 +1,82 @@
+import type { Page } from '@playwright/test';
+import { createTask, createTeam } from './support/board-fixture';
+import { expect, test } from './support/csp';
+import { signIn } from './support/sign-in';
+import { BACKEND_URL } from './support/urls';
+import { createUser } from './support/users';
+
+/** The keys of the persisted query cache in this browser's IndexedDB (none before it exists). */
+function persistedKeys(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const names = (await indexedDB.databases()).map((database) => database.name);
+    if (!names.includes('tandem-cache')) return [];
+    return new Promise<string[]>((resolve, reject) => {
+      const open = indexedDB.open('tandem-cache');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const database = open.result;
+        if (!database.objectStoreNames.contains('queries')) {
+          database.close();
+          resolve([]);
+          return;
+        }
+        const read = database.transaction('queries').objectStore('queries').getAllKeys();
+        read.onerror = () => reject(read.error);
+        read.onsuccess = () => {
+          database.close();
+          resolve(read.result.map(String));
+        };
+      };
+    });
+  });
+}
+
+/** Refuses every read of the backend's REST API, as a network that is down would. */
+async function cutTheDataApi(page: Page): Promise<void> {
+  await page.route(`${BACKEND_URL}/rest/v1/**`, (route) => route.abort('internetdisconnected'));
+}
+
+test('a board opened before paints from this browser’s cache, which is this user’s alone', async ({
+  page,
+  context,
+}) => {
+  const team = await createTeam('cached');
+  await createTask(team, team.owner, { title: 'Draft the agenda', status: 'todo' });
+  await signIn(page, team.owner, team.boardPath);
+  await expect(page.getByRole('button', { name: /Draft the agenda/ })).toBeVisible();
+  await expect
+    .poll(() => persistedKeys(page))
+    .toContainEqual(expect.stringContaining(`"board","${team.boardId}","tasks"`));
+
+  // A return visit with the data API unreachable still shows the board: it came from the cache.
+  await cutTheDataApi(page);
+  await page.reload();
+  await expect(page.getByRole('button', { name: /Draft the agenda/ })).toBeVisible();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+  // Another account signs in on the same browser (the first one's cookies gone, no sign-out):
+  // the first one's cache is emptied before anything is read, even with the data API down.
+  const stranger = await createUser('cached-stranger');
+  await context.clearCookies();
+  await signIn(page, stranger, '/settings/profile');
+  await cutTheDataApi(page);
+  await page.goto(team.boardPath);
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByText('Draft the agenda')).toHaveCount(0);
+  expect(
+    (await persistedKeys(page)).filter(
+      (key) => key.includes(team.boardId) || key.includes(team.slug),
+    ),
+  ).toEqual([]);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+  // Signing out empties the cache (the workspace list is one of the queries it keeps).
+  await page.goto('/workspaces');
+  await expect
+    .poll(async () => (await persistedKeys(page)).length, { timeout: 10_000 })
+    .toBeGreaterThan(0);
+  await page.goto('/settings/profile');
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+  await expect.poll(() => persistedKeys(page)).toEqual([]);
+});

@@ -1,0 +1,92 @@
+import { version as clientVersion } from '@tandem/api-client/package.json' with { type: 'json' };
+import { tandemKeys } from '@tandem/api-client/react-query';
+import {
+  experimental_createQueryPersister,
+  type PersistedQuery,
+} from '@tanstack/query-persist-client-core';
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
+import { cacheStorage } from './cache-storage';
+
+export { claimCache, forgetCache } from './cache-storage';
+
+/**
+ * What a persisted entry was written for: the shapes of the client's rows. A new client release
+ * (a new column, a renamed field) reads nothing written by an older one.
+ */
+const CACHE_VERSION = `api-client@${clientVersion}`;
+
+/** A board not opened for a week is fetched afresh rather than painted from a week-old copy. */
+const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** How long a live change waits before the persisted copy follows it (changes come in bursts). */
+const PERSIST_DELAY_MS = 1_000;
+
+/**
+ * The queries a return visit paints from: the workspace list, a workspace, its boards, members
+ * and labels, and each board's details, columns and tasks. Comments, activity and notifications
+ * are read when opened and are not kept.
+ */
+const PERSISTED_KEYS: readonly QueryKey[] = [
+  tandemKeys.workspaces(),
+  tandemKeys.anyWorkspace(),
+  [...tandemKeys.all, 'boards'],
+  [...tandemKeys.all, 'members'],
+  [...tandemKeys.all, 'labels'],
+  tandemKeys.anyBoard(),
+];
+
+/**
+ * The persister on IndexedDB. This module is a chunk of its own: the sign-in page never loads
+ * it, and a signed-in page fetches it beside the client's code (see main.tsx).
+ */
+const persister = experimental_createQueryPersister<PersistedQuery>({
+  storage: cacheStorage,
+  buster: CACHE_VERSION,
+  maxAge: MAX_AGE_MS,
+  prefix: 'tandem',
+  // IndexedDB keeps structured clones: no JSON text in between.
+  serialize: (query) => query,
+  deserialize: (stored) => stored,
+});
+
+const pending = new Map<string, ReturnType<typeof setTimeout>>();
+
+/**
+ * Keeps the persisted copy of a query in step with what live changes and optimistic writes put
+ * in the cache (the persister itself writes only after a fetch), a second after the last change.
+ */
+function persistLater(query: Query): void {
+  clearTimeout(pending.get(query.queryHash));
+  pending.set(
+    query.queryHash,
+    setTimeout(() => {
+      pending.delete(query.queryHash);
+      if (query.state.status === 'success') void persister.persistQuery(query);
+    }, PERSIST_DELAY_MS),
+  );
+}
+
+/** Drops the writes still waiting (the cache is being emptied). */
+export function cancelPendingWrites(): void {
+  for (const timer of pending.values()) clearTimeout(timer);
+  pending.clear();
+}
+
+const persisted = new WeakSet<QueryClient>();
+
+/**
+ * Gives the queries a return visit paints from a persister on IndexedDB: a board opened before
+ * shows its last known tasks at once and revalidates (the refetch keeps live changes that arrive
+ * meanwhile). Once per client; nothing is read or written until the cache has an owner.
+ */
+export function persistQueries(queryClient: QueryClient): void {
+  if (persisted.has(queryClient)) return;
+  persisted.add(queryClient);
+  for (const queryKey of PERSISTED_KEYS) {
+    queryClient.setQueryDefaults(queryKey, { persister: persister.persisterFn });
+  }
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success' || !event.action.manual) return;
+    if (event.query.options.persister === persister.persisterFn) persistLater(event.query);
+  });
+}
