@@ -1,9 +1,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { expect } from 'vitest';
+import { SoftwareAuthenticator } from '../../src/software-authenticator.js';
 import type { TestBackend } from '../../src/testing.js';
 import { tempProject } from '../helpers.js';
 import { pkceClient, uniqueEmail } from './helpers.js';
-import { SoftwareAuthenticator } from './software-authenticator.js';
 
 /** The page origin the ceremonies run on: the project's `site_url`. */
 export const SITE = 'http://127.0.0.1:3000';

@@ -2,6 +2,7 @@ import type { PublicKeyCredentialCreationOptionsJSON as CreationOptionsJSON } fr
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock, type ManualClock } from '../../src/clock.js';
+import { SoftwareAuthenticator } from '../../src/software-authenticator.js';
 import { engines, startTestBackend, type TestBackend } from '../../src/testing.js';
 import { pkceClient } from './helpers.js';
 import { totpCode } from './mfa-helpers.js';
@@ -12,7 +13,6 @@ import {
   registerPasskey,
   SITE,
 } from './passkey-helpers.js';
-import { SoftwareAuthenticator } from './software-authenticator.js';
 
 describe.each(engines)('passkeys on %s', (engine) => {
   let backend: TestBackend;

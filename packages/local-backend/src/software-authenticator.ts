@@ -9,6 +9,7 @@ const UP = 0x01;
 const UV = 0x04;
 const AT = 0x40;
 
+/** A credential the authenticator holds. */
 export interface StoredCredential {
   id: Buffer;
   privateKey: KeyObject;
@@ -53,9 +54,13 @@ function counterBytes(counter: number): Buffer {
 }
 
 /**
- * A platform authenticator in software: ES256 keys from node:crypto, CBOR from the WebAuthn
- * library's own encoder, answers shaped as browsers serialise them (`…ResponseJSON`). It
- * runs real ceremonies, so the server's verification is exercised end to end.
+ * A platform authenticator in software, for tests of passkey flows outside a browser: ES256
+ * keys from node:crypto, CBOR from the WebAuthn library's own encoder, answers shaped as
+ * browsers serialise them (`RegistrationResponseJSON`, `AuthenticationResponseJSON`), ready for
+ * supabase-js's `auth.passkey.verifyRegistration` and `verifyAuthentication`. The ceremonies
+ * are real, so the server's verification runs end to end.
+ *
+ * @param origin - the page origin the answers claim, e.g. the project's `site_url`
  */
 export class SoftwareAuthenticator {
   readonly credentials: StoredCredential[] = [];
