@@ -58,6 +58,12 @@ export function deferAccountNamespaces(
       listFactors: 'call',
       getAssuranceLevel: 'call',
       mfaFailureOf: 'once-loaded',
+      signInWithPasskey: 'call',
+      addPasskey: 'call',
+      listPasskeys: 'call',
+      renamePasskey: 'call',
+      removePasskey: 'call',
+      passkeyFailureOf: 'once-loaded',
     }),
     profiles: deferNamespace<ProfilesApi>(part('profiles'), {
       get: 'call',

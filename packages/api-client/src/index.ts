@@ -72,6 +72,8 @@ export type {
   MfaFailure,
   NewPassword,
   NextOption,
+  Passkey,
+  PasskeyFailure,
   ResendConfirmationInput,
   SessionEvent,
   SessionEventType,

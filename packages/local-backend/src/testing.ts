@@ -4,6 +4,8 @@ import pg from 'pg';
 import { createLogger } from './log.js';
 import { type LocalBackend, type StartOptions, startLocalBackend } from './start.js';
 
+export { SoftwareAuthenticator, type StoredCredential } from './software-authenticator.js';
+
 /** The two database engines every backend suite runs on. */
 export const engines = ['pglite', 'postgres'] as const;
 

@@ -10,6 +10,7 @@ import { CheckInbox } from './check-inbox';
 import { FormAlert } from './form-alert';
 import { GitHubButton } from './github-button';
 import { MagicLinkForm } from './magic-link-form';
+import { PasskeySignInButton } from './passkey-sign-in-button';
 import { PasswordSignInForm } from './password-sign-in-form';
 import { TextLink } from './text-link';
 import { TwoFactorStep } from './two-factor-step';
@@ -23,7 +24,7 @@ type Step =
   | { kind: 'unconfirmed'; email: string };
 
 /**
- * `/sign-in`: password, "email me a sign-in link" or GitHub; then, for an account with an
+ * `/sign-in`: a passkey, GitHub, password or "email me a sign-in link"; then, for an account with an
  * authenticator app, its 6-digit code; back to `next` afterwards. A session that still owes
  * the code (sent here by the app's guard) starts at the code step.
  */
@@ -104,6 +105,10 @@ export function SignInPage({ next }: { next: string | undefined }) {
         </>
       }
     >
+      <PasskeySignInButton
+        onFormError={setFormError}
+        onSignedIn={({ needsCode }) => (needsCode ? setStep({ kind: 'code' }) : enterApp())}
+      />
       <GitHubButton next={next} onFormError={setFormError} />
       {withLink ? (
         <>

@@ -6,13 +6,14 @@ import { useTandemQueries } from '../lib/use-tandem-queries';
 import { AvatarField } from './avatar-field';
 import { DisplayNameForm } from './display-name-form';
 import { NotificationPreferences } from './notification-preferences';
+import { PasskeysSection } from './passkeys-section';
 import { PasswordForm } from './password-form';
 import { SignOutRows } from './sign-out-rows';
 import { TwoFactorSection } from './two-factor-section';
 
 /**
- * `/settings/profile`: name and picture, where notifications reach you, password, two-factor
- * authentication, and signing out here or everywhere.
+ * `/settings/profile`: name and picture, where notifications reach you, password, passkeys,
+ * two-factor authentication, and signing out here or everywhere.
  */
 export function ProfilePage() {
   const queries = useTandemQueries();
@@ -50,6 +51,7 @@ export function ProfilePage() {
       <SettingsSection id="password" title="Password">
         <PasswordForm />
       </SettingsSection>
+      <PasskeysSection />
       <TwoFactorSection />
       <SettingsSection id="sessions" title="Sessions">
         <SignOutRows />

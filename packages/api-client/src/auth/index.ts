@@ -18,6 +18,8 @@ import type {
   MfaFailure,
   NewPassword,
   NextOption,
+  Passkey,
+  PasskeyFailure,
   SessionEvent,
   SessionInfo,
   SignUp,
@@ -25,8 +27,14 @@ import type {
   TotpEnrollment,
 } from './types.js';
 
+/** The occasional calls' module once it has loaded (see `passkeyFailureOf`). */
+let loadedOccasional: typeof import('./occasional.js') | undefined;
+
 /** The calls of {@link createAuthApi} made now and then, imported on first use. */
-const occasional = () => import('./occasional.js');
+const occasional = async () => {
+  loadedOccasional = await import('./occasional.js');
+  return loadedOccasional;
+};
 
 export type { EmailCodeInput } from './email-code.js';
 export type { GitHubSignInOptions } from './github.js';
@@ -154,6 +162,24 @@ export interface AuthApi {
    * or the server refused), or `undefined` for any other error.
    */
   mfaFailureOf(error: unknown): MfaFailure | undefined;
+  /**
+   * Signs in with a passkey: the browser asks which of this site's passkeys to use, the auth
+   * server checks it, and the session is stored like a password sign-in's.
+   */
+  signInWithPasskey(): Promise<AuthUser>;
+  /** Adds a passkey to the signed-in account on this device (or a phone or security key). */
+  addPasskey(input?: { name?: string }): Promise<Passkey>;
+  /** Every passkey of the signed-in user, oldest first. */
+  listPasskeys(): Promise<Passkey[]>;
+  /** Renames one of the signed-in user's passkeys (1–120 characters). */
+  renamePasskey(input: { id: string; name: string }): Promise<Passkey>;
+  /** Removes one of the signed-in user's passkeys; it no longer signs in. */
+  removePasskey(id: string): Promise<void>;
+  /**
+   * The {@link PasskeyFailure} behind an error of a passkey call (`cancelled` when the person
+   * closed the browser's prompt), or `undefined` for any other error.
+   */
+  passkeyFailureOf(error: unknown): PasskeyFailure | undefined;
 }
 
 /**
@@ -199,5 +225,16 @@ export function createAuthApi(context: ClientContext): AuthApi {
     listFactors: async () => (await occasional()).listFactors(context),
     getAssuranceLevel: async () => (await occasional()).getAssuranceLevel(context),
     mfaFailureOf: (error: unknown) => mfaFailureOf(error),
+    // Passkeys (WebAuthn): sign-in and the profile's list. Loaded on first use like MFA.
+    signInWithPasskey: async () => (await occasional()).signInWithPasskey(context),
+    addPasskey: async (input?: { name?: string }) =>
+      (await occasional()).addPasskey(context, input),
+    listPasskeys: async () => (await occasional()).listPasskeys(context),
+    renamePasskey: async (input: { id: string; name: string }) =>
+      (await occasional()).renamePasskey(context, input),
+    removePasskey: async (id: string) => (await occasional()).removePasskey(context, id),
+    // Only a passkey call, which loads the occasional calls first, makes a passkey error, so
+    // the sign-in path need not carry the passkey messages.
+    passkeyFailureOf: (error: unknown) => loadedOccasional?.passkeyFailureOf(error),
   };
 }

@@ -1,5 +1,5 @@
 // The auth calls a page makes now and then: links and their callback, GitHub, emailed codes,
-// second factors, email and password changes. `createAuthApi` imports them on first use, so
+// second factors, passkeys, email and password changes. `createAuthApi` imports them on first use, so
 // signing in with a password does not fetch their code.
 export { handleAuthCallback } from './callback.js';
 export { verifyEmailCode } from './email-code.js';
@@ -12,6 +12,14 @@ export {
   listFactors,
   unenrollFactor,
 } from './mfa.js';
+export { passkeyFailureOf } from './passkey-error.js';
+export {
+  addPasskey,
+  listPasskeys,
+  removePasskey,
+  renamePasskey,
+  signInWithPasskey,
+} from './passkeys.js';
 export { requestPasswordReset, updatePassword } from './password-reset.js';
 export { resendConfirmation } from './resend-confirmation.js';
 export { updateEmail } from './update-email.js';

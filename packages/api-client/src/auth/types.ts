@@ -157,3 +157,34 @@ export interface NewPassword {
   /** The same password again; a mismatch is reported on `confirmPassword`. */
   confirmPassword: string;
 }
+
+/** A passkey of the signed-in user: a way to sign in without a password. */
+export interface Passkey {
+  /** The passkey's id. */
+  id: string;
+  /** The name the user gave it (or the one its maker suggests), or `null`. */
+  name: string | null;
+  /** When it was added. */
+  createdAt: Date;
+  /** When it last signed in, or `null` if never. */
+  lastUsedAt: Date | null;
+}
+
+/**
+ * Why a passkey call failed, for the UI to react to (see {@link AuthApi.passkeyFailureOf}):
+ * - `cancelled`: the person closed the browser's prompt, or it timed out; nothing to report.
+ * - `unknown-passkey`: the chosen passkey is not (or no longer) registered here.
+ * - `expired`: the request took too long; try again.
+ * - `already-added`: this authenticator already holds a passkey of this account.
+ * - `needs-code`: the session must enter an authenticator-app code first (aal2 needed).
+ * - `too-many`: the account holds the most passkeys allowed.
+ * - `unsupported`: this browser or server cannot use passkeys.
+ */
+export type PasskeyFailure =
+  | 'cancelled'
+  | 'unknown-passkey'
+  | 'expired'
+  | 'already-added'
+  | 'needs-code'
+  | 'too-many'
+  | 'unsupported';

@@ -11,7 +11,10 @@ export type AuditAction =
   | 'challenge_created'
   | 'verification_attempted'
   | 'factor_unenrolled'
-  | 'factor_deleted';
+  | 'factor_deleted'
+  | 'passkey_created'
+  | 'passkey_updated'
+  | 'passkey_deleted';
 
 const LOG_TYPE: Record<AuditAction, string> = {
   user_signedup: 'team',
@@ -23,6 +26,9 @@ const LOG_TYPE: Record<AuditAction, string> = {
   verification_attempted: 'factor',
   factor_unenrolled: 'factor',
   factor_deleted: 'factor',
+  passkey_created: 'user',
+  passkey_updated: 'user',
+  passkey_deleted: 'user',
 };
 
 /**

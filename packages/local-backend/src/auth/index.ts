@@ -23,6 +23,15 @@ import { unlinkIdentity } from './handlers/identities.js';
 import { invite } from './handlers/invite.js';
 import { otp } from './handlers/magic-link.js';
 import { health, jwks, settings } from './handlers/meta.js';
+import { authenticationOptions, authenticationVerify } from './handlers/passkey-authentication.js';
+import { registrationOptions, registrationVerify } from './handlers/passkey-registration.js';
+import {
+  adminDeletePasskey,
+  adminListPasskeys,
+  deleteOwnPasskey,
+  listOwnPasskeys,
+  renamePasskey,
+} from './handlers/passkeys.js';
 import { recover } from './handlers/recover.js';
 import { resend } from './handlers/resend.js';
 import { signup } from './handlers/signup.js';
@@ -78,6 +87,14 @@ function routes(auth: Hono, service: AuthService): void {
   auth.post('/factors/:id/verify', limits.mfaVerify, h(verifyFactor));
   auth.delete('/factors/:id', h(unenrollFactor));
 
+  auth.post('/passkeys/registration/options', h(registrationOptions));
+  auth.post('/passkeys/registration/verify', h(registrationVerify));
+  auth.post('/passkeys/authentication/options', limits.signIn, h(authenticationOptions));
+  auth.post('/passkeys/authentication/verify', limits.signIn, h(authenticationVerify));
+  auth.get('/passkeys', h(listOwnPasskeys));
+  auth.patch('/passkeys/:id', h(renamePasskey));
+  auth.delete('/passkeys/:id', h(deleteOwnPasskey));
+
   auth.use('/admin/*', adminOnly(service));
   auth.use('/invite', adminOnly(service));
   auth.get('/admin/users', h(listUsers));
@@ -87,11 +104,13 @@ function routes(auth: Hono, service: AuthService): void {
   auth.delete('/admin/users/:id', h(deleteUser));
   auth.get('/admin/users/:id/factors', h(adminListFactors));
   auth.delete('/admin/users/:id/factors/:factorId', h(adminDeleteFactor));
+  auth.get('/admin/users/:id/passkeys', h(adminListPasskeys));
+  auth.delete('/admin/users/:id/passkeys/:passkeyId', h(adminDeletePasskey));
   auth.post('/admin/generate_link', h(generateLink));
   auth.post('/invite', h(invite));
 
-  // SSO, passkeys, the OAuth server and unknown paths: GoTrue's JSON errors, never text.
-  unsupportedRoutes(auth);
+  // SSO, the OAuth server and unknown paths: GoTrue's JSON errors, never text.
+  unsupportedRoutes(auth, service.settings.passkey.enabled);
 }
 
 /** Everything the handlers share, built once: settings, mailer, redirect policy, limits. */

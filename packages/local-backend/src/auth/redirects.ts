@@ -49,7 +49,8 @@ export function compileRedirectPattern(pattern: string): RegExp {
   return new RegExp(`^${out}$`);
 }
 
-function isLoopbackHost(hostname: string): boolean {
+/** Whether a host name is a loopback address (`localhost`, `127.x.x.x`, `::1`). */
+export function isLoopbackHost(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, '');
   return host === 'localhost' || host === '::1' || /^127(?:\.\d{1,3}){3}$/.test(host);
 }

@@ -16,7 +16,8 @@ export type AuthMethod =
   | 'recovery'
   | 'email/signup'
   | 'email_change'
-  | 'invite';
+  | 'invite'
+  | 'passkey';
 
 interface SessionRow {
   id: string;

@@ -50,6 +50,24 @@ const extraSchema = z.object({
             .prefault({}),
         })
         .prefault({}),
+      passkey: z
+        .object({
+          /** Passkey sign-in and management (`/passkeys/*`). Default `false`, as in the CLI. */
+          enabled: z.boolean().default(false),
+          /** Passkeys one user may hold. Default `10`. */
+          max_passkeys_per_user: z.number().int().min(1).default(10),
+        })
+        .prefault({}),
+      webauthn: z
+        .object({
+          /** The relying party's name shown by authenticators. Default `"Supabase"`. */
+          rp_display_name: z.string().default('Supabase'),
+          /** The relying party id (a host name). Default: the host of the calling page. */
+          rp_id: z.string().optional(),
+          /** Origins allowed to run ceremonies. Default: `site_url`'s and loopback pages. */
+          rp_origins: z.array(z.string()).default([]),
+        })
+        .prefault({}),
       external: z
         .record(
           z.string(),
@@ -112,6 +130,14 @@ export interface AuthSettings {
   externalEnabled: Record<string, boolean>;
   /** `[auth.mfa]`: how many factors a user may hold, and whether TOTP enrolls and verifies. */
   mfa: { maxEnrolledFactors: number; totpEnroll: boolean; totpVerify: boolean };
+  /** `[auth.passkey]` and `[auth.webauthn]`: whether passkeys are on, and the relying party. */
+  passkey: {
+    enabled: boolean;
+    maxPerUser: number;
+    rpName: string;
+    rpId: string | undefined;
+    rpOrigins: string[];
+  };
 }
 
 /** Parses a Go-style duration (`"1s"`, `"1m30s"`, `60`) into milliseconds. */
@@ -180,6 +206,13 @@ export function loadAuthSettings(ctx: Pick<BackendContext, 'projectDir' | 'confi
       maxEnrolledFactors: extra.mfa.max_enrolled_factors,
       totpEnroll: extra.mfa.totp.enroll_enabled,
       totpVerify: extra.mfa.totp.verify_enabled,
+    },
+    passkey: {
+      enabled: extra.passkey.enabled,
+      maxPerUser: extra.passkey.max_passkeys_per_user,
+      rpName: extra.webauthn.rp_display_name,
+      rpId: extra.webauthn.rp_id,
+      rpOrigins: extra.webauthn.rp_origins,
     },
   };
 }

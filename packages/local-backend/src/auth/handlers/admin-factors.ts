@@ -8,7 +8,7 @@ import type { AuthService } from '../service.js';
 import { findUserById, type UserRow } from '../users.js';
 
 /** GoTrue's admin `loadUser`: the user of the path, or 404 `user_not_found`. */
-async function pathUser(c: Context, tx: Tx): Promise<UserRow> {
+export async function pathUser(c: Context, tx: Tx): Promise<UserRow> {
   const id = c.req.param('id') ?? '';
   const user = isUuid(id) ? await findUserById(tx, id) : undefined;
   if (!user) throw new AuthError(404, 'user_not_found', 'User not found');

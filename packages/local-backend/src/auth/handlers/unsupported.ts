@@ -57,16 +57,17 @@ function refuse(status: 404, code: string, message: string) {
 
 /**
  * Features GoTrue serves only when enabled, answered as GoTrue answers while they are off
- * (SAML SSO, passkeys, the OAuth 2.1 server, custom OAuth providers), and a JSON 404 for
- * every other path, so no auth request ever gets plain text. Mount after every real route.
+ * (SAML SSO, passkeys while `[auth.passkey]` is off, the OAuth 2.1 server, custom OAuth
+ * providers), and a JSON 404 for every other path, so no auth request ever gets plain text.
+ * Mount after every real route.
  */
-export function unsupportedRoutes(auth: Hono): void {
+export function unsupportedRoutes(auth: Hono, passkeysEnabled: boolean): void {
   const saml = refuse(404, 'saml_provider_disabled', 'SAML 2.0 is disabled');
   const passkeys = refuse(404, 'passkey_disabled', 'Passkeys are disabled');
   const oauthServer = refuse(404, 'feature_disabled', 'OAuth server is disabled');
   const customProviders = refuse(404, 'feature_disabled', 'Custom OAuth providers are disabled');
   for (const path of ['/sso', '/sso/*', '/admin/sso/*']) auth.all(path, saml);
-  for (const path of ['/passkeys', '/passkeys/*']) auth.all(path, passkeys);
+  if (!passkeysEnabled) for (const path of ['/passkeys', '/passkeys/*']) auth.all(path, passkeys);
   for (const path of [
     '/oauth/*',
     '/admin/oauth/*',

@@ -1,0 +1,125 @@
+import type { Passkey } from '@tandem/api-client';
+import { Button } from '@tandem/ui/actions';
+import { ListSkeleton, toast } from '@tandem/ui/feedback';
+import { SettingsSection } from '@tandem/ui/workspace';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { notifyError } from '../lib/notify-error';
+import { QueryErrorState } from '../lib/query-error-state';
+import { useTandem } from '../lib/use-tandem';
+import { PasskeyRow, passkeyLabel } from './passkey-row';
+import { RenamePasskeyDialog } from './rename-passkey-dialog';
+
+/** The query of the signed-in user's passkeys. */
+const PASSKEYS_KEY = ['auth', 'passkeys'] as const;
+
+/** A name for a new passkey from the browser's platform, so the list tells devices apart. */
+function suggestedName(): string {
+  const platform = typeof navigator === 'undefined' ? '' : navigator.userAgent;
+  if (/iPhone|iPad/.test(platform)) return 'iPhone or iPad';
+  if (/Android/.test(platform)) return 'Android phone';
+  if (/Mac OS X/.test(platform)) return 'Mac';
+  if (/Windows/.test(platform)) return 'Windows computer';
+  if (/Linux|CrOS/.test(platform)) return 'Linux computer';
+  return 'Passkey';
+}
+
+function EmptyState() {
+  return (
+    <p className="text-muted text-sm">
+      No passkeys yet. A passkey signs you in with your fingerprint, face or screen lock instead of
+      a password, and cannot be phished.
+    </p>
+  );
+}
+
+/**
+ * "Passkeys": sign in without a password. Add one on this device (the browser's own prompt),
+ * rename it to tell devices apart, remove one after a confirmation.
+ */
+export function PasskeysSection() {
+  const tandem = useTandem();
+  const queryClient = useQueryClient();
+  const passkeys = useQuery({ queryKey: PASSKEYS_KEY, queryFn: () => tandem.auth.listPasskeys() });
+  const [busy, setBusy] = useState<string | null>(null);
+  const [renaming, setRenaming] = useState<Passkey | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: PASSKEYS_KEY });
+
+  async function add() {
+    setBusy('add');
+    try {
+      const added = await tandem.auth.addPasskey({ name: suggestedName() });
+      toast.success(`Passkey “${passkeyLabel(added)}” added.`);
+      await refresh();
+    } catch (error) {
+      if (tandem.auth.passkeyFailureOf(error) !== 'cancelled') notifyError(error);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function remove(passkey: Passkey) {
+    setBusy(passkey.id);
+    try {
+      await tandem.auth.removePasskey(passkey.id);
+      toast.success(`Passkey “${passkeyLabel(passkey)}” removed.`);
+      await refresh();
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  let body: ReactNode;
+  if (passkeys.isError) {
+    body = <QueryErrorState error={passkeys.error} onRetry={() => passkeys.refetch()} />;
+  } else if (!passkeys.data) {
+    body = <ListSkeleton rows={1} label="Loading passkeys…" />;
+  } else if (passkeys.data.length === 0) {
+    body = <EmptyState />;
+  } else {
+    body = (
+      <ul aria-label="Your passkeys">
+        {passkeys.data.map((passkey) => (
+          <li
+            key={passkey.id}
+            className="border-border border-t pt-4 first:border-t-0 first:pt-0 [&+li]:mt-4"
+          >
+            <PasskeyRow
+              passkey={passkey}
+              removing={busy === passkey.id}
+              onRename={() => setRenaming(passkey)}
+              onRemove={() => remove(passkey)}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <SettingsSection
+      id="passkeys"
+      title="Passkeys"
+      description="Sign in with your device instead of a password."
+      actions={
+        <Button variant="primary" loading={busy === 'add'} onClick={add}>
+          {busy === 'add' ? null : <Plus aria-hidden="true" />}
+          Add a passkey
+        </Button>
+      }
+    >
+      {body}
+      <RenamePasskeyDialog
+        passkey={renaming}
+        onClose={() => setRenaming(null)}
+        onRenamed={async (renamed) => {
+          toast.success(`Passkey renamed to “${passkeyLabel(renamed)}”.`);
+          await refresh();
+        }}
+      />
+    </SettingsSection>
+  );
+}
