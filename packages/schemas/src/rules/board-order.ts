@@ -82,7 +82,7 @@ export function locate<K extends string>(
 export function reorderColumns<K extends string>(
   order: ColumnOrder<K>,
   taskId: string,
-  toColumn: K,
+  toColumn: NoInfer<K>,
   toIndex: number,
 ): ColumnOrder<K> {
   const from = locate(order, taskId);
