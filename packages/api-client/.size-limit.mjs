@@ -69,14 +69,15 @@ export default [
       'tus-js-client',
     ],
   },
-  // Every chunk: the above and each part loaded on first use. 121.75 kB with the checklists,
+  // Every chunk: the above and each part loaded on first use. 122.9 kB with the saved views
+  // namespace (121.8 kB before it), 121.75 kB with the checklists,
   // labels and workflow states namespaces (117.1 kB before them; 120.7 kB on full Zod without them, in fewer chunks:
   // each chunk is compressed on its own, so many small ones cost a little more).
   {
     name: 'the whole client, every part loaded',
     path: 'dist/index.js',
     import: '{ createTandemClient }',
-    limit: '122 kB',
+    limit: '123 kB',
     ...asAnApp,
   },
   {
@@ -86,9 +87,10 @@ export default [
       'dist/index.js': '{ createTandemClient }',
       'dist/react-query/index.js': '{ tandemQueries, tandemMutations, bindBoardToCache }',
     },
-    // 127.5 kB with the checklists, labels and workflow states namespaces and the states' live
-    // cache (122.7 kB before them, 124.7 kB on full Zod without them).
-    limit: '128 kB',
+    // 128.7 kB with the saved views namespace (127.5 kB before it); 127.5 kB with the
+    // checklists, labels and workflow states namespaces and the states' live cache (122.7 kB
+    // before them, 124.7 kB on full Zod without them).
+    limit: '129 kB',
     ...asAnApp,
   },
 ];
