@@ -58,8 +58,12 @@ function ViewItems({
             icon={icon}
             onSelect={() => onApply(view)}
           >
-            {view.name}
-            {owner ? <span className="ms-2 text-faint text-xs">{owner}</span> : null}
+            <span className="flex items-baseline justify-between gap-3">
+              <span className="truncate">{view.name}</span>
+              {owner ? (
+                <span className="max-w-24 shrink-0 truncate text-faint text-xs">{owner}</span>
+              ) : null}
+            </span>
           </DropdownMenuRadioItem>
         );
       })}
