@@ -2,9 +2,10 @@ import type { ViewUpdate } from '@tandem/api-client';
 import type { SavedView } from '@tandem/schemas';
 import { useState } from 'react';
 import { notifyError } from '../lib/notify-error';
+import { LazyViewDialog } from './lazy-view-dialog';
 import { useSavedViews } from './use-saved-views';
 import { useViewActions } from './use-view-actions';
-import { ViewDialog, type ViewFormValues } from './view-dialog';
+import type { ViewFormValues } from './view-dialog';
 import { showsView, viewQueryOf } from './view-query';
 import { ViewsMenu } from './views-menu';
 
@@ -80,7 +81,7 @@ export function ViewsControl(props: ViewsControlProps) {
           if (view.id === activeId) props.onActivate(undefined);
         }}
       />
-      <ViewDialog
+      <LazyViewDialog
         open={dialog !== null}
         onOpenChange={(open) => (open ? undefined : setDialog(null))}
         title={dialog?.view ? 'Rename view' : 'Save view'}
