@@ -83,7 +83,7 @@ export const BoardToolbar = memo(function BoardToolbar({
         {views ? (
           <>
             {views}
-            <span aria-hidden="true" className="mx-0.5 h-5 w-px bg-border" />
+            <span aria-hidden="true" className="mx-0.5 h-5 w-px bg-border-strong" />
           </>
         ) : null}
         <FilterMenu
