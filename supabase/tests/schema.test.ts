@@ -26,6 +26,7 @@ const TABLES = [
   'task_watchers',
   'task_checklist_items',
   'workspace_labels',
+  'saved_views',
   'notifications',
   'notification_preferences',
 ];
@@ -100,6 +101,7 @@ describe.each(engines)('schema on %s', (engine) => {
       /ON public\.task_watchers USING btree \(user_id, task_id\)/,
       /ON public\.workspace_members USING btree \(user_id, workspace_id\)/,
       /ON public\.invitations USING btree \(token\)/,
+      /ON public\.saved_views USING btree \(board_id, position\)/,
     ]) {
       expect(
         defs.some((d) => expected.test(d)),

@@ -482,6 +482,67 @@ export type Database = {
         };
         Relationships: [];
       };
+      saved_views: {
+        Row: {
+          id: string;
+          board_id: string;
+          workspace_id: string;
+          owner_id: string;
+          name: string;
+          shared: boolean;
+          query: Json;
+          position: string;
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          board_id: string;
+          workspace_id: string;
+          owner_id?: string;
+          name: string;
+          shared?: boolean;
+          query?: Json;
+          position: string;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          board_id?: string;
+          workspace_id?: string;
+          owner_id?: string;
+          name?: string;
+          shared?: boolean;
+          query?: Json;
+          position?: string;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'saved_views_board_id_fkey';
+            columns: ['board_id'];
+            isOneToOne: false;
+            referencedRelation: 'boards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'saved_views_owner_id_fkey';
+            columns: ['owner_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'saved_views_workspace_id_fkey';
+            columns: ['workspace_id'];
+            isOneToOne: false;
+            referencedRelation: 'workspaces';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       task_checklist_items: {
         Row: {
           id: string;

@@ -25,6 +25,7 @@ const LAYERS: readonly (readonly string[])[] = [
     'task',
     'palette',
     'notifications',
+    'saved-views',
   ],
   // Features that compose others: the board shows the task panel, settings the workspace form.
   ['board-page', 'workspace-settings'],

@@ -17,6 +17,7 @@ import type { ProfilesApi } from './profiles/index.js';
 import { deferRealtime } from './realtime/deferred.js';
 import type { StatesApi } from './states/index.js';
 import type { TasksApi } from './tasks/index.js';
+import type { ViewsApi } from './views/index.js';
 import type { WatchersApi } from './watchers/index.js';
 import type { WorkspacesApi } from './workspaces/index.js';
 import { suggestSlug } from './workspaces/suggest-slug.js';
@@ -142,6 +143,7 @@ export function deferWorkNamespaces(
   | 'watchers'
   | 'checklists'
   | 'labels'
+  | 'views'
 > {
   return {
     tasks: deferNamespace<TasksApi>(part('tasks'), {
@@ -204,6 +206,12 @@ export function deferWorkNamespaces(
       create: 'call',
       update: 'call',
       merge: 'call',
+      delete: 'call',
+    }),
+    views: deferNamespace<ViewsApi>(part('views'), {
+      list: 'call',
+      create: 'call',
+      update: 'call',
       delete: 'call',
     }),
   };

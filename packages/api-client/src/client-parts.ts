@@ -40,6 +40,7 @@ const NAMESPACES: {
   watchers: () => import('./parts/watchers.js'),
   checklists: () => import('./parts/checklists.js'),
   labels: () => import('./parts/labels.js'),
+  views: () => import('./parts/views.js'),
 };
 
 /** Loads one part of the client's code (see `createTandemClient`), once. */

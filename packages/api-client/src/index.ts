@@ -27,6 +27,7 @@ export type {
   Notification,
   NotificationKind,
   Profile,
+  SavedView,
   StateCategory,
   StateLoad,
   Task,
@@ -170,5 +171,6 @@ export type {
   TaskUpdate,
 } from './tasks/index.js';
 export { TASK_UNDO_WINDOW_MS } from './tasks/restore-task.js';
+export type { ViewCreate, ViewsApi, ViewUpdate } from './views/index.js';
 export type { WatchersApi, WatchInput } from './watchers/index.js';
 export type { WorkspacesApi, WorkspaceUpdate, WorkspaceWithRole } from './workspaces/index.js';

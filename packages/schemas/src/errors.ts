@@ -105,6 +105,15 @@ export const ERROR_CATALOGUE = {
     message: 'This column is at its work-in-progress limit. Finish or move a task out first.',
     display: 'toast',
   },
+  /**
+   * A board already has its most saved views: `SAVED_VIEWS_PER_BOARD_MAX` of one person's, or
+   * as many shared ones.
+   */
+  'view/limit': {
+    message:
+      'This board has as many saved views as it can keep (50 each, 50 shared). Delete one first.',
+    display: 'toast',
+  },
   /** The invitation's `expires_at` has passed. */
   'invite/expired': {
     message: 'This invitation has expired. Ask for a new one.',

@@ -92,6 +92,18 @@ export const CHECKLIST_ITEMS_PER_TASK_MAX = 50;
 /** Longest checklist item, in characters: 200 (a task title's length, so any item can become a task). */
 export const CHECKLIST_ITEM_TITLE_MAX_LENGTH = 200;
 
+/** Longest saved view name, in characters: 60. */
+export const SAVED_VIEW_NAME_MAX_LENGTH = 60;
+
+/**
+ * Most saved views one person keeps on one board (personal and shared), and most shared views
+ * one board has: 50 each.
+ */
+export const SAVED_VIEWS_PER_BOARD_MAX = 50;
+
+/** Longest saved view params, in bytes of their JSON: 4,000. */
+export const SAVED_VIEW_QUERY_MAX_BYTES = 4000;
+
 /** Longest comment body (markdown), in characters: 4,000. */
 export const COMMENT_BODY_MAX_LENGTH = 4000;
 

@@ -7,10 +7,12 @@ import { AVATAR_THUMBNAIL } from '../lib/avatar-sizes';
 import { useTandem } from '../lib/use-tandem';
 import type { BoardSearch } from './board-search';
 import { BoardToolbar } from './board-toolbar';
+import { useBoardViews } from './board-views';
 import type { FilterLabel } from './use-board-labels';
 
 /** Props of {@link BoardPageHeader}. */
 export interface BoardPageHeaderProps {
+  boardId: string;
   boardName: string;
   /** How many cards are shown, once the whole board has loaded. */
   count: number | undefined;
@@ -26,8 +28,9 @@ export interface BoardPageHeaderProps {
   onCreate: (() => void) | undefined;
 }
 
-/** The board's title, card count, other viewers, "New task" and the search and filters. */
+/** The board's title, card count, other viewers, "New task", saved views, search and filters. */
 export function BoardPageHeader({
+  boardId,
   boardName,
   count,
   viewers,
@@ -40,6 +43,7 @@ export function BoardPageHeader({
   onCreate,
 }: BoardPageHeaderProps) {
   const tandem = useTandem();
+  const views = useBoardViews({ boardId, selfId, search, onSearchChange, people });
   const others = useMemo(
     () =>
       viewers
@@ -70,6 +74,7 @@ export function BoardPageHeader({
           people={people}
           labels={labels}
           searchRef={searchRef}
+          views={views}
         />
       }
     />

@@ -28,6 +28,12 @@ export const boardSearchSchema = z.object({
   /** The number of the task open in the side panel. */
   task: z.catch(z.optional(z.coerce.number().check(z.int(), z.positive())), undefined),
   /**
+   * The saved view the board shows, by id: it names the view (the Views menu shows it chosen,
+   * and edited once the params differ). The params themselves are in the URL too, so a link
+   * opens the same board for anyone, even one who cannot see the view.
+   */
+  saved: z.catch(z.optional(z.string().check(z.maxLength(64))), undefined),
+  /**
    * Asks the board for its "new task" dialog (the command palette's "New task"); the board
    * opens it, if the caller may create tasks, and drops the param.
    */
@@ -57,3 +63,21 @@ export const NO_FILTERS: Partial<BoardSearch> = {
   status: undefined,
   due: undefined,
 };
+
+/** Params a saved view never sets: the open task stays open when a view is applied. */
+const KEPT_BY_VIEWS = new Set<string>(['task']);
+
+/**
+ * The change of the search params that shows a saved view: its params, validated again as any
+ * link's are (a param the board no longer knows is dropped, one it gained since stays unset),
+ * in place of every other param, and the view named by `saved`.
+ */
+export function searchOfView(view: { id: string; query: unknown }): Partial<BoardSearch> {
+  const cleared = Object.fromEntries(
+    Object.keys(boardSearchSchema.shape)
+      .filter((key) => !KEPT_BY_VIEWS.has(key))
+      .map((key) => [key, undefined]),
+  );
+  const { task: _task, new: _new, ...params } = boardSearchSchema.parse(view.query ?? {});
+  return { ...cleared, ...params, saved: view.id };
+}

@@ -12,7 +12,7 @@ import {
 } from '@tandem/ui/board';
 import { SearchField } from '@tandem/ui/forms';
 import { X } from 'lucide-react';
-import { memo, type Ref, useEffect, useState } from 'react';
+import { memo, type ReactNode, type Ref, useEffect, useState } from 'react';
 import { type BoardSearch, isFiltered, NO_FILTERS, UNASSIGNED } from './board-search';
 import type { FilterLabel } from './use-board-labels';
 
@@ -37,12 +37,14 @@ export interface BoardToolbarProps {
   labels: ReadonlyArray<FilterLabel>;
   /** The search field, which `/` focuses. */
   searchRef: Ref<HTMLInputElement>;
+  /** The saved views' menu, first in the row: it sets every filter at once. */
+  views?: ReactNode;
 }
 
 /**
- * Search and filters of the board, all held in the URL: search (debounced), status, priority,
- * assignee, label and due date, "Clear", and the canceled column toggle. Memoised: a live
- * update of the board's tasks leaves it alone.
+ * Saved views, search and filters of the board, all held in the URL: search (debounced),
+ * status, priority, assignee, label and due date, "Clear", and the canceled column toggle.
+ * Memoised: a live update of the board's tasks leaves it alone.
  */
 export const BoardToolbar = memo(function BoardToolbar({
   search,
@@ -50,6 +52,7 @@ export const BoardToolbar = memo(function BoardToolbar({
   people,
   labels,
   searchRef,
+  views,
 }: BoardToolbarProps) {
   const [text, setText] = useState(search.q ?? '');
   // The URL wins when it changes from elsewhere (back button, "Clear").
@@ -77,6 +80,12 @@ export const BoardToolbar = memo(function BoardToolbar({
         }}
       />
       <FilterBar>
+        {views ? (
+          <>
+            {views}
+            <span aria-hidden="true" className="mx-0.5 h-5 w-px bg-border-strong" />
+          </>
+        ) : null}
         <FilterMenu
           name="Status"
           multiple

@@ -1,5 +1,5 @@
 import { isTandemError, type TandemClient } from '@tandem/api-client';
-import { tandemMutations } from '@tandem/api-client/react-query';
+import { forgetView, tandemMutations } from '@tandem/api-client/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { notifyError } from '../lib/notify-error';
 import { runMutation } from './run-mutation';
@@ -21,6 +21,13 @@ export type DeferredDelete =
       attachment: { id: string; object_path: string };
     }
   | {
+      /** A saved view of a board: the board's Views menu already shows it gone. */
+      kind: 'saved-view';
+      userId: string;
+      dueAt: number;
+      view: { id: string; board_id: string };
+    }
+  | {
       /** A removed avatar's file: the profile already shows none. */
       kind: 'avatar-file';
       userId: string;
@@ -38,11 +45,16 @@ export function attachmentDeleteKey(attachmentId: string): string {
   return `attachment:${attachmentId}`;
 }
 
+/** The key of a saved view's held delete. */
+export function savedViewDeleteKey(viewId: string): string {
+  return `saved-view:${viewId}`;
+}
+
 /** The entry's identity: what it deletes. */
 export function deferredDeleteKey(entry: DeferredDelete): string {
-  return entry.kind === 'attachment'
-    ? attachmentDeleteKey(entry.attachment.id)
-    : `avatar:${entry.path}`;
+  if (entry.kind === 'attachment') return attachmentDeleteKey(entry.attachment.id);
+  if (entry.kind === 'saved-view') return savedViewDeleteKey(entry.view.id);
+  return `avatar:${entry.path}`;
 }
 
 const timers = new Map<string, ReturnType<typeof setTimeout>>();
@@ -87,6 +99,9 @@ async function perform(
       attachment: entry.attachment,
       taskId: entry.taskId,
     });
+  } else if (entry.kind === 'saved-view') {
+    await client.views.delete(entry.view.id);
+    forgetView(queryClient, entry.view);
   } else {
     await client.profiles.deleteAvatarFile(entry.path);
   }

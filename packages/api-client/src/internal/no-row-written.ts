@@ -10,7 +10,8 @@ type TableWithId =
   | 'tasks'
   | 'comments'
   | 'task_checklist_items'
-  | 'workspace_labels';
+  | 'workspace_labels'
+  | 'saved_views';
 
 /**
  * Explains an update or delete that affected no row. Row-level security does not raise on

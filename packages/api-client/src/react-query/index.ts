@@ -19,3 +19,4 @@ export { type TandemQueries, tandemQueries } from './queries.js';
 export type { TandemMutations } from './tandem-mutations.js';
 export { type CachedBoardTasks, cachedBoardTasks } from './task-cache.js';
 export { useTandemMutations } from './use-tandem-mutations.js';
+export { bindViewsToCache, forgetView, writeView } from './view-cache.js';

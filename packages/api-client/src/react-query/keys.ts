@@ -50,6 +50,8 @@ export const tandemKeys = {
   boardTasks: (boardId: string) => [...root, 'board', boardId, 'tasks'] as const,
   /** The workflow states (columns) of a board, in board order. */
   boardStates: (boardId: string) => [...root, 'board', boardId, 'states'] as const,
+  /** The saved views of a board the caller sees, in board order. */
+  boardViews: (boardId: string) => [...root, 'board', boardId, 'views'] as const,
   /** A filtered view of a board. */
   taskSearch: (boardId: string, filters: TaskFilters) =>
     [...root, 'board', boardId, 'search', filters] as const,

@@ -1,4 +1,4 @@
-import { boardStateSchema, taskSchema } from '@tandem/schemas';
+import { boardStateSchema, savedViewSchema, taskSchema } from '@tandem/schemas';
 import { TandemError } from '../errors/tandem-error.js';
 import { parseChange, type RowChange } from './changes.js';
 import { topicListener } from './listener.js';
@@ -6,7 +6,7 @@ import { viewersOf } from './presence.js';
 import type { ChannelRegistry } from './registry.js';
 import type { BoardHandlers, Subscription } from './types.js';
 
-/** The private topic of a board: its tasks' and states' changes and the presence of its viewers. */
+/** The private topic of a board: its tasks', states' and shared views' changes and the presence of its viewers. */
 export function boardTopic(boardId: string): string {
   return `board:${boardId}`;
 }
@@ -24,6 +24,19 @@ function stateChange(change: RowChange, handlers: BoardHandlers) {
   }
 }
 
+/** The handler call of a change of one of the board's shared views. */
+function viewChange(change: RowChange, handlers: BoardHandlers) {
+  const parsed = parseChange(savedViewSchema, change);
+  switch (parsed.operation) {
+    case 'INSERT':
+      return () => handlers.onViewInserted?.(parsed.record);
+    case 'UPDATE':
+      return () => handlers.onViewUpdated?.(parsed.record, parsed.old);
+    case 'DELETE':
+      return () => handlers.onViewDeleted?.(parsed.old);
+  }
+}
+
 /** Subscribes `handlers` to a board's channel through the registry. */
 export function subscribeBoard(
   registry: ChannelRegistry,
@@ -34,6 +47,7 @@ export function subscribeBoard(
     handlers,
     (change) => {
       if (change.table === 'board_states') return stateChange(change, handlers);
+      if (change.table === 'saved_views') return viewChange(change, handlers);
       if (change.table !== 'tasks') return undefined;
       const parsed = parseChange(taskSchema, change);
       switch (parsed.operation) {

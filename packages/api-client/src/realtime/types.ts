@@ -4,6 +4,7 @@ import type {
   BoardState,
   ChecklistItem,
   Comment,
+  SavedView,
   Task,
   TaskWatcher,
   WorkspaceLabel,
@@ -75,6 +76,12 @@ export interface BoardHandlers extends ChannelHandlers {
   onStateUpdated?: (state: BoardState, old: BoardState) => void;
   /** A state was deleted (its tasks moved first, each with its own task event). */
   onStateDeleted?: (old: BoardState) => void;
+  /** A view of the board was shared (saved shared, or a personal one shared). */
+  onViewInserted?: (view: SavedView) => void;
+  /** A shared view was renamed or given new params; `old` is the row as it was. */
+  onViewUpdated?: (view: SavedView, old: SavedView) => void;
+  /** A shared view was deleted or made personal; `old` is the row as it was. */
+  onViewDeleted?: (old: SavedView) => void;
   /**
    * Everyone on the board (this user included, once per user), sorted by arrival, after every
    * presence change.

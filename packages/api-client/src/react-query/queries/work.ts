@@ -59,6 +59,13 @@ export function workQueries(client: TandemClient) {
           queryFn: () => client.states.list(boardId),
         }),
     },
+    views: {
+      list: (boardId: string) =>
+        queryOptions({
+          queryKey: tandemKeys.boardViews(boardId),
+          queryFn: () => client.views.list(boardId),
+        }),
+    },
     checklists: {
       list: (taskId: string) =>
         queryOptions({
