@@ -30,6 +30,7 @@ const SPEC: Record<ErrorCode, ErrorDisplay> = {
   'state/has-tasks': 'dialog',
   'state/last-of-category': 'toast',
   'state/wip-limit': 'toast',
+  'task/bulk-too-large': 'toast',
   'invite/expired': 'page',
   'invite/revoked': 'page',
   'invite/wrong-email': 'page',
