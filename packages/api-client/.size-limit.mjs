@@ -69,14 +69,15 @@ export default [
       'tus-js-client',
     ],
   },
-  // Every chunk: the above and each part loaded on first use. 121.75 kB with the checklists,
-  // labels and workflow states namespaces (117.1 kB before them; 120.7 kB on full Zod without them, in fewer chunks:
+  // Every chunk: the above and each part loaded on first use. 122.15 kB with the checklists,
+  // labels and workflow states namespaces and the bulk task calls (0.4 kB; 117.1 kB before the
+  // namespaces; 120.7 kB on full Zod without them, in fewer chunks:
   // each chunk is compressed on its own, so many small ones cost a little more).
   {
     name: 'the whole client, every part loaded',
     path: 'dist/index.js',
     import: '{ createTandemClient }',
-    limit: '122 kB',
+    limit: '122.4 kB',
     ...asAnApp,
   },
   {
@@ -86,8 +87,8 @@ export default [
       'dist/index.js': '{ createTandemClient }',
       'dist/react-query/index.js': '{ tandemQueries, tandemMutations, bindBoardToCache }',
     },
-    // 127.5 kB with the checklists, labels and workflow states namespaces and the states' live
-    // cache (122.7 kB before them, 124.7 kB on full Zod without them).
+    // 127.9 kB with the checklists, labels and workflow states namespaces, the states' live
+    // cache and the bulk task calls (122.7 kB before them, 124.7 kB on full Zod without them).
     limit: '128 kB',
     ...asAnApp,
   },
