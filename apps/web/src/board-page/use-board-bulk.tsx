@@ -4,8 +4,8 @@ import { type ReactNode, useMemo } from 'react';
 import { useMemberDirectory } from '../workspace-shell/use-member-directory';
 import { useWorkspaceAccess } from '../workspace-shell/use-workspace-access';
 import { useWorkspaceLabels } from '../workspace-shell/use-workspace-labels';
-import { BoardBulkControls } from './board-bulk-controls';
 import { boardOrder } from './board-order';
+import { LazyBoardBulkControls } from './lazy-board-bulk-controls';
 import { useBoardLabels } from './use-board-labels';
 import { type TaskSelection, useTaskSelection } from './use-task-selection';
 
@@ -54,7 +54,7 @@ export function useBoardBulk({
   const selection = useTaskSelection(order, announce);
   const bar =
     canEdit && columns ? (
-      <BoardBulkControls
+      <LazyBoardBulkControls
         boardId={boardId}
         selection={selection}
         matching={order.length}
