@@ -133,6 +133,11 @@ describe.each(engines)('bulk task edits on %s', (engine) => {
     expect(viewer.code).toBe('42501');
     const outsider = await pgError(bulkUpdate(world.users.outsider, ids, { priority: 'low' }));
     expect(outsider.message).toMatch(/^data\/not-found/);
+    const undo = ids.map((id) => ({ id, changes: { priority: 'low' } }));
+    expect((await pgError(bulkSet(world.users.viewer, undo))).code).toBe('42501');
+    expect((await pgError(bulkSet(world.users.outsider, undo))).message).toMatch(
+      /^data\/not-found/,
+    );
 
     const elsewhere = await createWorkspace(backend, world.users.owner, [
       [world.users.member, 'member'],
@@ -187,6 +192,8 @@ describe.each(engines)('bulk task edits on %s', (engine) => {
       const restoreAs = (user: TestUser) =>
         query(backend, user, 'select id from public.restore_tasks($1::uuid[])', [ids]);
       expect((await pgError(restoreAs(world.users.member))).code).toBe('42501');
+      expect((await pgError(restoreAs(world.users.viewer))).code).toBe('42501');
+      expect((await pgError(restoreAs(world.users.outsider))).message).toMatch(/^data\/not-found/);
       const restored = await restoreAs(world.users[role]);
       expect(restored.rows).toHaveLength(3);
       expect((await rows(ids)).map((t) => t.id).sort()).toEqual([...ids].sort());
