@@ -20,6 +20,7 @@ import {
   stateGroups,
 } from './bulk-choices';
 import { BulkMenu } from './bulk-menu';
+import { taskCount } from './task-count';
 import type { FilterLabel } from './use-board-labels';
 import type { BulkEditor } from './use-bulk-edit';
 import type { TaskSelection } from './use-task-selection';
@@ -40,10 +41,6 @@ export interface BoardBulkBarProps {
   canDelete: boolean;
 }
 
-function plural(count: number): string {
-  return `${count} ${count === 1 ? 'task' : 'tasks'}`;
-}
-
 /**
  * The board's bulk action bar: state, assignee, priority, labels, due date, another board and
  * delete, each applied to the whole selection in one batch with one "Undo".
@@ -61,7 +58,7 @@ export function BoardBulkBar({
 }: BoardBulkBarProps) {
   const ids = selection.selected;
   const apply: ApplyBulk = (changes: TaskBulkChanges, what) => {
-    void editor.update(ids, changes, what(plural(ids.length)));
+    void editor.update(ids, changes, what(taskCount(ids.length)));
   };
   const carried = useMemo(() => {
     const chosen = new Set(ids);
@@ -98,7 +95,7 @@ export function BoardBulkBar({
           variant="ghost"
           size="sm"
           className="hover:bg-danger-subtle hover:text-danger-text"
-          onClick={() => void editor.remove(ids, `Deleted ${plural(ids.length)}`)}
+          onClick={() => void editor.remove(ids, `Deleted ${taskCount(ids.length)}`)}
         >
           <Trash2 />
           <span className="max-sm:sr-only">Delete</span>

@@ -1,5 +1,7 @@
 import type { TaskSelectMode } from '@tandem/ui/board';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { taskCount } from './task-count';
+import { isTypingOrInDialog } from './use-board-shortcuts';
 
 /** What {@link useTaskSelection} gives a view. */
 export interface TaskSelection {
@@ -16,19 +18,6 @@ export interface TaskSelection {
 }
 
 const NOTHING: ReadonlySet<string> = new Set();
-
-function plural(count: number): string {
-  return `${count} ${count === 1 ? 'task' : 'tasks'}`;
-}
-
-/** Whether Escape belongs to a field, a menu or a dialog rather than to the selection. */
-function escapeBelongsElsewhere(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.closest('[role="dialog"],[role="alertdialog"],[role="menu"],[role="listbox"]')) {
-    return true;
-  }
-  return target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName);
-}
 
 /**
  * The selection of a view of tasks (board or list), for bulk edits. `orderedIds` are the
@@ -54,7 +43,7 @@ export function useTaskSelection(
   const change = useCallback(
     (next: ReadonlySet<string>) => {
       setChosen(next);
-      announce(next.size === 0 ? 'Selection cleared.' : `${plural(next.size)} selected.`);
+      announce(next.size === 0 ? 'Selection cleared.' : `${taskCount(next.size)} selected.`);
     },
     [announce],
   );
@@ -88,7 +77,8 @@ export function useTaskSelection(
     if (!hasSelection) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
-      if (escapeBelongsElsewhere(event.target)) return;
+      // Escape in a field, a menu or a dialog is theirs, not the selection's.
+      if (isTypingOrInDialog(event.target)) return;
       event.preventDefault();
       clear();
     };
