@@ -885,6 +885,18 @@ export type Database = {
           over_limit: boolean;
         }[];
       };
+      bulk_delete_tasks: {
+        Args: { task_ids: string[] };
+        Returns: unknown;
+      };
+      bulk_set_tasks: {
+        Args: { updates: Json };
+        Returns: Json;
+      };
+      bulk_update_tasks: {
+        Args: { task_ids: string[]; changes: Json };
+        Returns: Json;
+      };
       change_member_role: {
         Args: {
           workspace_id: string;
@@ -1197,6 +1209,33 @@ export type Database = {
           checklist_total: number;
           state_id: string;
         };
+      };
+      restore_tasks: {
+        Args: { task_ids: string[] };
+        Returns: {
+          id: string;
+          workspace_id: string;
+          board_id: string;
+          number: number;
+          title: string;
+          description: string | null;
+          status: Database['public']['Enums']['task_status'];
+          priority: Database['public']['Enums']['task_priority'];
+          assignee_id: string | null;
+          due_date: string | null;
+          labels: string[];
+          position: string;
+          version: number;
+          created_by: string | null;
+          created_at: string;
+          updated_at: string;
+          completed_at: string | null;
+          search: unknown | null;
+          mentions: string[];
+          checklist_done: number;
+          checklist_total: number;
+          state_id: string;
+        }[];
       };
       revoke_invitation: {
         Args: { invitation_id: string };

@@ -158,6 +158,10 @@ export function deferWorkNamespaces(
       moveToBoard: 'call',
       delete: 'call',
       restore: 'call',
+      bulkUpdate: 'call',
+      bulkRevert: 'call',
+      bulkDelete: 'call',
+      bulkRestore: 'call',
     }),
     comments: deferNamespace<CommentsApi>(part('comments'), {
       list: 'call',

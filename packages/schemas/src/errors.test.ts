@@ -31,6 +31,7 @@ const SPEC: Record<ErrorCode, ErrorDisplay> = {
   'state/last-of-category': 'toast',
   'state/wip-limit': 'toast',
   'view/limit': 'toast',
+  'task/bulk-too-large': 'toast',
   'invite/expired': 'page',
   'invite/revoked': 'page',
   'invite/wrong-email': 'page',

@@ -114,6 +114,11 @@ export const ERROR_CATALOGUE = {
       'This board has as many saved views as it can keep (50 each, 50 shared). Delete one first.',
     display: 'toast',
   },
+  /** A bulk edit, delete or restore names more tasks than `BULK_TASKS_MAX`. */
+  'task/bulk-too-large': {
+    message: 'At most 500 tasks can be changed at once. Narrow the selection and try again.',
+    display: 'toast',
+  },
   /** The invitation's `expires_at` has passed. */
   'invite/expired': {
     message: 'This invitation has expired. Ask for a new one.',

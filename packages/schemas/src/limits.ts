@@ -89,6 +89,9 @@ export const TASK_LABEL_MAX_LENGTH = 24;
 /** Most items one task's checklist holds: 50. */
 export const CHECKLIST_ITEMS_PER_TASK_MAX = 50;
 
+/** Most tasks one bulk edit, delete or restore takes: 500. */
+export const BULK_TASKS_MAX = 500;
+
 /** Longest checklist item, in characters: 200 (a task title's length, so any item can become a task). */
 export const CHECKLIST_ITEM_TITLE_MAX_LENGTH = 200;
 

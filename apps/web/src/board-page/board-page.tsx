@@ -15,6 +15,7 @@ import { useMoveAnnouncer } from './move-announcer';
 import { NoMatchingTasks } from './no-matching-tasks';
 import { ShortcutHelpDialog } from './shortcut-help-dialog';
 import { TaskPanel } from './task-panel';
+import { useBoardBulk } from './use-board-bulk';
 import { useBoardCards } from './use-board-cards';
 import { useBoardLabels } from './use-board-labels';
 import { useBoardShortcuts } from './use-board-shortcuts';
@@ -71,6 +72,7 @@ export function BoardPage({ boardId, boardName, search, onSearchChange }: BoardP
   const mover = useMoveTask(tasks, announce, boardId);
   const cardActions = useCardMoveMenu(tasks, mover.move);
   const { columns, moveToState } = useWorkflowColumns(boardId, statuses, tasks, announce);
+  const bulk = useBoardBulk({ boardId, cards, columns, tasks, announce });
 
   useBoardShortcuts({
     onCreate: canEdit ? () => setCreating(statuses[0] ?? 'backlog') : undefined,
@@ -120,11 +122,13 @@ export function BoardPage({ boardId, boardName, search, onSearchChange }: BoardP
               {...(canEdit ? { onMove: mover.move, onStateMove: moveToState } : {})}
               cardActions={canEdit ? cardActions : undefined}
               onOpenTask={onOpenTask}
+              {...bulk.boardProps}
               onCreateTask={canEdit ? (status) => setCreating(status) : undefined}
             />
           </div>
         )}
       </div>
+      {bulk.bar}
       <TaskPanel taskNumber={search.task} title={openTask?.title} onClose={closeTask} />
       {canEdit ? (
         <LazyNewTaskDialog

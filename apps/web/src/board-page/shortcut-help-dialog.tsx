@@ -10,7 +10,8 @@ const SHORTCUTS: ReadonlyArray<Shortcut> = [
   { keys: ['←', '↑', '↓', '→'], description: 'Move between cards' },
   { keys: ['Enter'], description: 'Open the card' },
   { keys: ['Space'], description: 'Pick a card up, then arrows to move it and Space to drop' },
-  { keys: ['Esc'], description: 'Cancel a move, close a panel or dialog' },
+  { keys: ['X'], description: 'Select the card (bulk edit); Ctrl+click and Shift+click too' },
+  { keys: ['Esc'], description: 'Cancel a move, clear the selection, close a panel or dialog' },
 ];
 
 /** Props of {@link ShortcutHelpDialog}. */

@@ -13,7 +13,7 @@ export interface BoardShortcuts {
 }
 
 /** Whether a key press belongs to something the user is typing into or a dialog. */
-function isTypingOrInDialog(target: EventTarget | null): boolean {
+export function isTypingOrInDialog(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.closest('[role="dialog"],[role="alertdialog"],[role="menu"],[role="listbox"]')) {
     return true;

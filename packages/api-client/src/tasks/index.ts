@@ -1,6 +1,14 @@
 import type { Task } from '@tandem/schemas';
 import type { ClientContext } from '../internal/context.js';
 import type { BoardTaskRow } from './board-task.js';
+import type { TaskBulkUpdate } from './bulk-input.js';
+import {
+  bulkDeleteTasks,
+  bulkRestoreTasks,
+  bulkRevertTasks,
+  bulkUpdateTasks,
+  type TaskBulkUndo,
+} from './bulk-tasks.js';
 import { createTask, type TaskCreate } from './create-task.js';
 import { deleteTask } from './delete-task.js';
 import type { TaskFilters } from './filters.js';
@@ -13,6 +21,8 @@ import { searchTasks } from './search-tasks.js';
 import { type TaskUpdate, updateTask } from './update-task.js';
 
 export type { BoardTaskRow } from './board-task.js';
+export type { TaskBulkChanges, TaskBulkUpdate } from './bulk-input.js';
+export type { TaskBulkPrevious, TaskBulkUndo } from './bulk-tasks.js';
 export type { TaskCreate } from './create-task.js';
 export { DUE_FILTERS, type DueFilter, type TaskFilters } from './filters.js';
 export type { TaskNumberRef } from './get-task.js';
@@ -51,6 +61,17 @@ export interface TasksApi {
   delete(taskId: string): Promise<void>;
   /** Brings back a task this user deleted (or any, for admins) within the undo window. */
   restore(taskId: string): Promise<Task>;
+  /**
+   * The same changes for up to 500 tasks of one workspace, all or none (members and up);
+   * answers each changed task's previous values for `bulkRevert`.
+   */
+  bulkUpdate(input: TaskBulkUpdate): Promise<TaskBulkUndo>;
+  /** Undoes a `bulkUpdate` (or a revert) in one call; answers what it replaced. */
+  bulkRevert(undo: TaskBulkUndo): Promise<TaskBulkUndo>;
+  /** Deletes up to 500 tasks, all or none (admins and the owner); answers their ids. */
+  bulkDelete(taskIds: readonly string[]): Promise<string[]>;
+  /** Brings back deleted tasks within the undo window, all or none. */
+  bulkRestore(taskIds: readonly string[]): Promise<Task[]>;
 }
 
 /** Builds the `tasks` namespace over the shared client context. */
@@ -67,5 +88,9 @@ export function createTasksApi(context: ClientContext): TasksApi {
     moveToBoard: (move: TaskBoardMove) => moveTaskToBoard(context, move),
     delete: (taskId: string) => deleteTask(context, taskId),
     restore: (taskId: string) => restoreTask(context, taskId),
+    bulkUpdate: (input: TaskBulkUpdate) => bulkUpdateTasks(context, input),
+    bulkRevert: (undo: TaskBulkUndo) => bulkRevertTasks(context, undo),
+    bulkDelete: (taskIds: readonly string[]) => bulkDeleteTasks(context, taskIds),
+    bulkRestore: (taskIds: readonly string[]) => bulkRestoreTasks(context, taskIds),
   };
 }

@@ -10,6 +10,7 @@ import {
 import { boardInstructions } from './announcements';
 import { BoardColumns } from './board-columns';
 import { announceIn, BoardLiveRegion } from './board-live-region';
+import { BoardSelectionContext, type TaskSelectHandler } from './board-selection';
 import type { BoardTask, CardActionsRenderer } from './board-task';
 import { columnFirstCollision } from './column-collision';
 import { type BoardColumnSpec, statusColumns } from './column-spec';
@@ -48,6 +49,8 @@ const SILENT: Announcements = {
   onDragCancel: () => undefined,
 };
 
+const NO_SELECTION: ReadonlySet<string> = new Set();
+
 /** Props of {@link Board}. */
 export interface BoardProps {
   /** Every task of the board; each column sorts its own by `position`. */
@@ -77,6 +80,13 @@ export interface BoardProps {
   cardActions?: CardActionsRenderer;
   /** Extra controls in each column's header (a column menu); keep the function stable. */
   columnActions?: (column: BoardColumnSpec) => React.ReactNode;
+  /**
+   * The selected cards (bulk edit), drawn as selected. With `onSelectTask`, Ctrl/Cmd+click
+   * and `x` toggle a card and Shift+click asks for a range, instead of opening it.
+   */
+  selectedIds?: ReadonlySet<string>;
+  /** Called when a card asks to be selected; keep it stable (useCallback). */
+  onSelectTask?: TaskSelectHandler;
   /** Disable dragging, e.g. for viewers. @default false */
   readOnly?: boolean;
   /** Show placeholders while the tasks load. @default false */
@@ -104,12 +114,18 @@ export function Board({
   onCreateTask,
   cardActions,
   columnActions,
+  selectedIds = NO_SELECTION,
+  onSelectTask,
   readOnly = false,
   loading = false,
   now,
   'aria-label': ariaLabel = 'Board',
   className,
 }: BoardProps) {
+  const selection = React.useMemo(
+    () => ({ selectedIds, onSelect: onSelectTask }),
+    [selectedIds, onSelectTask],
+  );
   const byState = stateColumns !== undefined;
   const columns = React.useMemo(
     () => stateColumns ?? statusColumns(statuses),
@@ -155,46 +171,48 @@ export function Board({
   const activeTask = drag.activeId ? byId.get(drag.activeId) : undefined;
 
   return (
-    <DndContext
-      sensors={drag.sensors}
-      collisionDetection={columnFirstCollision}
-      {...drag.handlers}
-      accessibility={{ announcements: SILENT, container: offPage }}
-    >
-      <BoardColumns
-        columns={columns}
-        columnKeys={columnKeys}
-        columnName={columnName}
-        order={baseOrder}
-        preview={drag.preview}
-        activeId={drag.activeId}
-        activeFrom={drag.activeFrom}
-        getTask={getTask}
-        now={now}
-        onOpenTask={openTask}
-        onCreateTask={createTask}
-        cardActions={cardActions}
-        columnActions={columnActions}
-        currentId={cursor.currentId}
-        tabbableId={cursor.tabbableId}
-        focusId={cursor.focusId}
-        onCurrent={cursor.setCurrentId}
-        onFocusRequest={cursor.setFocusId}
-        announce={announce}
-        onDrop={cursor.dropFromKeyboard}
-        describedBy={instructionsId}
-        readOnly={readOnly}
-        loading={loading}
-        aria-label={ariaLabel}
-        className={className}
-      />
-      <DragOverlay>
-        {activeTask ? <TaskCard task={activeTask} now={now} lifted /> : null}
-      </DragOverlay>
-      <div id={instructionsId} hidden>
-        {boardInstructions.draggable}
-      </div>
-      <BoardLiveRegion ref={liveRegion} />
-    </DndContext>
+    <BoardSelectionContext.Provider value={selection}>
+      <DndContext
+        sensors={drag.sensors}
+        collisionDetection={columnFirstCollision}
+        {...drag.handlers}
+        accessibility={{ announcements: SILENT, container: offPage }}
+      >
+        <BoardColumns
+          columns={columns}
+          columnKeys={columnKeys}
+          columnName={columnName}
+          order={baseOrder}
+          preview={drag.preview}
+          activeId={drag.activeId}
+          activeFrom={drag.activeFrom}
+          getTask={getTask}
+          now={now}
+          onOpenTask={openTask}
+          onCreateTask={createTask}
+          cardActions={cardActions}
+          columnActions={columnActions}
+          currentId={cursor.currentId}
+          tabbableId={cursor.tabbableId}
+          focusId={cursor.focusId}
+          onCurrent={cursor.setCurrentId}
+          onFocusRequest={cursor.setFocusId}
+          announce={announce}
+          onDrop={cursor.dropFromKeyboard}
+          describedBy={instructionsId}
+          readOnly={readOnly}
+          loading={loading}
+          aria-label={ariaLabel}
+          className={className}
+        />
+        <DragOverlay>
+          {activeTask ? <TaskCard task={activeTask} now={now} lifted /> : null}
+        </DragOverlay>
+        <div id={instructionsId} hidden>
+          {boardInstructions.draggable}
+        </div>
+        <BoardLiveRegion ref={liveRegion} />
+      </DndContext>
+    </BoardSelectionContext.Provider>
   );
 }

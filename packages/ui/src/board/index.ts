@@ -11,7 +11,9 @@ export {
 } from './board';
 export { BoardColumn, type BoardColumnProps, columnDropId } from './board-column';
 export { BoardHeader, type BoardHeaderProps } from './board-header';
+export type { TaskSelectHandler, TaskSelectMode } from './board-selection';
 export type { BoardPerson, BoardTask, CardActionsRenderer } from './board-task';
+export { BulkActionBar, type BulkActionBarProps } from './bulk-action-bar';
 export {
   type BoardColumnSpec,
   columnLoadLabel,

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { selectModeOf, useCardSelection } from './board-selection';
 import type { BoardTask, CardActionsRenderer } from './board-task';
 import { type BindingLink, SortableBinding } from './sortable-binding';
 import { TaskCard } from './task-card';
@@ -60,10 +61,30 @@ export const SortableTaskCard = React.memo(function SortableTaskCard({
     cardRef.current = element;
     link.current?.setActivatorNodeRef(element);
   }, []);
+  const { selected, onSelect } = useCardSelection(task.id);
   // The card's handlers stay the same functions and call dnd-kit's current ones.
   const onKeyDown = React.useCallback(
-    (event: React.KeyboardEvent<HTMLDivElement>) => link.current?.listeners?.onKeyDown?.(event),
-    [],
+    (event: React.KeyboardEvent<HTMLDivElement>) => {
+      const plainX =
+        event.key === 'x' && !event.ctrlKey && !event.metaKey && !event.altKey && !event.shiftKey;
+      if (plainX && onSelect && event.target === event.currentTarget) {
+        event.preventDefault();
+        onSelect(task.id, 'toggle');
+        return;
+      }
+      link.current?.listeners?.onKeyDown?.(event);
+    },
+    [onSelect, task.id],
+  );
+  // Ctrl/Cmd+click and Shift+click select instead of opening the task.
+  const onClick = React.useCallback(
+    (event: React.MouseEvent<HTMLDivElement>) => {
+      const mode = onSelect ? selectModeOf(event) : undefined;
+      if (!mode || !onSelect) return;
+      event.preventDefault();
+      onSelect(task.id, mode);
+    },
+    [onSelect, task.id],
   );
   const onPointerDown = React.useCallback(
     (event: React.PointerEvent<HTMLDivElement>) => link.current?.listeners?.onPointerDown?.(event),
@@ -113,7 +134,9 @@ export const SortableTaskCard = React.memo(function SortableTaskCard({
         role="button"
         aria-roledescription={disabled ? undefined : 'draggable task'}
         aria-describedby={disabled ? undefined : describedBy}
-        aria-pressed={dragging || lifted || undefined}
+        aria-pressed={dragging || lifted || selected || undefined}
+        selected={selected}
+        onClick={onClick}
         onKeyDown={disabled ? undefined : onKeyDown}
         onPointerDown={disabled ? undefined : onPointerDown}
         tabIndex={tabbable ? 0 : -1}

@@ -144,3 +144,12 @@ export const DarkTheme: Story = {
     </div>
   ),
 };
+
+export const Selected: Story = {
+  args: { selected: true },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('button', { name: '#88 Invite teammates by email with a role' });
+    await expect(card).toHaveAttribute('data-selected', 'true');
+    await expect(card).toHaveAccessibleDescription(/^Selected; High priority;/);
+  },
+};

@@ -1,4 +1,11 @@
-import { CalendarClock, ListChecks, MessageSquare, Paperclip, PencilLine } from 'lucide-react';
+import {
+  CalendarClock,
+  Check,
+  ListChecks,
+  MessageSquare,
+  Paperclip,
+  PencilLine,
+} from 'lucide-react';
 import * as React from 'react';
 import { Avatar } from '../display/avatar';
 import { cn } from '../foundations/cn';
@@ -31,10 +38,21 @@ export interface TaskCardProps extends Omit<React.ComponentProps<'div'>, 'childr
   lifted?: boolean;
   /** Draw the card as the empty slot a dragged card left. @default false */
   placeholder?: boolean;
+  /**
+   * Draw the card as part of a selection (bulk edit): an accent outline and a check mark,
+   * and "Selected" first in its description (a board's card is also "pressed"). @default false
+   */
+  selected?: boolean;
 }
 
-function summarise(task: BoardTask, dueText: string | null, overdue: boolean): string {
+function summarise(
+  task: BoardTask,
+  dueText: string | null,
+  overdue: boolean,
+  selected: boolean,
+): string {
   const parts = [
+    ...(selected ? ['Selected'] : []),
     task.priority === 'none' ? PRIORITY_LABELS.none : `${PRIORITY_LABELS[task.priority]} priority`,
   ];
   if (dueText) parts.push(overdue ? `overdue, was due ${dueText}` : `due ${dueText}`);
@@ -81,6 +99,7 @@ export const TaskCard = React.memo(function TaskCard({
   onOpen,
   lifted = false,
   placeholder = false,
+  selected = false,
   className,
   'aria-describedby': describedBy,
   onClick,
@@ -103,6 +122,7 @@ export const TaskCard = React.memo(function TaskCard({
       tabIndex={interactive ? 0 : undefined}
       aria-describedby={[describedBy, detailsId].filter(Boolean).join(' ')}
       data-task-id={task.id}
+      data-selected={selected || undefined}
       onClick={(event) => {
         onClick?.(event);
         if (!event.defaultPrevented) onOpen?.(task.id);
@@ -123,6 +143,8 @@ export const TaskCard = React.memo(function TaskCard({
         // No rotation or scale: dnd-kit measures this card to find the cards around it.
         lifted && 'cursor-grabbing border-border-strong shadow-lg ring-1 ring-accent/30',
         placeholder && 'border-dashed bg-subtle opacity-40 shadow-none',
+        selected &&
+          'border-accent bg-accent-subtle/60 ring-1 ring-accent/40 hover:border-accent focus-visible:border-accent',
         className,
       )}
       {...props}
@@ -136,6 +158,15 @@ export const TaskCard = React.memo(function TaskCard({
         {task.priority === 'none' ? null : (
           <PriorityIcon priority={task.priority} labelled={false} />
         )}
+        {selected ? (
+          <span
+            aria-hidden="true"
+            data-selected-mark=""
+            className="-ms-0.5 inline-flex size-4 shrink-0 items-center justify-center rounded-[0.3rem] bg-accent text-accent-fg"
+          >
+            <Check className="size-3" strokeWidth={3} />
+          </span>
+        ) : null}
         <span className="font-medium tabular-nums tracking-tight">#{task.number}</span>
         {editors.length > 0 ? (
           <span
@@ -205,7 +236,7 @@ export const TaskCard = React.memo(function TaskCard({
       ) : null}
       {/* Hidden but still read through aria-describedby, which may point at hidden text. */}
       <span id={detailsId} hidden>
-        {summarise(task, dueText, dueState === 'overdue')}
+        {summarise(task, dueText, dueState === 'overdue', selected)}
       </span>
     </div>
   );
