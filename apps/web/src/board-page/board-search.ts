@@ -1,6 +1,13 @@
 import { DUE_FILTERS } from '@tandem/api-client';
 import { TASK_PRIORITIES, TASK_STATUSES, TASK_TITLE_MAX_LENGTH } from '@tandem/schemas';
+import { parseListSort, TASK_LIST_GROUPS } from '@tandem/ui/board';
 import * as z from 'zod/mini';
+
+/** The ways a board's tasks can be laid out; `board` is the default. */
+export const BOARD_VIEWS = ['board', 'list'] as const;
+
+/** One way to lay out a board's tasks. */
+export type BoardView = (typeof BOARD_VIEWS)[number];
 
 /** `assignee=none`: tasks nobody is assigned to. */
 export const UNASSIGNED = 'none';
@@ -27,6 +34,15 @@ export const boardSearchSchema = z.object({
   canceled: z.catch(z.optional(z.boolean()), undefined),
   /** The number of the task open in the side panel. */
   task: z.catch(z.optional(z.coerce.number().check(z.int(), z.positive())), undefined),
+  /** How the tasks are laid out: the board's columns (the default) or a list. */
+  view: z.catch(z.optional(z.enum(BOARD_VIEWS)), undefined),
+  /** The list's order: a column, `-` first when descending ("-due"); board order without. */
+  sort: z.catch(
+    z.optional(z.string().check(z.refine((value) => parseListSort(value) !== null))),
+    undefined,
+  ),
+  /** What the list groups its rows by. */
+  group: z.catch(z.optional(z.enum(TASK_LIST_GROUPS)), undefined),
   /**
    * Asks the board for its "new task" dialog (the command palette's "New task"); the board
    * opens it, if the caller may create tasks, and drops the param.
