@@ -15,7 +15,6 @@ import { X } from 'lucide-react';
 import { memo, type Ref, useEffect, useState } from 'react';
 import { type BoardSearch, isFiltered, NO_FILTERS, UNASSIGNED } from './board-search';
 import type { FilterLabel } from './use-board-labels';
-import { ViewSwitcher } from './view-switcher';
 
 const DUE_CHOICES = [
   { value: 'overdue', label: 'Overdue' },
@@ -42,7 +41,7 @@ export interface BoardToolbarProps {
 
 /**
  * Search and filters of the board, all held in the URL: search (debounced), status, priority,
- * assignee, label and due date, "Clear", the canceled column toggle and the view (board or list). Memoised: a live
+ * assignee, label and due date, "Clear" and the canceled column toggle. Memoised: a live
  * update of the board's tasks leaves it alone.
  */
 export const BoardToolbar = memo(function BoardToolbar({
@@ -148,10 +147,6 @@ export const BoardToolbar = memo(function BoardToolbar({
         >
           <StatusIcon status="canceled" /> Canceled
         </Button>
-        <ViewSwitcher
-          view={search.view ?? 'board'}
-          onChange={(view) => onSearchChange({ view: view === 'board' ? undefined : view })}
-        />
       </FilterBar>
     </>
   );

@@ -1,7 +1,7 @@
 // biome-ignore-all lint/a11y/useSemanticElements: a virtualised grid positions its rows itself, which a <table> cannot do
 import type { VirtualItem } from '@tanstack/react-virtual';
 import type { CellContext } from './task-list-cell';
-import type { layoutFor } from './task-list-layout';
+import type { TaskListLayout } from './task-list-layout';
 import type { TaskListRow as Row } from './task-list-model';
 import { TaskListGroupRow, TaskListRow } from './task-list-row';
 import type { GridNavigation } from './use-grid-navigation';
@@ -13,7 +13,7 @@ export interface TaskListBodyProps {
   items: ReadonlyArray<VirtualItem>;
   /** The height of every row together, in px. */
   totalSize: number;
-  layout: ReturnType<typeof layoutFor>;
+  layout: TaskListLayout;
   /** The task whose row holds the tab stop (`null`: the header does). */
   tabbableRow: string | null;
   nav: GridNavigation;
@@ -39,6 +39,7 @@ export function TaskListBody({
           height: item.size,
           transform: `translateY(${item.start}px)`,
           gridTemplateColumns: layout.template,
+          gridTemplateAreas: layout.areas,
         };
         return row.kind === 'group' ? (
           <TaskListGroupRow

@@ -11,7 +11,7 @@ export interface TaskListHeaderProps {
   columns: ReadonlyArray<TaskListColumn>;
   template: string;
   sort: TaskListSort | null;
-  /** Icon-only columns (a phone) name their header for screen readers only. */
+  /** On a phone the header is a strip of sort buttons over the stacked rows. */
   compact: boolean;
   /** Sorts by a column (the header was clicked, or Enter or Space pressed on it). */
   onSort: (column: TaskListColumn) => void;
@@ -20,9 +20,6 @@ export interface TaskListHeaderProps {
   onCellKeyDown: (event: React.KeyboardEvent, at: GridPosition) => void;
   onCellFocus: (at: GridPosition) => void;
 }
-
-/** The columns a compact list draws as icons alone. */
-const ICON_ONLY = new Set<TaskListColumn>(['state', 'priority', 'assignee']);
 
 function ariaSort(sort: TaskListSort | null, column: TaskListColumn) {
   if (sort?.column !== column) return 'none';
@@ -48,8 +45,11 @@ export function TaskListHeader({
       <div
         role="row"
         aria-rowindex={1}
-        className="grid h-8 items-center border-border border-b px-2"
-        style={{ gridTemplateColumns: template }}
+        className={cn(
+          'h-8 items-center border-border border-b px-2',
+          compact ? 'flex gap-0.5' : 'grid',
+        )}
+        style={compact ? undefined : { gridTemplateColumns: template }}
       >
         {columns.map((column, col) => {
           const at = { row: null, col };
@@ -61,7 +61,7 @@ export function TaskListHeader({
               role="columnheader"
               aria-colindex={col + 1}
               aria-sort={ariaSort(sort, column)}
-              className="h-full min-w-0 py-0.5"
+              className={compact ? 'h-full py-0.5' : 'h-full min-w-0 py-0.5'}
             >
               <button
                 type="button"
@@ -75,7 +75,8 @@ export function TaskListHeader({
                   sorted && 'text-fg',
                 )}
               >
-                <span className={cn('truncate', compact && ICON_ONLY.has(column) && 'sr-only')}>
+                {column === 'number' ? <span aria-hidden="true">#</span> : null}
+                <span className={cn('truncate', column === 'number' && 'sr-only')}>
                   {COLUMN_NAMES[column]}
                 </span>
                 {sorted ? <Arrow aria-hidden="true" className="size-3 shrink-0" /> : null}

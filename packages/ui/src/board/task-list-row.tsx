@@ -48,7 +48,10 @@ export const TaskListRow = React.memo(function TaskListRow({
     <div
       role="row"
       aria-rowindex={rowIndex}
-      className="group/row absolute inset-x-0 top-0 grid cursor-default items-center border-border/60 border-b px-2 hover:bg-hover/50"
+      className={cn(
+        'group/row absolute inset-x-0 top-0 grid cursor-default items-center border-border/60 border-b px-2 hover:bg-hover/50',
+        ctx.compact && 'grid-rows-2 py-1 [&_[data-cell]]:h-6',
+      )}
       style={style}
       onClick={(event) => {
         if (!onControl(event.target)) ctx.onOpen(task.id);
@@ -57,7 +60,13 @@ export const TaskListRow = React.memo(function TaskListRow({
       {columns.map((column, col) => {
         const at = { row: task.id, col };
         return (
-          <div key={column} role="gridcell" aria-colindex={col + 1} className="h-full min-w-0 py-1">
+          <div
+            key={column}
+            role="gridcell"
+            aria-colindex={col + 1}
+            className={ctx.compact ? 'min-w-0' : 'h-full min-w-0 py-1'}
+            style={ctx.compact ? { gridArea: column } : undefined}
+          >
             <TaskListCell
               column={column}
               task={task}
@@ -109,7 +118,7 @@ export function TaskListGroupRow({
       <div
         role="rowheader"
         aria-colspan={colCount}
-        className={cn('flex items-center gap-2 font-medium text-fg text-sm')}
+        className="flex items-center gap-2 font-medium text-fg text-sm"
       >
         <StateGlyph column={column} />
         <span>{label}</span>

@@ -85,7 +85,8 @@ export function TaskList({
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => rowHeight,
+    // Group headings keep the desktop height; a phone's stacked task rows are taller.
+    estimateSize: (index) => (rows[index]?.kind === 'group' ? ROW_HEIGHT : rowHeight),
     overscan: 10,
     getItemKey: (index) => {
       const row = rows[index];
@@ -121,6 +122,7 @@ export function TaskList({
           aria-rowcount={rows.length + 1}
           aria-colcount={layout.columns.length}
           aria-busy={loading || undefined}
+          className="text-sm"
           style={{ minWidth: layout.minWidth }}
         >
           <TaskListHeader
