@@ -1,6 +1,5 @@
 import { DUE_FILTERS } from '@tandem/api-client';
 import { TASK_PRIORITIES, TASK_STATUSES, TASK_TITLE_MAX_LENGTH } from '@tandem/schemas';
-import { parseListSort, TASK_LIST_GROUPS } from '@tandem/ui/board';
 import * as z from 'zod/mini';
 
 /** The ways a board's tasks can be laid out; `board` is the default. */
@@ -8,6 +7,12 @@ export const BOARD_VIEWS = ['board', 'list'] as const;
 
 /** One way to lay out a board's tasks. */
 export type BoardView = (typeof BOARD_VIEWS)[number];
+
+/**
+ * What the list view can group by (the kit's `TASK_LIST_GROUPS`, written out so the route's
+ * search schema, which every page loads, does not pull in the list).
+ */
+const LIST_GROUPS = ['state', 'assignee', 'priority'] as const;
 
 /** `assignee=none`: tasks nobody is assigned to. */
 export const UNASSIGNED = 'none';
@@ -36,13 +41,13 @@ export const boardSearchSchema = z.object({
   task: z.catch(z.optional(z.coerce.number().check(z.int(), z.positive())), undefined),
   /** How the tasks are laid out: the board's columns (the default) or a list. */
   view: z.catch(z.optional(z.enum(BOARD_VIEWS)), undefined),
-  /** The list's order: a column, `-` first when descending ("-due"); board order without. */
-  sort: z.catch(
-    z.optional(z.string().check(z.refine((value) => parseListSort(value) !== null))),
-    undefined,
-  ),
+  /**
+   * The list's order: a column, `-` first when descending ("-due"); board order without (and
+   * for a column the list doesn't have).
+   */
+  sort: z.catch(z.optional(z.string().check(z.regex(/^-?[a-z]{1,16}$/))), undefined),
   /** What the list groups its rows by. */
-  group: z.catch(z.optional(z.enum(TASK_LIST_GROUPS)), undefined),
+  group: z.catch(z.optional(z.enum(LIST_GROUPS)), undefined),
   /**
    * Asks the board for its "new task" dialog (the command palette's "New task"); the board
    * opens it, if the caller may create tasks, and drops the param.

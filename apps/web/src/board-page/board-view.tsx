@@ -10,7 +10,7 @@ import {
   type CardActionsRenderer,
 } from '@tandem/ui/board';
 import type { BoardSearch } from './board-search';
-import { ListView } from './list-view';
+import { LazyListView } from './lazy-list-view';
 
 /** What a member (not a viewer) can do in a view. */
 export interface BoardViewEditing {
@@ -39,7 +39,7 @@ export interface BoardViewProps {
 /** The board's tasks laid out as the URL's `view` says: the board's columns, or a list. */
 export function BoardView({ editing, ...props }: BoardViewProps) {
   if (props.search.view === 'list') {
-    return <ListView {...props} moveToState={editing?.moveToState} />;
+    return <LazyListView {...props} moveToState={editing?.moveToState} />;
   }
   return (
     <Board
