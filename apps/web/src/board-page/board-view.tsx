@@ -1,16 +1,12 @@
-import type { BoardTaskRow } from '@tandem/api-client';
 import type { TaskStatus } from '@tandem/schemas';
 import {
   Board,
-  type BoardColumnSpec,
   type BoardMoveHandler,
-  type BoardPerson,
   type BoardStateMoveHandler,
-  type BoardTask,
   type CardActionsRenderer,
 } from '@tandem/ui/board';
-import type { BoardSearch } from './board-search';
 import { LazyListView } from './lazy-list-view';
+import type { ListViewProps } from './list-view';
 
 /** What a member (not a viewer) can do in a view. */
 export interface BoardViewEditing {
@@ -20,18 +16,8 @@ export interface BoardViewEditing {
   onCreateTask: (status: TaskStatus) => void;
 }
 
-/** Props of {@link BoardView}. */
-export interface BoardViewProps {
-  boardName: string;
-  cards: ReadonlyArray<BoardTask>;
-  statuses: ReadonlyArray<TaskStatus>;
-  columns: ReadonlyArray<BoardColumnSpec> | undefined;
-  loading: boolean;
-  tasks: ReadonlyArray<BoardTaskRow>;
-  people: ReadonlyMap<string, BoardPerson>;
-  search: BoardSearch;
-  onSearchChange: (change: Partial<BoardSearch>) => void;
-  onOpenTask: (taskId: string) => void;
+/** Props of {@link BoardView}: what every view gets. */
+export interface BoardViewProps extends Omit<ListViewProps, 'moveToState'> {
   /** Absent for viewers: the view is read-only. */
   editing: BoardViewEditing | undefined;
 }

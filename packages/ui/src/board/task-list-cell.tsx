@@ -10,7 +10,12 @@ import { PRIORITY_LABELS, STATUS_LABELS } from './labels';
 import { PriorityIcon } from './priority-icon';
 import { StatusIcon } from './status-icon';
 import { EditCell } from './task-list-edit-cell';
-import { type CellFocusProps, cellTargetClasses, MenuCell } from './task-list-menu-cell';
+import {
+  type CellFocusProps,
+  cellTargetClasses,
+  MenuCell,
+  type MenuCellChoice,
+} from './task-list-menu-cell';
 import { stateOf, type TaskListColumn } from './task-list-model';
 
 /** A change made in a task list's cell; the app sends it as a task edit or a move. */
@@ -66,6 +71,35 @@ function updatedText(iso: string | undefined, now: Date): string {
   }).format(date);
 }
 
+/** What a {@link ChoiceCell} shows and offers. */
+interface ChoiceCellProps extends CellArgs {
+  /** The field's name in the trigger's accessible name ("Priority of #12: High"). */
+  field: string;
+  shown: React.ReactNode;
+  value: string;
+  /** The choices, built when the cell is editable. */
+  choices: () => MenuCellChoice[];
+  /** The edit a chosen value makes. */
+  edit: (value: string) => TaskListEdit;
+}
+
+/** A cell edited with a menu of choices, or plain when the list is read-only. */
+function ChoiceCell({ task, ctx, focus, field, shown, value, choices, edit }: ChoiceCellProps) {
+  const { onEdit } = ctx;
+  if (!onEdit) return <Plain focus={focus}>{shown}</Plain>;
+  return (
+    <MenuCell
+      focus={focus}
+      label={`${field} of #${task.number}: `}
+      value={value}
+      choices={choices()}
+      onChoose={(next) => onEdit(task.id, edit(next))}
+    >
+      {shown}
+    </MenuCell>
+  );
+}
+
 function StateCell({ task, ctx, focus }: CellArgs) {
   const state = stateOf(task, ctx.states);
   const name = state?.name ?? STATUS_LABELS[task.status];
@@ -75,22 +109,20 @@ function StateCell({ task, ctx, focus }: CellArgs) {
       <span className={cn('truncate', ctx.compact && 'sr-only')}>{name}</span>
     </>
   );
-  const { onEdit } = ctx;
-  if (!onEdit) return <Plain focus={focus}>{shown}</Plain>;
   return (
-    <MenuCell
-      focus={focus}
-      label={`State of #${task.number}: `}
+    <ChoiceCell
+      {...{ task, ctx, focus, shown }}
+      field="State"
       value={state?.id ?? ''}
-      choices={ctx.states.map((column) => ({
-        value: column.id,
-        label: column.name,
-        icon: <StateGlyph column={column} />,
-      }))}
-      onChoose={(stateId) => onEdit(task.id, { stateId })}
-    >
-      {shown}
-    </MenuCell>
+      choices={() =>
+        ctx.states.map((column) => ({
+          value: column.id,
+          label: column.name,
+          icon: <StateGlyph column={column} />,
+        }))
+      }
+      edit={(stateId) => ({ stateId })}
+    />
   );
 }
 
@@ -110,22 +142,20 @@ function PriorityCell({ task, ctx, focus }: CellArgs) {
       </span>
     </>
   );
-  const { onEdit } = ctx;
-  if (!onEdit) return <Plain focus={focus}>{shown}</Plain>;
   return (
-    <MenuCell
-      focus={focus}
-      label={`Priority of #${task.number}: `}
+    <ChoiceCell
+      {...{ task, ctx, focus, shown }}
+      field="Priority"
       value={task.priority}
-      choices={[...TASK_PRIORITIES].reverse().map((priority) => ({
-        value: priority,
-        label: PRIORITY_LABELS[priority],
-        icon: <PriorityIcon priority={priority} labelled={false} />,
-      }))}
-      onChoose={(priority) => onEdit(task.id, { priority: priority as TaskPriority })}
-    >
-      {shown}
-    </MenuCell>
+      choices={() =>
+        [...TASK_PRIORITIES].reverse().map((priority) => ({
+          value: priority,
+          label: PRIORITY_LABELS[priority],
+          icon: <PriorityIcon priority={priority} labelled={false} />,
+        }))
+      }
+      edit={(priority) => ({ priority: priority as TaskPriority })}
+    />
   );
 }
 
@@ -139,14 +169,12 @@ function AssigneeCell({ task, ctx, focus }: CellArgs) {
   ) : (
     <span className={cn('truncate text-faint', ctx.compact && 'sr-only')}>Unassigned</span>
   );
-  const { onEdit } = ctx;
-  if (!onEdit) return <Plain focus={focus}>{shown}</Plain>;
   return (
-    <MenuCell
-      focus={focus}
-      label={`Assignee of #${task.number}: `}
+    <ChoiceCell
+      {...{ task, ctx, focus, shown }}
+      field="Assignee"
       value={person?.id ?? UNASSIGNED}
-      choices={[
+      choices={() => [
         { value: UNASSIGNED, label: 'Unassigned' },
         ...ctx.people.map((choice) => ({
           value: choice.id,
@@ -154,10 +182,8 @@ function AssigneeCell({ task, ctx, focus }: CellArgs) {
           icon: <Avatar name={choice.name} src={choice.avatarUrl} size="xs" decorative />,
         })),
       ]}
-      onChoose={(id) => onEdit(task.id, { assigneeId: id || null })}
-    >
-      {shown}
-    </MenuCell>
+      edit={(id) => ({ assigneeId: id || null })}
+    />
   );
 }
 
