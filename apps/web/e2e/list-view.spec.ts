@@ -95,7 +95,11 @@ test('the list view sorts, groups, edits live and opens tasks from the keyboard'
     ]);
 
   // A link opens the same list: a second member follows it and sees edits live.
-  const b = await openBoard(browser, team.member, new URL(a.url()).pathname + new URL(a.url()).search);
+  const b = await openBoard(
+    browser,
+    team.member,
+    new URL(a.url()).pathname + new URL(a.url()).search,
+  );
   const otherGrid = b.getByRole('grid', { name: 'Launch plan list' });
   await expect(otherGrid.getByRole('rowheader', { name: /^Todo/ })).toBeVisible();
   await expect(otherGrid.getByRole('columnheader', { name: 'Due' })).toHaveAttribute(
@@ -133,7 +137,6 @@ test('the list view sorts, groups, edits live and opens tasks from the keyboard'
   await grid.getByRole('button', { name: 'Write the launch post' }).click();
   await expect(a.getByRole('dialog', { name: /Write the launch post/ })).toBeVisible();
   await a.keyboard.press('Escape');
-
 });
 
 test('a link opens the same list, pleasant in both themes and on a phone', async ({ page }) => {
