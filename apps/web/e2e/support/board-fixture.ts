@@ -129,6 +129,7 @@ export async function createTask(
     labels?: string[];
     assignee_id?: string | null;
     description?: string;
+    due_date?: string | null;
   },
 ): Promise<TaskRow> {
   const [row] = await json<TaskRow[]>(

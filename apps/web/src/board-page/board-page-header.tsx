@@ -9,6 +9,7 @@ import type { BoardSearch } from './board-search';
 import { BoardToolbar } from './board-toolbar';
 import { useBoardViews } from './board-views';
 import type { FilterLabel } from './use-board-labels';
+import { ViewSwitcher } from './view-switcher';
 
 /** Props of {@link BoardPageHeader}. */
 export interface BoardPageHeaderProps {
@@ -28,7 +29,10 @@ export interface BoardPageHeaderProps {
   onCreate: (() => void) | undefined;
 }
 
-/** The board's title, card count, other viewers, "New task", saved views, search and filters. */
+/**
+ * The board's title, card count, other viewers, the view switcher, "New task", saved views and
+ * the search and filters.
+ */
 export function BoardPageHeader({
   boardId,
   boardName,
@@ -61,11 +65,17 @@ export function BoardPageHeader({
       count={count}
       viewers={others}
       actions={
-        onCreate ? (
-          <Button size="sm" variant="primary" aria-keyshortcuts="c" onClick={onCreate}>
-            <Plus aria-hidden="true" /> New task
-          </Button>
-        ) : null
+        <>
+          <ViewSwitcher
+            view={search.view ?? 'board'}
+            onChange={(view) => onSearchChange({ view: view === 'board' ? undefined : view })}
+          />
+          {onCreate ? (
+            <Button size="sm" variant="primary" aria-keyshortcuts="c" onClick={onCreate}>
+              <Plus aria-hidden="true" /> New task
+            </Button>
+          ) : null}
+        </>
       }
       toolbar={
         <BoardToolbar

@@ -1,6 +1,5 @@
 import { isBoardStreaming } from '@tandem/api-client';
 import type { Task, TaskStatus } from '@tandem/schemas';
-import { Board } from '@tandem/ui/board';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTandemQueries } from '../lib/use-tandem-queries';
@@ -10,6 +9,7 @@ import { useWorkspaceAccess } from '../workspace-shell/use-workspace-access';
 import { useWorkspaceLabels } from '../workspace-shell/use-workspace-labels';
 import { BoardPageHeader } from './board-page-header';
 import { type BoardSearch, isFiltered, NO_FILTERS } from './board-search';
+import { BoardView } from './board-view';
 import { LazyNewTaskDialog } from './lazy-new-task-dialog';
 import { useMoveAnnouncer } from './move-announcer';
 import { NoMatchingTasks } from './no-matching-tasks';
@@ -112,18 +112,16 @@ export function BoardPage({ boardId, boardName, search, onSearchChange }: BoardP
           <NoMatchingTasks onClearFilters={() => onSearchChange(NO_FILTERS)} />
         ) : (
           <div className="min-h-0 flex-1">
-            <Board
-              aria-label={`${boardName} board`}
-              tasks={cards}
-              statuses={statuses}
-              columns={columns}
-              loading={loading}
-              readOnly={!canEdit}
-              {...(canEdit ? { onMove: mover.move, onStateMove: moveToState } : {})}
-              cardActions={canEdit ? cardActions : undefined}
+            <BoardView
+              {...{ boardName, cards, statuses, columns, loading, tasks, people, search }}
+              onSearchChange={onSearchChange}
               onOpenTask={onOpenTask}
-              {...bulk.boardProps}
-              onCreateTask={canEdit ? (status) => setCreating(status) : undefined}
+              selection={bulk.boardProps}
+              editing={
+                canEdit
+                  ? { move: mover.move, moveToState, cardActions, onCreateTask: setCreating }
+                  : undefined
+              }
             />
           </div>
         )}

@@ -2,6 +2,18 @@ import { DUE_FILTERS } from '@tandem/api-client';
 import { TASK_PRIORITIES, TASK_STATUSES, TASK_TITLE_MAX_LENGTH } from '@tandem/schemas';
 import * as z from 'zod/mini';
 
+/** The ways a board's tasks can be laid out; `board` is the default. */
+export const BOARD_VIEWS = ['board', 'list'] as const;
+
+/** One way to lay out a board's tasks. */
+export type BoardView = (typeof BOARD_VIEWS)[number];
+
+/**
+ * What the list view can group by (the kit's `TASK_LIST_GROUPS`, written out so the route's
+ * search schema, which every page loads, does not pull in the list).
+ */
+const LIST_GROUPS = ['state', 'assignee', 'priority'] as const;
+
 /** `assignee=none`: tasks nobody is assigned to. */
 export const UNASSIGNED = 'none';
 
@@ -27,6 +39,15 @@ export const boardSearchSchema = z.object({
   canceled: z.catch(z.optional(z.boolean()), undefined),
   /** The number of the task open in the side panel. */
   task: z.catch(z.optional(z.coerce.number().check(z.int(), z.positive())), undefined),
+  /** How the tasks are laid out: the board's columns (the default) or a list. */
+  view: z.catch(z.optional(z.enum(BOARD_VIEWS)), undefined),
+  /**
+   * The list's order: a column, `-` first when descending ("-due"); board order without (and
+   * for a column the list doesn't have).
+   */
+  sort: z.catch(z.optional(z.string().check(z.regex(/^-?[a-z]{1,16}$/))), undefined),
+  /** What the list groups its rows by. */
+  group: z.catch(z.optional(z.enum(LIST_GROUPS)), undefined),
   /**
    * The saved view the board shows, by id: it names the view (the Views menu shows it chosen,
    * and edited once the params differ). The params themselves are in the URL too, so a link

@@ -71,6 +71,7 @@ function pickCard(task: BoardTaskRow): Omit<BoardTask, 'assignee' | 'editingBy'>
     position: task.position,
     checklistDone: task.checklist_done,
     checklistTotal: task.checklist_total,
+    updated_at: task.updated_at,
   };
 }
 

@@ -30,7 +30,10 @@ export const TASK_FIELDS = {
 /** A field a task edit can change. */
 export type TaskFieldName = keyof typeof TASK_FIELDS;
 
+/** A task's values as a board or the panel holds them (a board's rows leave out the description). */
+export type TaskValues = Omit<Task, 'description'> & Partial<Pick<Task, 'description'>>;
+
 /** The value `task` holds for the field an edit names. */
-export function valueIn(task: Task, field: TaskFieldName): Task[keyof Task] {
+export function valueIn(task: TaskValues, field: TaskFieldName): TaskValues[keyof Task] {
   return task[TASK_FIELDS[field].column];
 }

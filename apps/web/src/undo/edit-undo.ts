@@ -2,7 +2,7 @@ import type { TandemClient, TaskChanges } from '@tandem/api-client';
 import { tandemMutations } from '@tandem/api-client/react-query';
 import type { Task } from '@tandem/schemas';
 import type { QueryClient } from '@tanstack/react-query';
-import { TASK_FIELDS, type TaskFieldName, valueIn } from '../lib/task-fields';
+import { TASK_FIELDS, type TaskFieldName, type TaskValues, valueIn } from '../lib/task-fields';
 import { notifyUndoRefused } from './notify-undo-refused';
 import { runMutation } from './run-mutation';
 import { announceOn, offerUndo } from './undo-stack';
@@ -23,7 +23,7 @@ function sameValue(a: unknown, b: unknown): boolean {
  * The edit that puts back what `changes` replaced in `before`: only the undoable fields that
  * actually changed; `null` when there are none (a status change is a move, undone as one).
  */
-export function revertOf(before: Task, changes: Changes): Changes | null {
+export function revertOf(before: TaskValues, changes: Changes): Changes | null {
   const revert: Record<string, unknown> = {};
   for (const field of UNDOABLE_FIELDS) {
     if (field in changes && !sameValue(changes[field], valueIn(before, field))) {

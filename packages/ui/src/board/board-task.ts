@@ -32,6 +32,8 @@ export interface BoardTask
   checklistDone?: number;
   /** Checklist items in all; no progress is shown without any. @default 0 */
   checklistTotal?: number;
+  /** When the task last changed (ISO timestamp), for a list's "Updated" column. */
+  updated_at?: string;
   /** People editing the task at this moment (from presence), shown as "being edited by". */
   editingBy?: ReadonlyArray<BoardPerson>;
 }

@@ -45,3 +45,14 @@ export { PriorityIcon, type PriorityIconProps } from './priority-icon';
 export { StatusBadge, type StatusBadgeProps } from './status-badge';
 export { StatusIcon, type StatusIconProps } from './status-icon';
 export { TaskCard, type TaskCardProps } from './task-card';
+export { TaskList, type TaskListProps } from './task-list';
+export type { TaskListEdit } from './task-list-cell';
+export {
+  formatListSort,
+  parseListSort,
+  TASK_LIST_COLUMNS,
+  TASK_LIST_GROUPS,
+  type TaskListColumn,
+  type TaskListGroup,
+  type TaskListSort,
+} from './task-list-model';

@@ -1,0 +1,90 @@
+// biome-ignore-all lint/a11y/useSemanticElements: a virtualised grid positions its rows itself, which a <table> cannot do
+// biome-ignore-all lint/a11y/useFocusableInteractive: focus rests on each cell's own control (one roving tab stop), as the APG grid pattern has it
+import { ArrowDown, ArrowUp } from 'lucide-react';
+import type * as React from 'react';
+import { cn } from '../foundations/cn';
+import { COLUMN_NAMES, type TaskListColumn, type TaskListSort } from './task-list-model';
+import { cellKey, type GridPosition } from './use-grid-navigation';
+
+/** Props of {@link TaskListHeader}. */
+export interface TaskListHeaderProps {
+  columns: ReadonlyArray<TaskListColumn>;
+  template: string;
+  sort: TaskListSort | null;
+  /** On a phone the header is a strip of sort buttons over the stacked rows. */
+  compact: boolean;
+  /** Sorts by a column (the header was clicked, or Enter or Space pressed on it). */
+  onSort: (column: TaskListColumn) => void;
+  /** The header's column that is the grid's tab stop, or `null`. */
+  tabbableCol: number | null;
+  onCellKeyDown: (event: React.KeyboardEvent, at: GridPosition) => void;
+  onCellFocus: (at: GridPosition) => void;
+}
+
+function ariaSort(sort: TaskListSort | null, column: TaskListColumn) {
+  if (sort?.column !== column) return 'none';
+  return sort.descending ? 'descending' : 'ascending';
+}
+
+/**
+ * The list's header row, sticky above the rows: one button per column that sorts by it
+ * (ascending, descending, then board order again), its state in `aria-sort`.
+ */
+export function TaskListHeader({
+  columns,
+  template,
+  sort,
+  compact,
+  onSort,
+  tabbableCol,
+  onCellKeyDown,
+  onCellFocus,
+}: TaskListHeaderProps) {
+  return (
+    <div role="rowgroup" className="sticky top-0 z-10 bg-canvas">
+      <div
+        role="row"
+        aria-rowindex={1}
+        className={cn(
+          'h-8 items-center border-border border-b px-2',
+          compact ? 'flex gap-0.5' : 'grid',
+        )}
+        style={compact ? undefined : { gridTemplateColumns: template }}
+      >
+        {columns.map((column, col) => {
+          const at = { row: null, col };
+          const sorted = sort?.column === column;
+          const Arrow = sort?.descending ? ArrowDown : ArrowUp;
+          return (
+            <div
+              key={column}
+              role="columnheader"
+              aria-colindex={col + 1}
+              aria-sort={ariaSort(sort, column)}
+              className={compact ? 'h-full py-0.5' : 'h-full min-w-0 py-0.5'}
+            >
+              <button
+                type="button"
+                data-cell={cellKey(at)}
+                tabIndex={tabbableCol === col ? 0 : -1}
+                onFocus={() => onCellFocus(at)}
+                onKeyDown={(event) => onCellKeyDown(event, at)}
+                onClick={() => onSort(column)}
+                className={cn(
+                  'flex h-full w-full min-w-0 items-center gap-1 rounded-md px-2 text-start font-medium text-muted text-xs outline-none hover:bg-hover hover:text-fg focus-visible:ring-2 focus-visible:ring-ring/60 focus-visible:ring-inset',
+                  sorted && 'text-fg',
+                )}
+              >
+                {column === 'number' ? <span aria-hidden="true">#</span> : null}
+                <span className={cn('truncate', column === 'number' && 'sr-only')}>
+                  {COLUMN_NAMES[column]}
+                </span>
+                {sorted ? <Arrow aria-hidden="true" className="size-3 shrink-0" /> : null}
+              </button>
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { TASK_LIST_COLUMNS, type TaskListColumn } from './task-list-model';
+
+/** Each column's width in rem; the title takes this at least, and what is left. */
+const WIDE_REM: Record<TaskListColumn, number> = {
+  number: 4,
+  title: 12,
+  state: 8.5,
+  priority: 7,
+  assignee: 9,
+  labels: 9.5,
+  due: 6,
+  updated: 5.5,
+};
+
+/**
+ * On a phone a row stacks: the title on its own line, the number, the state, priority and
+ * assignee as icons, and the due date under it. The cells keep their order (and the arrow
+ * keys theirs); only where they are drawn changes.
+ */
+const COMPACT = {
+  template: '3rem 1.75rem 1.75rem 1.75rem minmax(0, 1fr)',
+  areas: '"title title title title title" "number state priority assignee due"',
+};
+
+/** The columns each width draws, narrowest first: labels and "Updated" go first. */
+const TIERS: ReadonlyArray<{ minWidth: number; columns: ReadonlyArray<TaskListColumn> }> = [
+  { minWidth: 1000, columns: TASK_LIST_COLUMNS },
+  { minWidth: 640, columns: ['number', 'title', 'state', 'priority', 'assignee', 'due'] },
+  { minWidth: 0, columns: ['number', 'title', 'state', 'priority', 'assignee', 'due'] },
+];
+
+/** Narrower lists than this (a phone) draw the compact layout. */
+export const COMPACT_WIDTH = 640;
+
+/** Height of a task row and of a group's heading, by layout. */
+export const ROW_HEIGHT = 36;
+export const COMPACT_ROW_HEIGHT = 60;
+
+/** The layout of a list: its columns, their CSS grid tracks and (on a phone) areas. */
+export interface TaskListLayout {
+  compact: boolean;
+  columns: ReadonlyArray<TaskListColumn>;
+  /** `grid-template-columns` of the header and every row. */
+  template: string;
+  /** `grid-template-areas` of a stacked (phone) row. */
+  areas: string | undefined;
+  /** The grid's least width, past which the list scrolls sideways. */
+  minWidth: string | undefined;
+}
+
+/** What a list as wide as `width` draws. */
+export function layoutFor(width: number): TaskListLayout {
+  const compact = width > 0 && width < COMPACT_WIDTH;
+  const tier = TIERS.find((candidate) => width >= candidate.minWidth) ?? TIERS[0];
+  const columns = width === 0 ? TASK_LIST_COLUMNS : (tier?.columns ?? TASK_LIST_COLUMNS);
+  if (compact) return { compact, columns, ...COMPACT, minWidth: undefined };
+  const track = (column: TaskListColumn) =>
+    column === 'title' ? `minmax(${WIDE_REM[column]}rem, 1fr)` : `${WIDE_REM[column]}rem`;
+  const minWidth = `${columns.reduce((sum, column) => sum + WIDE_REM[column], 1)}rem`;
+  return { compact, columns, template: columns.map(track).join(' '), areas: undefined, minWidth };
+}
