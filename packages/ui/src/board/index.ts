@@ -13,6 +13,12 @@ export { BoardColumn, type BoardColumnProps, columnDropId } from './board-column
 export { BoardHeader, type BoardHeaderProps } from './board-header';
 export type { BoardPerson, BoardTask, CardActionsRenderer } from './board-task';
 export {
+  type CalendarMode,
+  calendarDays,
+  dayOf,
+  type WeekStart,
+} from './calendar-dates';
+export {
   type BoardColumnSpec,
   columnLoadLabel,
   columnStatus,
@@ -42,4 +48,5 @@ export { checklistProgressLabel, PRIORITY_LABELS, STATUS_LABELS } from './labels
 export { PriorityIcon, type PriorityIconProps } from './priority-icon';
 export { StatusBadge, type StatusBadgeProps } from './status-badge';
 export { StatusIcon, type StatusIconProps } from './status-icon';
+export { TaskCalendar, type TaskCalendarProps } from './task-calendar';
 export { TaskCard, type TaskCardProps } from './task-card';

@@ -1,0 +1,71 @@
+import * as React from 'react';
+import { cn } from '../foundations/cn';
+
+/** One choice of a {@link SegmentedControl}. */
+export interface SegmentedChoice<V extends string> {
+  value: V;
+  /** Its accessible name (and its text, unless `icon` is given with `iconOnly`). */
+  label: string;
+  icon?: React.ReactNode;
+  /** Show only the icon; the label stays its accessible name. @default false */
+  iconOnly?: boolean;
+}
+
+/** Props of {@link SegmentedControl}. */
+export interface SegmentedControlProps<V extends string> {
+  /** The group's accessible name ("View", "Calendar range"). */
+  label: string;
+  choices: ReadonlyArray<SegmentedChoice<V>>;
+  value: V;
+  onChange: (value: V) => void;
+  className?: string;
+}
+
+/**
+ * A small radio group drawn as joined buttons (Month | Week): native radios, so arrow keys
+ * move the choice and a screen reader hears "radio, 1 of 2".
+ */
+export function SegmentedControl<V extends string>({
+  label,
+  choices,
+  value,
+  onChange,
+  className,
+}: SegmentedControlProps<V>) {
+  const name = React.useId();
+  return (
+    <div
+      role="radiogroup"
+      aria-label={label}
+      className={cn(
+        'inline-flex h-7 shrink-0 items-center rounded-md border border-border bg-subtle p-0.5',
+        className,
+      )}
+    >
+      {choices.map((choice) => (
+        <label
+          key={choice.value}
+          title={choice.iconOnly ? choice.label : undefined}
+          className={cn(
+            'relative flex h-full cursor-pointer items-center gap-1 rounded px-2 text-muted text-xs',
+            'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+            'has-[:checked]:bg-surface has-[:checked]:text-fg has-[:checked]:shadow-xs',
+            'hover:text-fg',
+          )}
+        >
+          <input
+            type="radio"
+            name={name}
+            value={choice.value}
+            checked={choice.value === value}
+            onChange={() => onChange(choice.value)}
+            aria-label={choice.label}
+            className="sr-only"
+          />
+          {choice.icon}
+          {choice.iconOnly ? null : <span aria-hidden="true">{choice.label}</span>}
+        </label>
+      ))}
+    </div>
+  );
+}
