@@ -25,6 +25,7 @@ const LAYERS: readonly (readonly string[])[] = [
     'task',
     'palette',
     'notifications',
+    'my-tasks',
   ],
   // Features that compose others: the board shows the task panel, settings the workspace form.
   ['board-page', 'workspace-settings'],

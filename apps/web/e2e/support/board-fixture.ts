@@ -17,6 +17,7 @@ export interface TaskRow {
   status: string;
   position: string;
   version: number;
+  due_date: string | null;
 }
 
 /** Signs a test user in through the auth API (password grant). */
@@ -129,6 +130,7 @@ export async function createTask(
     labels?: string[];
     assignee_id?: string | null;
     description?: string;
+    due_date?: string | null;
   },
 ): Promise<TaskRow> {
   const [row] = await json<TaskRow[]>(

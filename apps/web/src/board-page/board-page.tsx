@@ -1,8 +1,7 @@
 import { isBoardStreaming } from '@tandem/api-client';
 import type { Task, TaskStatus } from '@tandem/schemas';
-import { Board } from '@tandem/ui/board';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTandemQueries } from '../lib/use-tandem-queries';
 import { BoardPresenceProvider, useBoardPresenceChannel } from '../live/board-presence';
 import { useMemberDirectory } from '../workspace-shell/use-member-directory';
@@ -10,6 +9,7 @@ import { useWorkspaceAccess } from '../workspace-shell/use-workspace-access';
 import { useWorkspaceLabels } from '../workspace-shell/use-workspace-labels';
 import { BoardPageHeader } from './board-page-header';
 import { type BoardSearch, isFiltered, NO_FILTERS } from './board-search';
+import { BoardView } from './board-view';
 import { LazyNewTaskDialog } from './lazy-new-task-dialog';
 import { useMoveAnnouncer } from './move-announcer';
 import { NoMatchingTasks } from './no-matching-tasks';
@@ -21,7 +21,9 @@ import { useBoardShortcuts } from './use-board-shortcuts';
 import { useCardMoveMenu } from './use-card-move-menu';
 import { useMoveTask } from './use-move-task';
 import { useWorkflowColumns } from './use-move-to-state';
+import { useNewTaskParam } from './use-new-task-param';
 import { useOpenTask } from './use-open-task';
+import { useReschedule } from './use-reschedule';
 
 const NO_TASKS: Task[] = [];
 
@@ -70,6 +72,7 @@ export function BoardPage({ boardId, boardName, search, onSearchChange }: BoardP
   const { announce, region } = useMoveAnnouncer();
   const mover = useMoveTask(tasks, announce, boardId);
   const cardActions = useCardMoveMenu(tasks, mover.move);
+  const reschedule = useReschedule(tasks, announce);
   const { columns, moveToState } = useWorkflowColumns(boardId, statuses, tasks, announce);
 
   useBoardShortcuts({
@@ -79,11 +82,7 @@ export function BoardPage({ boardId, boardName, search, onSearchChange }: BoardP
     onUndo: canEdit ? mover.undo : undefined,
   });
 
-  useEffect(() => {
-    if (!search.new) return;
-    onSearchChange({ new: undefined });
-    if (canEdit) setCreating(statuses[0] ?? 'backlog');
-  }, [search.new, canEdit, statuses, onSearchChange]);
+  useNewTaskParam(search, onSearchChange, canEdit ? setCreating : undefined, statuses);
 
   const loading = tasksQuery.isPending || !columns;
   // The first page paints the top cards; the count and "no tasks match" wait for the last.
@@ -108,20 +107,21 @@ export function BoardPage({ boardId, boardName, search, onSearchChange }: BoardP
         {nothingMatches ? (
           <NoMatchingTasks onClearFilters={() => onSearchChange(NO_FILTERS)} />
         ) : (
-          <div className="min-h-0 flex-1">
-            <Board
-              aria-label={`${boardName} board`}
-              tasks={cards}
-              statuses={statuses}
-              columns={columns}
-              loading={loading}
-              readOnly={!canEdit}
-              {...(canEdit ? { onMove: mover.move, onStateMove: moveToState } : {})}
-              cardActions={canEdit ? cardActions : undefined}
-              onOpenTask={onOpenTask}
-              onCreateTask={canEdit ? (status) => setCreating(status) : undefined}
-            />
-          </div>
+          <BoardView
+            boardName={boardName}
+            search={search}
+            onSearchChange={onSearchChange}
+            tasks={cards}
+            statuses={statuses}
+            columns={columns}
+            loading={loading}
+            readOnly={!canEdit}
+            {...(canEdit ? { onMove: mover.move, onStateMove: moveToState } : {})}
+            onReschedule={canEdit ? reschedule : undefined}
+            cardActions={canEdit ? cardActions : undefined}
+            onOpenTask={onOpenTask}
+            onCreateTask={canEdit ? (status) => setCreating(status) : undefined}
+          />
         )}
       </div>
       <TaskPanel taskNumber={search.task} title={openTask?.title} onClose={closeTask} />

@@ -2,6 +2,9 @@ import { DUE_FILTERS } from '@tandem/api-client';
 import { TASK_PRIORITIES, TASK_STATUSES, TASK_TITLE_MAX_LENGTH } from '@tandem/schemas';
 import * as z from 'zod/mini';
 
+/** The ways a board can lay out its tasks (`?view=`). */
+export const BOARD_VIEWS = ['board', 'calendar'] as const;
+
 /** `assignee=none`: tasks nobody is assigned to. */
 export const UNASSIGNED = 'none';
 
@@ -32,6 +35,12 @@ export const boardSearchSchema = z.object({
    * opens it, if the caller may create tasks, and drops the param.
    */
   new: z.catch(z.optional(z.boolean()), undefined),
+  /** How the tasks are laid out: the board (default) or a calendar by due date. */
+  view: z.catch(z.optional(z.enum(BOARD_VIEWS)), undefined),
+  /** The calendar's range: a month (default) or a week. */
+  range: z.catch(z.optional(z.enum(['month', 'week'])), undefined),
+  /** A day (`YYYY-MM-DD`) of the period the calendar shows; default today. */
+  date: z.catch(z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))), undefined),
 });
 
 /** The board's parsed search params. */

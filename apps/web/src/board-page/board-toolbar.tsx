@@ -15,6 +15,7 @@ import { X } from 'lucide-react';
 import { memo, type Ref, useEffect, useState } from 'react';
 import { type BoardSearch, isFiltered, NO_FILTERS, UNASSIGNED } from './board-search';
 import type { FilterLabel } from './use-board-labels';
+import { ViewSwitch } from './view-switch';
 
 const DUE_CHOICES = [
   { value: 'overdue', label: 'Overdue' },
@@ -148,6 +149,7 @@ export const BoardToolbar = memo(function BoardToolbar({
           <StatusIcon status="canceled" /> Canceled
         </Button>
       </FilterBar>
+      <ViewSwitch view={search.view} onSearchChange={onSearchChange} />
     </>
   );
 });

@@ -33,7 +33,7 @@ export function CalendarGrid({
   ...props
 }: CalendarGridProps) {
   return (
-    <div className="min-h-0 flex-1 overflow-auto rounded-lg border border-border bg-surface">
+    <div className="min-h-0 shrink overflow-auto rounded-lg border border-border bg-surface @4xl:flex-1">
       <div
         aria-hidden="true"
         className="sticky top-0 z-10 hidden border-border border-b bg-surface @2xl:grid @2xl:grid-cols-7"
@@ -46,7 +46,11 @@ export function CalendarGrid({
       </div>
       <ol
         aria-label={props['aria-label']}
-        className={cn('grid grid-cols-1 @2xl:grid-cols-7', '@2xl:[&>li:nth-child(7n)]:border-r-0')}
+        className={cn(
+          'grid grid-cols-1 @2xl:grid-cols-7 @2xl:[&>li:nth-child(7n)]:border-r-0',
+          // A week's days run to the bottom, under the weekday names.
+          mode === 'week' && '@2xl:min-h-[calc(100%-2rem)] @2xl:[&>li]:border-b-0',
+        )}
       >
         {days.map((day) => (
           <CalendarDay

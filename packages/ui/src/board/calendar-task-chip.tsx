@@ -25,6 +25,8 @@ export interface CalendarTaskChipProps {
   hintId?: string;
   /** Draw as the copy under the pointer while dragging. */
   lifted?: boolean;
+  /** Let the title take two lines (a week's tall days) rather than cut it at one. */
+  wrap?: boolean;
 }
 
 /**
@@ -39,6 +41,7 @@ export const CalendarTaskChip = React.memo(function CalendarTaskChip({
   onShift,
   hintId,
   lifted = false,
+  wrap = false,
 }: CalendarTaskChipProps) {
   const { setNodeRef, listeners, isDragging } = useDraggable({
     id: task.id,
@@ -49,7 +52,6 @@ export const CalendarTaskChip = React.memo(function CalendarTaskChip({
       ref={lifted ? undefined : setNodeRef}
       type="button"
       data-task-number={task.number}
-      aria-label={`#${task.number} ${task.title}${overdue ? ', overdue' : ''}`}
       aria-describedby={onShift ? hintId : undefined}
       aria-keyshortcuts={
         onShift ? 'Alt+ArrowLeft Alt+ArrowRight Alt+ArrowUp Alt+ArrowDown' : undefined
@@ -63,7 +65,7 @@ export const CalendarTaskChip = React.memo(function CalendarTaskChip({
         onShift(task, days);
       }}
       className={cn(
-        'group/chip flex w-full min-w-0 touch-manipulation items-center gap-1.5 rounded-md border px-1.5 py-1 text-left text-xs',
+        'group/chip flex w-full min-w-0 touch-manipulation items-start gap-1.5 rounded-md border px-1.5 py-1 text-left text-xs',
         'border-border bg-surface text-fg shadow-xs transition-colors hover:bg-hover',
         'focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-1',
         overdue && 'border-danger/40 bg-danger-subtle text-danger-text hover:bg-danger-subtle',
@@ -72,11 +74,14 @@ export const CalendarTaskChip = React.memo(function CalendarTaskChip({
         onShift && !lifted && 'cursor-grab',
       )}
     >
-      <StatusIcon status={task.status} className="size-3" />
+      <StatusIcon status={task.status} className="mt-0.5 size-3" />
       <span className={cn('shrink-0 tabular-nums', overdue ? 'text-danger-text' : 'text-muted')}>
         #{task.number}
+      </span>{' '}
+      <span className={cn('min-w-0 font-medium', wrap ? 'line-clamp-2' : 'truncate')}>
+        {task.title}
+        {overdue ? <span className="sr-only">, overdue</span> : null}
       </span>
-      <span className="min-w-0 truncate font-medium">{task.title}</span>
     </button>
   );
 });

@@ -13,9 +13,11 @@ export { BoardColumn, type BoardColumnProps, columnDropId } from './board-column
 export { BoardHeader, type BoardHeaderProps } from './board-header';
 export type { BoardPerson, BoardTask, CardActionsRenderer } from './board-task';
 export {
+  addDays,
   type CalendarMode,
   calendarDays,
   dayOf,
+  startOfWeek,
   type WeekStart,
 } from './calendar-dates';
 export {

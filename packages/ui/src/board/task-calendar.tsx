@@ -90,6 +90,7 @@ export function TaskCalendar(props: TaskCalendarProps) {
       }}
       onShift={onReschedule ? shift : undefined}
       hintId={hintId}
+      wrap={mode === 'week'}
     />
   );
 

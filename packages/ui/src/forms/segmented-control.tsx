@@ -4,8 +4,10 @@ import { cn } from '../foundations/cn';
 /** One choice of a {@link SegmentedControl}. */
 export interface SegmentedChoice<V extends string> {
   value: V;
-  /** Its accessible name (and its text, unless `icon` is given with `iconOnly`). */
+  /** Its accessible name (and its text, unless `text` or `iconOnly` says otherwise). */
   label: string;
+  /** Shorter visible text than the name ("Calendar" for "Calendar view"). */
+  text?: string;
   icon?: React.ReactNode;
   /** Show only the icon; the label stays its accessible name. @default false */
   iconOnly?: boolean;
@@ -60,10 +62,15 @@ export function SegmentedControl<V extends string>({
             checked={choice.value === value}
             onChange={() => onChange(choice.value)}
             aria-label={choice.label}
-            className="sr-only"
+            // Over the whole segment, invisible: the pointer and the keyboard reach the radio itself.
+            className="absolute inset-0 m-0 cursor-pointer appearance-none rounded opacity-0"
           />
           {choice.icon}
-          {choice.iconOnly ? null : <span aria-hidden="true">{choice.label}</span>}
+          {choice.iconOnly ? null : (
+            <span aria-hidden="true" className="pointer-events-none">
+              {choice.text ?? choice.label}
+            </span>
+          )}
         </label>
       ))}
     </div>
