@@ -59,7 +59,7 @@ export default [
     name: 'a client that signs in and lists workspaces',
     path: 'size/sign-in-and-list.js',
     entry: ['sign-in-and-list', chunkOf('client-core'), chunkOf('workspaces')],
-    limit: '56.5 kB',
+    limit: '56.7 kB',
     ...asAnApp,
     ignore: [
       ...asAnApp.ignore,
@@ -76,7 +76,7 @@ export default [
     name: 'the whole client, every part loaded',
     path: 'dist/index.js',
     import: '{ createTandemClient }',
-    limit: '122 kB',
+    limit: '122.4 kB',
     ...asAnApp,
   },
   {
@@ -88,7 +88,7 @@ export default [
     },
     // 127.5 kB with the checklists, labels and workflow states namespaces and the states' live
     // cache (122.7 kB before them, 124.7 kB on full Zod without them).
-    limit: '128 kB',
+    limit: '128.3 kB',
     ...asAnApp,
   },
 ];

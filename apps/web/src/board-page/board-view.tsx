@@ -1,5 +1,11 @@
-import { Board, type BoardProps, dayOf, TaskCalendar } from '@tandem/ui/board';
+import { Board, type BoardProps } from '@tandem/ui/board';
+import { lazy, Suspense } from 'react';
 import type { BoardSearch } from './board-search';
+
+// The calendar's code loads only when someone opens it, not with every board.
+const CalendarView = lazy(() =>
+  import('./calendar-view').then((module) => ({ default: module.CalendarView })),
+);
 
 /** Props of {@link BoardView}: the board's own, and what the other views need besides. */
 export interface BoardViewProps extends BoardProps {
@@ -8,13 +14,10 @@ export interface BoardViewProps extends BoardProps {
   /** Merges a change into the URL's search params (the calendar's period). */
   onSearchChange: (change: Partial<BoardSearch>) => void;
   /** Gives a task a new due date or none; without it (viewers) the calendar is read-only. */
-  onReschedule?: (taskId: string, dueDate: string | null) => void;
+  onReschedule?: ((taskId: string, dueDate: string | null) => void) | undefined;
 }
 
-/**
- * The board's tasks laid out as the URL's `?view=` asks: the board's columns, or the calendar by
- * due date with its range (`?range=week`) and period (`?date=`) in the URL too.
- */
+/** The board's tasks laid out as the URL's `?view=` asks: the board's columns or the calendar. */
 export function BoardView({
   boardName,
   search,
@@ -22,27 +25,23 @@ export function BoardView({
   onReschedule,
   ...board
 }: BoardViewProps) {
-  if (search.view === 'calendar') {
-    return (
-      <div className="min-h-0 flex-1">
-        <TaskCalendar
-          aria-label={`${boardName} calendar`}
-          tasks={board.tasks}
-          mode={search.range ?? 'month'}
-          date={search.date ?? dayOf(new Date())}
-          loading={board.loading}
-          onNavigate={({ mode, date }) =>
-            onSearchChange({ range: mode === 'month' ? undefined : mode, date })
-          }
-          onOpenTask={(taskId) => board.onOpenTask?.(taskId)}
-          onReschedule={onReschedule}
-        />
-      </div>
-    );
-  }
   return (
     <div className="min-h-0 flex-1">
-      <Board aria-label={`${boardName} board`} {...board} />
+      {search.view === 'calendar' ? (
+        <Suspense fallback={null}>
+          <CalendarView
+            boardName={boardName}
+            tasks={board.tasks}
+            loading={board.loading ?? false}
+            search={search}
+            onSearchChange={onSearchChange}
+            onOpenTask={(taskId) => board.onOpenTask?.(taskId)}
+            onReschedule={onReschedule}
+          />
+        </Suspense>
+      ) : (
+        <Board aria-label={`${boardName} board`} {...board} />
+      )}
     </div>
   );
 }

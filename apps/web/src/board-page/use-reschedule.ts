@@ -4,7 +4,6 @@ import { useCallback, useRef } from 'react';
 import { notifyRefusal } from '../lib/notify-refusal';
 import { useTandem } from '../lib/use-tandem';
 import { useTandemMutations } from '../lib/use-tandem-mutations';
-import { offerEditUndo } from '../undo/edit-undo';
 
 /** "Monday, November 23", or "no due date". */
 function dueText(dueDate: string | null): string {
@@ -41,7 +40,10 @@ export function useReschedule(
         {
           onSuccess: (saved) => {
             announce(`Moved #${task.number} ${task.title} to ${dueText(dueDate)}.`);
-            offerEditUndo(tandem, queryClient, saved, { dueDate: task.due_date });
+            // The undo's code (shared with the task panel) loads after the save, not with the board.
+            void import('../undo/edit-undo').then(({ offerEditUndo }) =>
+              offerEditUndo(tandem, queryClient, saved, { dueDate: task.due_date }),
+            );
           },
           onError: (error) => {
             notifyRefusal(error, `Rescheduling #${task.number}`);

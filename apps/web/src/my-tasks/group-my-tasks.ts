@@ -1,5 +1,5 @@
 import type { AssignedTask } from '@tandem/api-client';
-import { addDays, startOfWeek } from '@tandem/ui/board';
+import { addDays, startOfWeek } from '@tandem/ui/calendar';
 
 /** The groups of "My tasks", in the order they are shown. */
 export const MY_TASK_GROUPS = ['overdue', 'today', 'week', 'later', 'none'] as const;

@@ -1,4 +1,5 @@
-import { dayOf } from '@tandem/ui/board';
+import { AssignedTaskGroup } from '@tandem/ui/board';
+import { dayOf } from '@tandem/ui/calendar';
 import { EmptyState, ListSkeleton } from '@tandem/ui/feedback';
 import { PageHeader } from '@tandem/ui/workspace';
 import { useQuery } from '@tanstack/react-query';
@@ -41,22 +42,16 @@ export function MyTasksPage() {
       ) : (
         <div className="flex flex-col gap-6">
           {groups.map(({ group, tasks: members }) => (
-            <section key={group} aria-labelledby={`my-tasks-${group}`}>
-              <h2
-                id={`my-tasks-${group}`}
-                className="mb-1.5 flex items-baseline gap-2 px-1 font-medium text-muted text-xs uppercase tracking-wide"
-              >
-                <span className={group === 'overdue' ? 'text-danger-text' : undefined}>
-                  {MY_TASK_GROUP_NAMES[group]}
-                </span>
-                <span className="tabular-nums text-faint">{members.length}</span>
-              </h2>
-              <ul className="divide-y divide-border overflow-hidden rounded-lg border border-border bg-surface">
-                {members.map((task) => (
-                  <MyTaskRow key={task.id} task={task} now={now} showWorkspace={showWorkspace} />
-                ))}
-              </ul>
-            </section>
+            <AssignedTaskGroup
+              key={group}
+              name={MY_TASK_GROUP_NAMES[group]}
+              count={members.length}
+              urgent={group === 'overdue'}
+            >
+              {members.map((task) => (
+                <MyTaskRow key={task.id} task={task} now={now} showWorkspace={showWorkspace} />
+              ))}
+            </AssignedTaskGroup>
           ))}
         </div>
       )}

@@ -3,6 +3,12 @@
 // `onMove` and `onStateMove`.
 export type { BoardMove, StateMove } from '../domain/schemas';
 export {
+  AssignedTaskGroup,
+  type AssignedTaskGroupProps,
+  AssignedTaskRow,
+  type AssignedTaskRowProps,
+} from './assigned-task-row';
+export {
   Board,
   type BoardMoveHandler,
   type BoardProps,
@@ -12,14 +18,6 @@ export {
 export { BoardColumn, type BoardColumnProps, columnDropId } from './board-column';
 export { BoardHeader, type BoardHeaderProps } from './board-header';
 export type { BoardPerson, BoardTask, CardActionsRenderer } from './board-task';
-export {
-  addDays,
-  type CalendarMode,
-  calendarDays,
-  dayOf,
-  startOfWeek,
-  type WeekStart,
-} from './calendar-dates';
 export {
   type BoardColumnSpec,
   columnLoadLabel,
@@ -50,5 +48,4 @@ export { checklistProgressLabel, PRIORITY_LABELS, STATUS_LABELS } from './labels
 export { PriorityIcon, type PriorityIconProps } from './priority-icon';
 export { StatusBadge, type StatusBadgeProps } from './status-badge';
 export { StatusIcon, type StatusIconProps } from './status-icon';
-export { TaskCalendar, type TaskCalendarProps } from './task-calendar';
 export { TaskCard, type TaskCardProps } from './task-card';

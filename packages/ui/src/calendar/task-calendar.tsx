@@ -1,12 +1,12 @@
 import { DndContext, DragOverlay } from '@dnd-kit/core';
 import * as React from 'react';
-import type { BoardTask } from './board-task';
+import type { BoardTask } from '../board/board-task';
+import { dueDateState } from '../board/due-date';
 import { addDays, type CalendarMode, calendarDays, dayOf, type WeekStart } from './calendar-dates';
 import { CalendarGrid } from './calendar-grid';
 import { CalendarHeader } from './calendar-header';
 import { CalendarTaskChip } from './calendar-task-chip';
 import { CalendarTray } from './calendar-tray';
-import { dueDateState } from './due-date';
 import { useCalendarDrag } from './use-calendar-drag';
 
 /** Props of {@link TaskCalendar}. */

@@ -6,7 +6,7 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import * as React from 'react';
-import type { BoardTask } from './board-task';
+import type { BoardTask } from '../board/board-task';
 import { TRAY_DROP_ID } from './calendar-tray';
 
 /** A pointer drag starts after 4 px, so a click still opens the task. */

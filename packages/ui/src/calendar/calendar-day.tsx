@@ -1,7 +1,7 @@
 import { useDroppable } from '@dnd-kit/core';
 import type * as React from 'react';
+import type { BoardTask } from '../board/board-task';
 import { cn } from '../foundations/cn';
-import type { BoardTask } from './board-task';
 import { type CalendarMode, dayName, parseDay } from './calendar-dates';
 
 /** Chips a month's day shows before "+N more". */

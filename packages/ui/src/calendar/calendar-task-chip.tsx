@@ -1,8 +1,8 @@
 import { useDraggable } from '@dnd-kit/core';
 import * as React from 'react';
+import type { BoardTask } from '../board/board-task';
+import { StatusIcon } from '../board/status-icon';
 import { cn } from '../foundations/cn';
-import type { BoardTask } from './board-task';
-import { StatusIcon } from './status-icon';
 
 /** Days a key moves a task by: Alt+Left/Right a day, Alt+Up/Down a week. */
 const KEY_SHIFTS: Record<string, number> = {

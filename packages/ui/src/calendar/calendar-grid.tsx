@@ -1,6 +1,6 @@
 import type * as React from 'react';
+import type { BoardTask } from '../board/board-task';
 import { cn } from '../foundations/cn';
-import type { BoardTask } from './board-task';
 import { type CalendarMode, sameMonth, type WeekStart, weekdayNames } from './calendar-dates';
 import { CalendarDay } from './calendar-day';
 

@@ -1,8 +1,8 @@
 import { useDroppable } from '@dnd-kit/core';
 import { CalendarOff } from 'lucide-react';
 import type * as React from 'react';
+import type { BoardTask } from '../board/board-task';
 import { cn } from '../foundations/cn';
-import type { BoardTask } from './board-task';
 
 /** The droppable id of the undated tray: a task dropped there loses its due date. */
 export const TRAY_DROP_ID = 'tray';

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import type { BoardTask } from './board-task';
+import type { BoardTask } from '../board/board-task';
+import { makeTasks, STORY_NOW } from '../board/fixtures';
 import type { CalendarMode } from './calendar-dates';
-import { makeTasks, STORY_NOW } from './fixtures';
 import { TaskCalendar, type TaskCalendarProps } from './task-calendar';
 
 /** A calendar that applies its own reschedules and navigation, as the app does with the URL. */
@@ -30,7 +30,7 @@ function StatefulCalendar({ tasks: initial, onReschedule, ...props }: TaskCalend
 }
 
 const meta = {
-  title: 'Board/Task calendar',
+  title: 'Calendar/Task calendar',
   component: TaskCalendar,
   args: {
     tasks: makeTasks(40),
