@@ -38,6 +38,8 @@ async function openCalendar(browser: Browser, team: Team, user: ApiUser, query: 
 test('a task dragged to another day is rescheduled live for others, and undone', async ({
   browser,
 }) => {
+  // Two browsers and a dozen server round trips.
+  test.slow();
   const team = await createTeam('calendar');
   // Yesterday's week: it holds an overdue task, and its other days are drop targets.
   const yesterday = localDay(-1);
@@ -106,6 +108,8 @@ test('a task dragged to another day is rescheduled live for others, and undone',
 test('the calendar pages by month and week, keeps its place in the URL, and looks right', async ({
   page,
 }) => {
+  // Eight screenshots with their accessibility checks.
+  test.slow();
   const team = await createTeam('calendar-look');
   const today = localDay();
   const titles = [

@@ -7,6 +7,8 @@ import { signIn } from './support/sign-in';
 test('My tasks groups what is assigned to me by due date and opens a task on its board', async ({
   page,
 }) => {
+  // Four screenshots with their accessibility checks.
+  test.slow();
   const team = await createTeam('mytasks');
   const me = team.member.id;
   const today = localDay();
