@@ -26,6 +26,7 @@ const LAYERS: readonly (readonly string[])[] = [
     'palette',
     'notifications',
     'saved-views',
+    'my-tasks',
   ],
   // Features that compose others: the board shows the task panel, settings the workspace form.
   ['board-page', 'workspace-settings'],

@@ -13,6 +13,7 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as GuestRouteImport } from './routes/_guest'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppMyTasksRouteImport } from './routes/_app/my-tasks'
 import { Route as AppWorkspacesRouteImport } from './routes/_app/workspaces'
 import { Route as GuestSignInRouteImport } from './routes/_guest/sign-in'
 import { Route as GuestSignUpRouteImport } from './routes/_guest/sign-up'
@@ -43,6 +44,11 @@ const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMyTasksRoute = AppMyTasksRouteImport.update({
+  id: '/my-tasks',
+  path: '/my-tasks',
   getParentRoute: () => AppRoute,
 } as any)
 const AppWorkspacesRoute = AppWorkspacesRouteImport.update({
@@ -114,6 +120,7 @@ const AppWSlugTNumberRoute = AppWSlugTNumberRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/my-tasks': typeof AppMyTasksRoute
   '/workspaces': typeof AppWorkspacesRoute
   '/sign-in': typeof GuestSignInRoute
   '/sign-up': typeof GuestSignUpRoute
@@ -131,6 +138,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/my-tasks': typeof AppMyTasksRoute
   '/workspaces': typeof AppWorkspacesRoute
   '/sign-in': typeof GuestSignInRoute
   '/sign-up': typeof GuestSignUpRoute
@@ -149,6 +157,7 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/_guest': typeof GuestRouteWithChildren
   '/forgot-password': typeof ForgotPasswordRoute
+  '/_app/my-tasks': typeof AppMyTasksRoute
   '/_app/workspaces': typeof AppWorkspacesRoute
   '/_guest/sign-in': typeof GuestSignInRoute
   '/_guest/sign-up': typeof GuestSignUpRoute
@@ -169,6 +178,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/forgot-password'
+    | '/my-tasks'
     | '/workspaces'
     | '/sign-in'
     | '/sign-up'
@@ -186,6 +196,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/forgot-password'
+    | '/my-tasks'
     | '/workspaces'
     | '/sign-in'
     | '/sign-up'
@@ -203,6 +214,7 @@ export interface FileRouteTypes {
     | '/_app'
     | '/_guest'
     | '/forgot-password'
+    | '/_app/my-tasks'
     | '/_app/workspaces'
     | '/_guest/sign-in'
     | '/_guest/sign-up'
@@ -255,6 +267,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/my-tasks': {
+      id: '/_app/my-tasks'
+      path: '/my-tasks'
+      fullPath: '/my-tasks'
+      preLoaderRoute: typeof AppMyTasksRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/workspaces': {
@@ -372,6 +391,7 @@ const AppWSlugRouteWithChildren = AppWSlugRoute._addFileChildren(
 )
 
 interface AppRouteChildren {
+  AppMyTasksRoute: typeof AppMyTasksRoute
   AppWorkspacesRoute: typeof AppWorkspacesRoute
   AppIndexRoute: typeof AppIndexRoute
   AppInviteTokenRoute: typeof AppInviteTokenRoute
@@ -380,6 +400,7 @@ interface AppRouteChildren {
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppMyTasksRoute: AppMyTasksRoute,
   AppWorkspacesRoute: AppWorkspacesRoute,
   AppIndexRoute: AppIndexRoute,
   AppInviteTokenRoute: AppInviteTokenRoute,

@@ -149,6 +149,7 @@ export function deferWorkNamespaces(
     tasks: deferNamespace<TasksApi>(part('tasks'), {
       listBoard: 'call',
       listBoardPages: 'iterate',
+      assignedToMe: 'call',
       getByNumber: 'call',
       get: 'call',
       search: 'call',

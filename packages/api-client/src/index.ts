@@ -159,6 +159,7 @@ export type {
 export { isBoardStreaming } from './tasks/board-streaming.js';
 export { DUE_FILTERS } from './tasks/filters.js';
 export type {
+  AssignedTask,
   BoardTaskRow,
   DueFilter,
   TaskBoardMove,

@@ -15,7 +15,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['feedback', 'forms'],
   ['overlays'],
   ['board'],
-  ['task', 'workspace'],
+  ['task', 'workspace', 'calendar'],
   ['notifications'],
 ];
 

@@ -17,6 +17,7 @@ export interface TaskRow {
   status: string;
   position: string;
   version: number;
+  due_date: string | null;
 }
 
 /** Signs a test user in through the auth API (password grant). */

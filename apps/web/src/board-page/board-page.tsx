@@ -1,7 +1,7 @@
 import { isBoardStreaming } from '@tandem/api-client';
 import type { Task, TaskStatus } from '@tandem/schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTandemQueries } from '../lib/use-tandem-queries';
 import { BoardPresenceProvider, useBoardPresenceChannel } from '../live/board-presence';
 import { useMemberDirectory } from '../workspace-shell/use-member-directory';
@@ -22,7 +22,9 @@ import { useBoardShortcuts } from './use-board-shortcuts';
 import { useCardMoveMenu } from './use-card-move-menu';
 import { useMoveTask } from './use-move-task';
 import { useWorkflowColumns } from './use-move-to-state';
+import { useNewTaskParam } from './use-new-task-param';
 import { useOpenTask } from './use-open-task';
+import { useReschedule } from './use-reschedule';
 
 const NO_TASKS: Task[] = [];
 
@@ -71,6 +73,7 @@ export function BoardPage({ boardId, boardName, search, onSearchChange }: BoardP
   const { announce, region } = useMoveAnnouncer();
   const mover = useMoveTask(tasks, announce, boardId);
   const cardActions = useCardMoveMenu(tasks, mover.move);
+  const reschedule = useReschedule(tasks, announce);
   const { columns, moveToState } = useWorkflowColumns(boardId, statuses, tasks, announce);
   const bulk = useBoardBulk({ boardId, cards, columns, tasks, announce });
 
@@ -81,11 +84,7 @@ export function BoardPage({ boardId, boardName, search, onSearchChange }: BoardP
     onUndo: canEdit ? mover.undo : undefined,
   });
 
-  useEffect(() => {
-    if (!search.new) return;
-    onSearchChange({ new: undefined });
-    if (canEdit) setCreating(statuses[0] ?? 'backlog');
-  }, [search.new, canEdit, statuses, onSearchChange]);
+  useNewTaskParam(search, onSearchChange, canEdit ? setCreating : undefined, statuses);
 
   const loading = tasksQuery.isPending || !columns;
   // The first page paints the top cards; the count and "no tasks match" wait for the last.
@@ -117,6 +116,7 @@ export function BoardPage({ boardId, boardName, search, onSearchChange }: BoardP
               onSearchChange={onSearchChange}
               onOpenTask={onOpenTask}
               selection={bulk.boardProps}
+              onReschedule={canEdit ? reschedule : undefined}
               editing={
                 canEdit
                   ? { move: mover.move, moveToState, cardActions, onCreateTask: setCreating }

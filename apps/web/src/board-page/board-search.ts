@@ -3,7 +3,7 @@ import { TASK_PRIORITIES, TASK_STATUSES, TASK_TITLE_MAX_LENGTH } from '@tandem/s
 import * as z from 'zod/mini';
 
 /** The ways a board's tasks can be laid out; `board` is the default. */
-export const BOARD_VIEWS = ['board', 'list'] as const;
+export const BOARD_VIEWS = ['board', 'list', 'calendar'] as const;
 
 /** One way to lay out a board's tasks. */
 export type BoardView = (typeof BOARD_VIEWS)[number];
@@ -39,7 +39,7 @@ export const boardSearchSchema = z.object({
   canceled: z.catch(z.optional(z.boolean()), undefined),
   /** The number of the task open in the side panel. */
   task: z.catch(z.optional(z.coerce.number().check(z.int(), z.positive())), undefined),
-  /** How the tasks are laid out: the board's columns (the default) or a list. */
+  /** How the tasks are laid out: the board's columns (the default), a list or a calendar. */
   view: z.catch(z.optional(z.enum(BOARD_VIEWS)), undefined),
   /**
    * The list's order: a column, `-` first when descending ("-due"); board order without (and
@@ -59,6 +59,10 @@ export const boardSearchSchema = z.object({
    * opens it, if the caller may create tasks, and drops the param.
    */
   new: z.catch(z.optional(z.boolean()), undefined),
+  /** The calendar's range: a month (default) or a week. */
+  range: z.catch(z.optional(z.enum(['month', 'week'])), undefined),
+  /** A day (`YYYY-MM-DD`) of the period the calendar shows; default today. */
+  date: z.catch(z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))), undefined),
 });
 
 /** The board's parsed search params. */

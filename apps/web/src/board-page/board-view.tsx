@@ -6,8 +6,14 @@ import {
   type CardActionsRenderer,
   type TaskSelectHandler,
 } from '@tandem/ui/board';
+import { lazy, Suspense } from 'react';
 import { LazyListView } from './lazy-list-view';
 import type { ListViewProps } from './list-view';
+
+// The calendar's code loads only when someone opens it, not with every board.
+const CalendarView = lazy(() =>
+  import('./calendar-view').then((module) => ({ default: module.CalendarView })),
+);
 
 /** What a member (not a viewer) can do in a view. */
 export interface BoardViewEditing {
@@ -29,12 +35,32 @@ export interface BoardViewProps extends Omit<ListViewProps, 'moveToState'> {
   editing: BoardViewEditing | undefined;
   /** The board's card selection for bulk edits. */
   selection?: BoardViewSelection;
+  /** Gives a task a new due date or none; without it (viewers) the calendar is read-only. */
+  onReschedule?: ((taskId: string, dueDate: string | null) => void) | undefined;
 }
 
-/** The board's tasks laid out as the URL's `view` says: the board's columns, or a list. */
-export function BoardView({ editing, selection, ...props }: BoardViewProps) {
+/**
+ * The board's tasks laid out as the URL's `view` says: the board's columns, a list or a
+ * calendar by due date.
+ */
+export function BoardView({ editing, selection, onReschedule, ...props }: BoardViewProps) {
   if (props.search.view === 'list') {
     return <LazyListView {...props} moveToState={editing?.moveToState} />;
+  }
+  if (props.search.view === 'calendar') {
+    return (
+      <Suspense fallback={null}>
+        <CalendarView
+          boardName={props.boardName}
+          tasks={props.cards}
+          loading={props.loading}
+          search={props.search}
+          onSearchChange={props.onSearchChange}
+          onOpenTask={props.onOpenTask}
+          onReschedule={onReschedule}
+        />
+      </Suspense>
+    );
   }
   return (
     <Board

@@ -1,6 +1,6 @@
 import { TabNav, TabNavLink } from '@tandem/ui/navigation';
 import { Link } from '@tanstack/react-router';
-import { Activity, Columns3, Settings } from 'lucide-react';
+import { Activity, CircleUserRound, Columns3, Settings } from 'lucide-react';
 
 const TABS = [
   { to: '/w/$slug', label: 'Boards', Icon: Columns3, exact: true },
@@ -8,7 +8,7 @@ const TABS = [
   { to: '/w/$slug/settings', label: 'Settings', Icon: Settings, exact: false },
 ] as const;
 
-/** The tabs of a workspace: boards, activity and settings. */
+/** The tabs of a workspace: boards, activity and settings, then "My tasks" across workspaces. */
 export function WorkspaceNav({ slug }: { slug: string }) {
   return (
     <TabNav aria-label="Workspace">
@@ -21,6 +21,12 @@ export function WorkspaceNav({ slug }: { slug: string }) {
           </Link>
         </TabNavLink>
       ))}
+      <TabNavLink asChild>
+        <Link to="/my-tasks">
+          <CircleUserRound aria-hidden="true" />
+          My tasks
+        </Link>
+      </TabNavLink>
     </TabNav>
   );
 }

@@ -55,6 +55,8 @@ export const tandemKeys = {
   /** A filtered view of a board. */
   taskSearch: (boardId: string, filters: TaskFilters) =>
     [...root, 'board', boardId, 'search', filters] as const,
+  /** The signed-in user's open tasks across workspaces ("My tasks"). */
+  myTasks: () => [...root, 'my-tasks'] as const,
   /** One task, by id. */
   task: (taskId: string) => [...root, 'task', taskId] as const,
   /** One task, by its number in a workspace. */

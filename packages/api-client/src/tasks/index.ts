@@ -1,5 +1,6 @@
 import type { Task } from '@tandem/schemas';
 import type { ClientContext } from '../internal/context.js';
+import { type AssignedTask, assignedToMe } from './assigned-to-me.js';
 import type { BoardTaskRow } from './board-task.js';
 import type { TaskBulkUpdate } from './bulk-input.js';
 import {
@@ -20,6 +21,7 @@ import { restoreTask } from './restore-task.js';
 import { searchTasks } from './search-tasks.js';
 import { type TaskUpdate, updateTask } from './update-task.js';
 
+export type { AssignedTask } from './assigned-to-me.js';
 export type { BoardTaskRow } from './board-task.js';
 export type { TaskBulkChanges, TaskBulkUpdate } from './bulk-input.js';
 export type { TaskBulkPrevious, TaskBulkUndo } from './bulk-tasks.js';
@@ -40,6 +42,11 @@ export interface TasksApi {
    * order across columns): paint the top of each column from the first page.
    */
   listBoardPages(boardId: string): AsyncGenerator<BoardTaskRow[], void, undefined>;
+  /**
+   * The signed-in user's open tasks across every board and workspace they can see, soonest
+   * due first and undated last, each with its board and workspace ("My tasks").
+   */
+  assignedToMe(): Promise<AssignedTask[]>;
   /** One task by its number in a workspace (`#42`); `data/not-found` for non-members. */
   getByNumber(ref: TaskNumberRef): Promise<Task>;
   /** One task by id; `data/not-found` for non-members. */
@@ -79,6 +86,7 @@ export function createTasksApi(context: ClientContext): TasksApi {
   return {
     listBoard: (boardId: string) => listBoardTasks(context, boardId),
     listBoardPages: (boardId: string) => boardTaskPages(context, boardId),
+    assignedToMe: () => assignedToMe(context),
     getByNumber: (ref: TaskNumberRef) => getTaskByNumber(context, ref),
     get: (taskId: string) => getTask(context, taskId),
     search: (boardId: string, filters: TaskFilters = {}) => searchTasks(context, boardId, filters),

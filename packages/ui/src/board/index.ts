@@ -3,6 +3,12 @@
 // `onMove` and `onStateMove`.
 export type { BoardMove, StateMove } from '../domain/schemas';
 export {
+  AssignedTaskGroup,
+  type AssignedTaskGroupProps,
+  AssignedTaskRow,
+  type AssignedTaskRowProps,
+} from './assigned-task-row';
+export {
   Board,
   type BoardMoveHandler,
   type BoardProps,

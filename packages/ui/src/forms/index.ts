@@ -9,6 +9,11 @@ export { Form, type FormProps } from './form';
 export { Input, type InputProps } from './input';
 export { Label, type LabelProps } from './label';
 export { SearchField, type SearchFieldProps } from './search-field';
+export {
+  type SegmentedChoice,
+  SegmentedControl,
+  type SegmentedControlProps,
+} from './segmented-control';
 export { Select, type SelectOption, type SelectProps } from './select';
 export { Switch, type SwitchProps } from './switch';
 export { Textarea, type TextareaProps } from './textarea';

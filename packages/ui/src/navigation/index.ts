@@ -12,11 +12,6 @@ export {
   Breadcrumbs,
   type BreadcrumbsProps,
 } from './breadcrumbs';
-export {
-  type SegmentedChoice,
-  SegmentedControl,
-  type SegmentedControlProps,
-} from './segmented-control';
 export { SkipLink, type SkipLinkProps } from './skip-link';
 export { TabNav, TabNavLink, type TabNavLinkProps, type TabNavProps } from './tab-nav';
 export {

@@ -18,6 +18,11 @@ export function workQueries(client: TandemClient) {
           queryKey: tandemKeys.taskSearch(boardId, filters),
           queryFn: () => client.tasks.search(boardId, filters),
         }),
+      assignedToMe: () =>
+        queryOptions({
+          queryKey: tandemKeys.myTasks(),
+          queryFn: () => client.tasks.assignedToMe(),
+        }),
       get: (taskId: string) =>
         queryOptions({
           queryKey: tandemKeys.task(taskId),
