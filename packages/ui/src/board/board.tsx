@@ -77,6 +77,8 @@ export interface BoardProps {
   cardActions?: CardActionsRenderer;
   /** Extra controls in each column's header (a column menu); keep the function stable. */
   columnActions?: (column: BoardColumnSpec) => React.ReactNode;
+  /** Drawn after the last column, in the scrolling row (an "Add column" button). */
+  afterColumns?: React.ReactNode;
   /** Disable dragging, e.g. for viewers. @default false */
   readOnly?: boolean;
   /** Show placeholders while the tasks load. @default false */
@@ -104,6 +106,7 @@ export function Board({
   onCreateTask,
   cardActions,
   columnActions,
+  afterColumns,
   readOnly = false,
   loading = false,
   now,
@@ -175,6 +178,7 @@ export function Board({
         onCreateTask={createTask}
         cardActions={cardActions}
         columnActions={columnActions}
+        afterColumns={afterColumns}
         currentId={cursor.currentId}
         tabbableId={cursor.tabbableId}
         focusId={cursor.focusId}

@@ -13,6 +13,7 @@ export {
   AVATAR_MAX_BYTES,
   AVATAR_MIME_TYPES,
   type BoardMove,
+  BOARD_STATE_NAME_MAX_LENGTH,
   type BoardOrderFields,
   boardMoveOf,
   CATEGORY_STATUS,
@@ -47,5 +48,6 @@ export {
   type TaskPriority,
   type TaskStatus,
   VIRTUALIZE_AFTER,
+  WIP_LIMIT_MAX,
   type WorkspaceLabel,
 } from '@tandem/schemas';
