@@ -1,8 +1,8 @@
 import { isBoardStreaming } from '@tandem/api-client';
-import type { Task, TaskStatus } from '@tandem/schemas';
+import type { Task } from '@tandem/schemas';
 import { Board } from '@tandem/ui/board';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTandemQueries } from '../lib/use-tandem-queries';
 import { BoardPresenceProvider, useBoardPresenceChannel } from '../live/board-presence';
 import { useMemberDirectory } from '../workspace-shell/use-member-directory';
@@ -10,7 +10,7 @@ import { useWorkspaceAccess } from '../workspace-shell/use-workspace-access';
 import { useWorkspaceLabels } from '../workspace-shell/use-workspace-labels';
 import { BoardPageHeader } from './board-page-header';
 import { type BoardSearch, isFiltered, NO_FILTERS } from './board-search';
-import { LazyNewTaskDialog } from './lazy-new-task-dialog';
+import { useColumnControls } from './column-controls';
 import { useMoveAnnouncer } from './move-announcer';
 import { NoMatchingTasks } from './no-matching-tasks';
 import { ShortcutHelpDialog } from './shortcut-help-dialog';
@@ -22,6 +22,7 @@ import { useCardMoveMenu } from './use-card-move-menu';
 import { useMoveTask } from './use-move-task';
 import { useWorkflowColumns } from './use-move-to-state';
 import { useOpenTask } from './use-open-task';
+import { useQuickCreate } from './use-quick-create';
 
 const NO_TASKS: Task[] = [];
 
@@ -42,6 +43,7 @@ export function BoardPage({ boardId, boardName, search, onSearchChange }: BoardP
   const queries = useTandemQueries();
   const { workspace, can } = useWorkspaceAccess();
   const canEdit = can('content.contribute');
+  const canShape = can('boards.manage');
   const queryClient = useQueryClient();
   const tasksQuery = useQuery(queries.tasks.board(boardId));
   const tasks = tasksQuery.data ?? NO_TASKS;
@@ -49,7 +51,6 @@ export function BoardPage({ boardId, boardName, search, onSearchChange }: BoardP
   const user = useQuery(queries.user());
   const presence = useBoardPresenceChannel(boardId);
   const searchRef = useRef<HTMLInputElement>(null);
-  const [creating, setCreating] = useState<TaskStatus | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
   const { openTask, closeTask, openByNumber, onOpenTask } = useOpenTask(
     boardId,
@@ -69,21 +70,26 @@ export function BoardPage({ boardId, boardName, search, onSearchChange }: BoardP
 
   const { announce, region } = useMoveAnnouncer();
   const mover = useMoveTask(tasks, announce, boardId);
-  const cardActions = useCardMoveMenu(tasks, mover.move);
-  const { columns, moveToState } = useWorkflowColumns(boardId, statuses, tasks, announce);
+  const { states, columns, moveToState } = useWorkflowColumns(boardId, statuses, tasks, announce);
+  const cardActions = useCardMoveMenu(tasks, mover.move, states, moveToState);
+  const shaping = useColumnControls(boardId, states, columns, tasks);
+  const create = useQuickCreate({
+    boardId,
+    canEdit,
+    statuses,
+    states,
+    search,
+    onSearchChange,
+    people,
+    onOpenTask: openByNumber,
+  });
 
   useBoardShortcuts({
-    onCreate: canEdit ? () => setCreating(statuses[0] ?? 'backlog') : undefined,
+    onCreate: create.createFirst,
     onSearch: () => searchRef.current?.focus(),
     onHelp: () => setHelpOpen(true),
     onUndo: canEdit ? mover.undo : undefined,
   });
-
-  useEffect(() => {
-    if (!search.new) return;
-    onSearchChange({ new: undefined });
-    if (canEdit) setCreating(statuses[0] ?? 'backlog');
-  }, [search.new, canEdit, statuses, onSearchChange]);
 
   const loading = tasksQuery.isPending || !columns;
   // The first page paints the top cards; the count and "no tasks match" wait for the last.
@@ -103,7 +109,7 @@ export function BoardPage({ boardId, boardName, search, onSearchChange }: BoardP
           search={search}
           onSearchChange={onSearchChange}
           searchRef={searchRef}
-          onCreate={canEdit ? () => setCreating(statuses[0] ?? 'backlog') : undefined}
+          onCreate={create.createFirst}
         />
         {nothingMatches ? (
           <NoMatchingTasks onClearFilters={() => onSearchChange(NO_FILTERS)} />
@@ -119,22 +125,17 @@ export function BoardPage({ boardId, boardName, search, onSearchChange }: BoardP
               {...(canEdit ? { onMove: mover.move, onStateMove: moveToState } : {})}
               cardActions={canEdit ? cardActions : undefined}
               onOpenTask={onOpenTask}
-              onCreateTask={canEdit ? (status) => setCreating(status) : undefined}
+              onCreateTask={create.onCreateTask}
+              {...(canShape && states
+                ? { columnActions: shaping.columnActions, afterColumns: shaping.afterColumns }
+                : {})}
             />
           </div>
         )}
       </div>
       <TaskPanel taskNumber={search.task} title={openTask?.title} onClose={closeTask} />
-      {canEdit ? (
-        <LazyNewTaskDialog
-          open={creating !== null}
-          onOpenChange={(open) => (open ? undefined : setCreating(null))}
-          boardId={boardId}
-          status={creating ?? 'backlog'}
-          people={people}
-          onOpenTask={openByNumber}
-        />
-      ) : null}
+      {create.dialog}
+      {canShape ? shaping.dialogs : null}
       <ShortcutHelpDialog open={helpOpen} onOpenChange={setHelpOpen} />
       {region}
     </BoardPresenceProvider>

@@ -17,8 +17,10 @@ export interface DeleteColumnDialogProps {
   name: string;
   /** How many tasks it holds (more than none: the dialog is for where they go). */
   count: number;
-  /** The columns that can take them, in board order; the first is chosen to start with. */
+  /** The columns that can take them, in board order. */
   destinations: ReadonlyArray<ColumnDestination>;
+  /** The one chosen to start with (the nearest of its kind). @default the first */
+  initialId?: string;
   /** Deletes the column, its tasks moving to the column `destinationId`. */
   onConfirm: (destinationId: string) => void;
 }
@@ -33,18 +35,24 @@ export function DeleteColumnDialog({
   name,
   count,
   destinations,
+  initialId,
   onConfirm,
 }: DeleteColumnDialogProps) {
-  const [destination, setDestination] = React.useState(destinations[0]?.id ?? '');
+  const start = destinations.find((column) => column.id === initialId) ?? destinations[0];
+  const [destination, setDestination] = React.useState(start?.id ?? '');
   React.useEffect(() => {
-    if (open) setDestination(destinations[0]?.id ?? '');
-  }, [open, destinations]);
+    if (open) setDestination(start?.id ?? '');
+  }, [open, start]);
   const tasks = `${count.toLocaleString()} ${count === 1 ? 'task' : 'tasks'}`;
+  const where =
+    count === 1
+      ? 'Choose the column it moves to.'
+      : 'Choose the column they move to; they keep their order.';
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogContent
         title={`Delete ${name}?`}
-        description={`${name} holds ${tasks}. Choose the column they move to; they keep their order.`}
+        description={`${name} holds ${tasks}. ${where}`}
         confirmLabel="Delete column"
         destructive
         onConfirm={() => onConfirm(destination)}
