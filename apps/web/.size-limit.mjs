@@ -20,7 +20,9 @@ export default [
   // on first use (185.9 kB and 316.4 kB before, on full Zod). The board then grew to 296.7 kB;
   // the workspace's label colours on every card and in the label filter (which follows a
   // renamed label) bring it to 298.5 kB, and the board drawing its own workflow states (columns
-  // by state, WIP limits, moves into states warned and undoable) to 300.6 kB. Sign-in: 173.5 kB.
+  // by state, WIP limits, moves into states warned and undoable) to 300.6 kB; the column menu
+  // that shapes the board (its icons, the state writes and their undo; its dialogs load on
+  // first use) and the Move menu by state to 303.9 kB. Sign-in: 173.7 kB.
   { name: 'sign-in: initial JS', path: files['sign-in'], limit: '174 kB', ...sizeOnly },
-  { name: 'board: initial JS', path: files.board, limit: '301 kB', ...sizeOnly },
+  { name: 'board: initial JS', path: files.board, limit: '305 kB', ...sizeOnly },
 ];

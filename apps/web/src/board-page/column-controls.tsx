@@ -1,57 +1,10 @@
 import type { BoardTaskRow } from '@tandem/api-client';
-import { type BoardState, canTransitionCategory } from '@tandem/schemas';
-import {
-  AddColumnButton,
-  type BoardColumnSpec,
-  ColumnDialog,
-  type ColumnEditField,
-  ColumnMenu,
-  type ColumnValues,
-  DeleteColumnDialog,
-  STATE_COLOR_CHOICES,
-} from '@tandem/ui/board';
+import type { BoardState } from '@tandem/schemas';
+import { AddColumnButton, type BoardColumnSpec, ColumnMenu } from '@tandem/ui/board';
 import { useCallback, useMemo, useRef, useState } from 'react';
+import type { ColumnDialogState } from './column-dialogs';
+import { LazyColumnDialogs } from './lazy-column-dialogs';
 import { useColumnActions } from './use-column-actions';
-
-/** The dialog open over the board, if any. */
-type ColumnDialogState =
-  | { kind: 'add' }
-  | { kind: 'edit'; state: BoardState; focus: ColumnEditField }
-  | { kind: 'delete'; state: BoardState; count: number };
-
-const NEW_COLUMN: ColumnValues = {
-  name: '',
-  category: 'started',
-  color: STATE_COLOR_CHOICES[2]?.value ?? '#8a8a95',
-  wipLimit: null,
-  wipHardLimit: false,
-};
-
-function valuesOf(state: BoardState): ColumnValues {
-  return {
-    name: state.name,
-    category: state.category,
-    color: state.color,
-    wipLimit: state.wip_limit,
-    wipHardLimit: state.wip_hard_limit,
-  };
-}
-
-/**
- * Where a deleted column's tasks most likely belong: the nearest column of the same category,
- * else the nearest one that can take them.
- */
-function nearestOfKind(
-  states: ReadonlyArray<BoardState>,
-  deleting: BoardState,
-  destinations: ReadonlyArray<BoardState>,
-): BoardState | undefined {
-  const index = (state: BoardState) => states.findIndex((other) => other.id === state.id);
-  const at = index(deleting);
-  const distance = (state: BoardState) => Math.abs(index(state) - at);
-  const byDistance = [...destinations].sort((a, b) => distance(a) - distance(b));
-  return byDistance.find((state) => state.category === deleting.category) ?? byDistance[0];
-}
 
 /**
  * The controls that shape a board's columns, for admins and the owner: a menu in each
@@ -95,45 +48,13 @@ export function useColumnControls(
     [actions],
   );
 
-  // What the dialogs show: the last one opened, kept while it animates out.
-  const last = useRef<ColumnDialogState | null>(null);
-  if (dialog) last.current = dialog;
-  const shown = dialog ?? last.current;
-  const close = (open: boolean) => (open ? undefined : setDialog(null));
-  const deleting = shown?.kind === 'delete' ? shown.state : undefined;
-  const destinations = useMemo(
-    () =>
-      deleting
-        ? (states ?? []).filter(
-            (other) =>
-              other.id !== deleting.id && canTransitionCategory(deleting.category, other.category),
-          )
-        : [],
-    [deleting, states],
-  );
-  const editing = shown?.kind === 'edit' ? shown.state : undefined;
-  const initial = useMemo(() => (editing ? valuesOf(editing) : NEW_COLUMN), [editing]);
-
   const dialogs = (
-    <>
-      <ColumnDialog
-        open={dialog?.kind === 'add' || dialog?.kind === 'edit'}
-        onOpenChange={close}
-        mode={editing ? 'edit' : 'add'}
-        initial={initial}
-        focus={shown?.kind === 'edit' ? shown.focus : 'name'}
-        onSubmit={(values) => (editing ? actions.edit(editing, values) : actions.add(values))}
-      />
-      <DeleteColumnDialog
-        open={dialog?.kind === 'delete'}
-        onOpenChange={close}
-        name={deleting?.name ?? ''}
-        count={shown?.kind === 'delete' ? shown.count : 0}
-        destinations={destinations}
-        initialId={deleting ? nearestOfKind(states ?? [], deleting, destinations)?.id : undefined}
-        onConfirm={(destination) => deleting && actions.remove(deleting, destination)}
-      />
-    </>
+    <LazyColumnDialogs
+      dialog={dialog}
+      onClose={() => setDialog(null)}
+      states={states}
+      actions={actions}
+    />
   );
   const afterColumns = <AddColumnButton onClick={() => setDialog({ kind: 'add' })} />;
   return { columnActions, afterColumns, dialogs };

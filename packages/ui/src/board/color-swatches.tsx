@@ -42,11 +42,11 @@ export function ColorSwatches({
   return (
     <fieldset className={cn('flex flex-col gap-1.5', className)}>
       <legend className="mb-1.5 font-medium text-fg text-sm">{legend}</legend>
-      <div ref={group} className="flex flex-wrap gap-2">
+      <div ref={group} className="flex flex-wrap gap-1.5">
         {shown.map((choice) => (
           <label
             key={choice.value}
-            className="relative grid size-7 cursor-pointer place-items-center"
+            className="relative grid size-6 cursor-pointer place-items-center"
           >
             <input
               type="radio"
@@ -60,7 +60,7 @@ export function ColorSwatches({
             <span
               aria-hidden="true"
               title={choice.name}
-              className="size-6 rounded-full ring-offset-2 ring-offset-surface transition-shadow peer-checked:ring-2 peer-checked:ring-fg peer-focus-visible:outline-2 peer-focus-visible:outline-accent peer-focus-visible:outline-offset-4"
+              className="size-5 rounded-full ring-offset-2 ring-offset-surface transition-shadow peer-checked:ring-2 peer-checked:ring-fg peer-focus-visible:outline-2 peer-focus-visible:outline-accent peer-focus-visible:outline-offset-4"
               style={{ backgroundColor: choice.value }}
             />
           </label>
