@@ -80,7 +80,9 @@ export const EditAtTheLimit: Story = {
       await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Edit QA' }),
     );
     await waitFor(() => expect(dialog.getByRole('textbox', { name: /WIP limit/ })).toHaveFocus());
-    await expect(dialog.getByRole('switch', { name: 'Refuse moves past the limit' })).toBeVisible();
+    await waitFor(() =>
+      expect(dialog.getByRole('switch', { name: 'Refuse moves past the limit' })).toBeVisible(),
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(await dialog.findByText('The board has a QA column.')).toBeVisible();
   },
