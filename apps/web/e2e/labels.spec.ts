@@ -82,3 +82,25 @@ test('an admin renames and recolours a label once and every card and filter foll
   );
   await expect(readOnly.getByRole('button')).toHaveCount(0);
 });
+
+test('Ctrl+Z brings a deleted label back onto every card that carried it, live', async ({
+  browser,
+}) => {
+  const team = await createTeam('labels-undo');
+  await seed(team);
+  const member = await open(browser, team.member, team.boardPath);
+  await expect(chips(member, 'docs')).toHaveCount(2);
+
+  const admin = await open(browser, team.owner, `/w/${team.slug}/settings`);
+  const section = admin.getByRole('region', { name: 'Labels' });
+  await section.getByRole('button', { name: 'Delete docs' }).click();
+  await admin.getByRole('alertdialog').getByRole('button', { name: 'Delete label' }).click();
+  await expect(chips(member, 'docs')).toHaveCount(0, LIVE);
+  await expect(section.getByRole('button', { name: 'Rename docs' })).toHaveCount(0);
+
+  await admin.getByRole('main').click({ position: { x: 5, y: 5 } });
+  await admin.keyboard.press('Control+z');
+  await expect(section.getByRole('button', { name: 'Rename docs' })).toBeVisible();
+  await expect(chips(member, 'docs')).toHaveCount(2, LIVE);
+  await expect(section.getByRole('combobox', { name: 'Colour of docs' })).toContainText('Blue');
+});

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { type ApiUser, createTask, createTeam, rest, type Team } from './support/board-fixture';
+import { type ApiUser, addAdmin, createTask, createTeam, type Team } from './support/board-fixture';
 import { checkScreen } from './support/screens';
 import { signIn } from './support/sign-in';
 
@@ -10,11 +10,38 @@ function column(page: Page, name: string) {
   return page.getByRole('region', { name: new RegExp(`^${name}`) });
 }
 
+function announcer(page: Page) {
+  return page.locator('[role="status"][aria-live="polite"]');
+}
+
 async function openBoard(browser: Browser, team: Team, user: ApiUser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await signIn(page, user, team.boardPath);
   await expect(column(page, 'Todo')).toBeVisible();
   return page;
+}
+
+/** The names of the board's columns, in order. */
+async function columnNames(page: Page): Promise<string[]> {
+  return page.getByRole('heading', { level: 2 }).allTextContents();
+}
+
+/** Adds a column from the board's "Add column" button, as an admin does. */
+async function addColumn(page: Page, name: string, limit?: number) {
+  await page.getByRole('button', { name: 'Add column' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add column' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+  if (limit !== undefined) {
+    await dialog.getByRole('textbox', { name: /WIP limit/ }).fill(String(limit));
+  }
+  await dialog.getByRole('button', { name: 'Add column' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Opens the header menu of the column `name` and picks `item`. */
+async function columnAction(page: Page, name: string, item: string) {
+  await page.getByRole('button', { name: `Column actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: item }).click();
 }
 
 /** Moves the card `title` from Todo to the column `steps` to the right, from the keyboard. */
@@ -29,50 +56,115 @@ async function moveRight(page: Page, title: string, steps: number, to: string) {
   await expect(column(page, to).getByRole('button', { name: new RegExp(title) })).toBeVisible();
 }
 
-test('an added column with a WIP limit fills, warns past it, undoes, is renamed, live for all', async ({
+test('an admin adds a QA column with a WIP limit, fills it past the limit and renames it, live for a member', async ({
   browser,
 }) => {
+  // Two browsers and three screens checked in both themes and sizes.
+  test.slow();
   const team = await createTeam('states');
+  const admin = await addAdmin(team, 'states');
+  const tasks = [];
   for (const title of ['First check', 'Second check', 'Third check']) {
-    await createTask(team, team.owner, { title, status: 'todo' });
+    tasks.push(await createTask(team, team.owner, { title, status: 'todo' }));
   }
-  const owner = await openBoard(browser, team, team.owner);
+  const shaper = await openBoard(browser, team, admin);
   const member = await openBoard(browser, team, team.member);
+  // A member works on the board but does not shape it.
+  await expect(member.getByRole('button', { name: 'Add column' })).toHaveCount(0);
+  await expect(member.getByRole('button', { name: /^Column actions for/ })).toHaveCount(0);
 
-  const added = await rest(team.owner, 'board_states', {
-    method: 'POST',
-    body: { board_id: team.boardId, name: 'QA', category: 'started', wip_limit: 2 },
-  });
-  expect(added.status).toBe(201);
-  const [qa] = (await added.json()) as { id: string }[];
-  for (const page of [owner, member]) {
+  await addColumn(shaper, 'QA', 2);
+  await expect(announcer(shaper)).toContainText('Added column QA.');
+  for (const page of [shaper, member]) {
     await expect(column(page, 'QA')).toContainText('0 tasks, limit 2', LIVE);
   }
+  await checkScreen(shaper, 'board-column-added');
 
-  // Todo → In Progress → In Review → Done → QA.
-  await moveRight(owner, 'First check', 4, 'QA');
-  await moveRight(owner, 'Second check', 4, 'QA');
+  // Todo → In Progress → In Review → Done → QA, from the keyboard; the third by its "Move…" menu.
+  await moveRight(shaper, 'First check', 4, 'QA');
+  await moveRight(shaper, 'Second check', 4, 'QA');
   await expect(column(member, 'QA')).toContainText('2 tasks, limit 2, at the limit', LIVE);
-  await moveRight(owner, 'Third check', 4, 'QA');
+  await shaper.getByRole('button', { name: `Move #${tasks[2]?.number}…` }).click();
+  await shaper.getByRole('menuitem', { name: 'QA' }).click();
   const warning = 'QA is over its limit: 3 of 2 tasks.';
-  await expect(owner.getByText(warning).first()).toBeVisible();
-  await expect(owner.locator('[role="status"][aria-live="polite"]')).toContainText(warning);
+  await expect(shaper.getByText(warning).first()).toBeVisible();
+  await expect(announcer(shaper)).toContainText(warning);
   await expect(column(member, 'QA')).toContainText('3 tasks, limit 2, over the limit', LIVE);
   await expect(column(member, 'QA')).toContainText('3 / 2');
-  await checkScreen(owner, 'board-wip-over-limit');
+  await checkScreen(shaper, 'board-wip-over-limit');
 
   // Ctrl+Z takes the third card back to Todo, for everyone.
-  await owner.keyboard.press('Control+z');
+  await shaper.keyboard.press('Control+z');
   await expect(column(member, 'Todo')).toContainText('Third check', LIVE);
   await expect(column(member, 'QA')).toContainText('2 tasks, limit 2, at the limit', LIVE);
 
-  const renamed = await rest(team.owner, `board_states?id=eq.${qa?.id}`, {
-    method: 'PATCH',
-    body: { name: 'Quality' },
-  });
-  expect(renamed.status).toBe(200);
-  for (const page of [owner, member]) {
+  await columnAction(shaper, 'QA', 'Rename…');
+  const edit = shaper.getByRole('dialog', { name: 'Edit QA' });
+  await expect(edit.getByRole('textbox', { name: 'Name' })).toBeFocused();
+  await checkScreen(shaper, 'board-column-edit');
+  await edit.getByRole('textbox', { name: 'Name' }).fill('Quality');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(announcer(shaper)).toContainText('Renamed QA to Quality.');
+  for (const page of [shaper, member]) {
     await expect(column(page, 'Quality')).toContainText('2 tasks', LIVE);
     await expect(page.getByRole('heading', { level: 2, name: 'QA', exact: true })).toHaveCount(0);
   }
+
+  // A name the board already has is refused where it was typed.
+  await columnAction(shaper, 'Quality', 'Rename…');
+  const again = shaper.getByRole('dialog', { name: 'Edit Quality' });
+  await again.getByRole('textbox', { name: 'Name' }).fill('todo');
+  await again.getByRole('button', { name: 'Save' }).click();
+  await expect(again.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
+    'The board already has a column named todo.',
+  );
+  await shaper.keyboard.press('Escape');
+  await expect(again).toBeHidden();
+});
+
+test('an admin reorders a column, deletes it with its tasks going elsewhere, and undoes it, live', async ({
+  browser,
+}) => {
+  test.slow();
+  const team = await createTeam('states-delete');
+  const admin = await addAdmin(team, 'states-delete');
+  const shaper = await openBoard(browser, team, admin);
+  const member = await openBoard(browser, team, team.member);
+
+  await addColumn(shaper, 'Staging');
+  await expect(column(member, 'Staging')).toBeVisible(LIVE);
+  // "+" on the added column creates the task right there.
+  await shaper.getByRole('button', { name: 'Create task in Staging' }).click();
+  const create = shaper.getByRole('dialog', { name: 'New task' });
+  await create.getByRole('textbox', { name: 'Title' }).fill('Ship the build');
+  await create.getByRole('button', { name: 'Create task' }).click();
+  await expect(column(member, 'Staging')).toContainText('Ship the build', LIVE);
+
+  await columnAction(shaper, 'Staging', 'Move left');
+  const reordered = ['Backlog', 'Todo', 'In Progress', 'In Review', 'Staging', 'Done'];
+  await expect.poll(() => columnNames(shaper)).toEqual(reordered);
+  await expect.poll(() => columnNames(member), LIVE).toEqual(reordered);
+
+  await columnAction(shaper, 'Staging', 'Delete column…');
+  const confirm = shaper.getByRole('alertdialog', { name: 'Delete Staging?' });
+  await expect(confirm).toContainText('Staging holds 1 task.');
+  await checkScreen(shaper, 'board-column-delete');
+  await confirm.getByRole('combobox', { name: 'Move its task to' }).click();
+  await shaper.getByRole('option', { name: 'In Review' }).click();
+  await confirm.getByRole('button', { name: 'Delete column' }).click();
+  await expect(announcer(shaper)).toContainText(
+    'Deleted column Staging; its tasks moved to In Review.',
+  );
+  for (const page of [shaper, member]) {
+    await expect(column(page, 'Staging')).toHaveCount(0, LIVE);
+    await expect(column(page, 'In Review')).toContainText('Ship the build', LIVE);
+  }
+
+  // Ctrl+Z brings the column back where it was, with its task.
+  await shaper.keyboard.press('Control+z');
+  for (const page of [shaper, member]) {
+    await expect(column(page, 'Staging')).toContainText('Ship the build', LIVE);
+    await expect.poll(() => columnNames(page), LIVE).toEqual(reordered);
+  }
+  await expect(column(member, 'In Review')).toContainText('0 tasks');
 });

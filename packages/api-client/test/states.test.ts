@@ -72,6 +72,27 @@ describe.each(engines)('states on %s', (engine) => {
     expect(await names(board.id)).not.toContain('Quality');
   });
 
+  it('creates a task right in an added state, with the status of its category', async () => {
+    const board = await newBoard('Straight in');
+    const qa = await team.admin.client.states.create({
+      boardId: board.id,
+      name: 'QA',
+      category: 'started',
+    });
+    const task = await team.member.client.tasks.create({
+      boardId: board.id,
+      title: 'Check the release',
+      stateId: qa.id,
+    });
+    expect(task).toMatchObject({ state_id: qa.id, status: 'in_progress' });
+    const other = await newBoard('Elsewhere');
+    expect(
+      await codeOf(
+        team.member.client.tasks.create({ boardId: other.id, title: 'Lost', stateId: qa.id }),
+      ),
+    ).toBe('data/invalid');
+  });
+
   it('tells how full each state is against its limit', async () => {
     const board = await newBoard('Loaded');
     const [, todo] = await team.admin.client.states.list(board.id);

@@ -119,6 +119,19 @@ export async function createTeam(label: string): Promise<Team> {
   };
 }
 
+/** Adds an admin to the team's workspace (for what only admins and the owner may do). */
+export async function addAdmin(team: Team, label: string): Promise<ApiUser> {
+  const admin = await signInApi(await createUser(`${label}-admin`));
+  await json(
+    await rest('service', 'workspace_members', {
+      method: 'POST',
+      body: { workspace_id: team.workspaceId, user_id: admin.id, role: 'admin' },
+    }),
+    'adding the admin',
+  );
+  return admin;
+}
+
 /** Creates a task on the team's board as `user` (at the bottom of its column). */
 export async function createTask(
   team: Team,

@@ -1,5 +1,5 @@
 import { isBoardStreaming } from '@tandem/api-client';
-import type { Task, TaskStatus } from '@tandem/schemas';
+import type { Task } from '@tandem/schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTandemQueries } from '../lib/use-tandem-queries';
@@ -10,7 +10,7 @@ import { useWorkspaceLabels } from '../workspace-shell/use-workspace-labels';
 import { BoardPageHeader } from './board-page-header';
 import { type BoardSearch, isFiltered, NO_FILTERS } from './board-search';
 import { BoardView } from './board-view';
-import { LazyNewTaskDialog } from './lazy-new-task-dialog';
+import { useColumnControls } from './column-controls';
 import { useMoveAnnouncer } from './move-announcer';
 import { NoMatchingTasks } from './no-matching-tasks';
 import { ShortcutHelpDialog } from './shortcut-help-dialog';
@@ -22,8 +22,8 @@ import { useBoardShortcuts } from './use-board-shortcuts';
 import { useCardMoveMenu } from './use-card-move-menu';
 import { useMoveTask } from './use-move-task';
 import { useWorkflowColumns } from './use-move-to-state';
-import { useNewTaskParam } from './use-new-task-param';
 import { useOpenTask } from './use-open-task';
+import { useQuickCreate } from './use-quick-create';
 import { useReschedule } from './use-reschedule';
 
 const NO_TASKS: Task[] = [];
@@ -45,6 +45,7 @@ export function BoardPage({ boardId, boardName, search, onSearchChange }: BoardP
   const queries = useTandemQueries();
   const { workspace, can } = useWorkspaceAccess();
   const canEdit = can('content.contribute');
+  const canShape = can('boards.manage');
   const queryClient = useQueryClient();
   const tasksQuery = useQuery(queries.tasks.board(boardId));
   const tasks = tasksQuery.data ?? NO_TASKS;
@@ -52,7 +53,6 @@ export function BoardPage({ boardId, boardName, search, onSearchChange }: BoardP
   const user = useQuery(queries.user());
   const presence = useBoardPresenceChannel(boardId);
   const searchRef = useRef<HTMLInputElement>(null);
-  const [creating, setCreating] = useState<TaskStatus | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
   const { openTask, closeTask, openByNumber, onOpenTask } = useOpenTask(
     boardId,
@@ -72,19 +72,28 @@ export function BoardPage({ boardId, boardName, search, onSearchChange }: BoardP
 
   const { announce, region } = useMoveAnnouncer();
   const mover = useMoveTask(tasks, announce, boardId);
-  const cardActions = useCardMoveMenu(tasks, mover.move);
+  const { states, columns, moveToState } = useWorkflowColumns(boardId, statuses, tasks, announce);
+  const cardActions = useCardMoveMenu(tasks, mover.move, states, moveToState);
   const reschedule = useReschedule(tasks, announce);
-  const { columns, moveToState } = useWorkflowColumns(boardId, statuses, tasks, announce);
   const bulk = useBoardBulk({ boardId, cards, columns, tasks, announce });
+  const shaping = useColumnControls(boardId, states, columns, tasks);
+  const create = useQuickCreate({
+    boardId,
+    canEdit,
+    statuses,
+    states,
+    search,
+    onSearchChange,
+    people,
+    onOpenTask: openByNumber,
+  });
 
   useBoardShortcuts({
-    onCreate: canEdit ? () => setCreating(statuses[0] ?? 'backlog') : undefined,
+    onCreate: create.createFirst,
     onSearch: () => searchRef.current?.focus(),
     onHelp: () => setHelpOpen(true),
     onUndo: canEdit ? mover.undo : undefined,
   });
-
-  useNewTaskParam(search, onSearchChange, canEdit ? setCreating : undefined, statuses);
 
   const loading = tasksQuery.isPending || !columns;
   // The first page paints the top cards; the count and "no tasks match" wait for the last.
@@ -105,7 +114,7 @@ export function BoardPage({ boardId, boardName, search, onSearchChange }: BoardP
           search={search}
           onSearchChange={onSearchChange}
           searchRef={searchRef}
-          onCreate={canEdit ? () => setCreating(statuses[0] ?? 'backlog') : undefined}
+          onCreate={create.createFirst}
         />
         {nothingMatches ? (
           <NoMatchingTasks onClearFilters={() => onSearchChange(NO_FILTERS)} />
@@ -118,26 +127,24 @@ export function BoardPage({ boardId, boardName, search, onSearchChange }: BoardP
               selection={bulk.boardProps}
               onReschedule={canEdit ? reschedule : undefined}
               editing={
-                canEdit
-                  ? { move: mover.move, moveToState, cardActions, onCreateTask: setCreating }
+                canEdit && create.onCreateTask
+                  ? {
+                      move: mover.move,
+                      moveToState,
+                      cardActions,
+                      onCreateTask: create.onCreateTask,
+                    }
                   : undefined
               }
+              shaping={canShape && states ? shaping : undefined}
             />
           </div>
         )}
       </div>
       {bulk.bar}
       <TaskPanel taskNumber={search.task} title={openTask?.title} onClose={closeTask} />
-      {canEdit ? (
-        <LazyNewTaskDialog
-          open={creating !== null}
-          onOpenChange={(open) => (open ? undefined : setCreating(null))}
-          boardId={boardId}
-          status={creating ?? 'backlog'}
-          people={people}
-          onOpenTask={openByNumber}
-        />
-      ) : null}
+      {create.dialog}
+      {canShape ? shaping.dialogs : null}
       <ShortcutHelpDialog open={helpOpen} onOpenChange={setHelpOpen} />
       {region}
     </BoardPresenceProvider>

@@ -1,12 +1,13 @@
 import type { TaskStatus } from '@tandem/schemas';
 import {
   Board,
+  type BoardColumnSpec,
   type BoardMoveHandler,
   type BoardStateMoveHandler,
   type CardActionsRenderer,
   type TaskSelectHandler,
 } from '@tandem/ui/board';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { LazyListView } from './lazy-list-view';
 import type { ListViewProps } from './list-view';
 
@@ -20,7 +21,14 @@ export interface BoardViewEditing {
   move: BoardMoveHandler;
   moveToState: BoardStateMoveHandler;
   cardActions: CardActionsRenderer;
-  onCreateTask: (status: TaskStatus) => void;
+  /** A column's "+": a new task in that column (a status, or an added workflow state). */
+  onCreateTask: (status: TaskStatus, columnId: string) => void;
+}
+
+/** What owners and admins get to shape the columns: each header's menu and "Add column". */
+export interface BoardViewShaping {
+  columnActions: (column: BoardColumnSpec) => ReactNode;
+  afterColumns: ReactNode;
 }
 
 /** The cards selected for a bulk edit, and how a click or `x` selects one (members only). */
@@ -37,13 +45,15 @@ export interface BoardViewProps extends Omit<ListViewProps, 'moveToState'> {
   selection?: BoardViewSelection;
   /** Gives a task a new due date or none; without it (viewers) the calendar is read-only. */
   onReschedule?: ((taskId: string, dueDate: string | null) => void) | undefined;
+  /** The column controls, for those who may shape the board's columns. */
+  shaping?: BoardViewShaping;
 }
 
 /**
  * The board's tasks laid out as the URL's `view` says: the board's columns, a list or a
  * calendar by due date.
  */
-export function BoardView({ editing, selection, onReschedule, ...props }: BoardViewProps) {
+export function BoardView({ editing, selection, onReschedule, shaping, ...props }: BoardViewProps) {
   if (props.search.view === 'list') {
     return <LazyListView {...props} moveToState={editing?.moveToState} />;
   }
@@ -75,6 +85,9 @@ export function BoardView({ editing, selection, onReschedule, ...props }: BoardV
       onOpenTask={props.onOpenTask}
       onCreateTask={editing?.onCreateTask}
       {...selection}
+      {...(shaping
+        ? { columnActions: shaping.columnActions, afterColumns: shaping.afterColumns }
+        : {})}
     />
   );
 }

@@ -22,12 +22,27 @@ import { useState } from 'react';
 /** Where the "Move…" menu can send a card. */
 export type MoveTarget =
   | { kind: 'status'; status: TaskStatus }
+  | { kind: 'state'; stateId: string }
   | { kind: 'top' | 'up' | 'down' | 'bottom' };
+
+/** A workflow state the menu offers, on a board of states. */
+export interface MoveMenuState {
+  id: string;
+  name: string;
+  /** The status its tasks have, for the icon. */
+  status: TaskStatus;
+  /** Whether the workflow allows moving the card there. */
+  allowed: boolean;
+}
 
 /** What the menu needs from the board, read when it opens (so it is never stale). */
 export interface CardMoveControls {
   /** The card's column, its 1-based place and the column's length. */
-  placeOf: (taskId: string) => { status: TaskStatus; index: number; count: number } | null;
+  placeOf: (
+    taskId: string,
+  ) => { status: TaskStatus; stateId?: string; index: number; count: number } | null;
+  /** The board's workflow states (its own columns), or `null` on a board of statuses. */
+  states: (taskId: string) => ReadonlyArray<MoveMenuState> | null;
   /** Whether the workflow allows moving the card to `status`. */
   canMoveTo: (taskId: string, status: TaskStatus) => boolean;
   /** Moves the card. */
@@ -47,7 +62,8 @@ export interface CardMoveMenuProps {
 }
 
 /**
- * A card's "Move…" menu: to another status (those the workflow allows), to the top or bottom
+ * A card's "Move…" menu: to another column (the board's workflow states, or its statuses;
+ * those the workflow allows), to the top or bottom
  * of its column, one place up or down, or to another board of the workspace. One click or
  * Enter on the item; the move is announced and focus returns to the card in its new place
  * (or, when it left the board, to its neighbour).
@@ -55,11 +71,13 @@ export interface CardMoveMenuProps {
 export function CardMoveMenu({ task, tabbable, controls }: CardMoveMenuProps) {
   const [place, setPlace] = useState<ReturnType<CardMoveControls['placeOf']>>(null);
   const [boards, setBoards] = useState<ReturnType<CardMoveControls['otherBoards']>>([]);
+  const [states, setStates] = useState<ReturnType<CardMoveControls['states']>>(null);
   const move = (target: MoveTarget) => controls.move(task.id, target);
   const onOpenChange = (open: boolean) => {
     if (!open) return;
     setPlace(controls.placeOf(task.id));
     setBoards(controls.otherBoards(task.id));
+    setStates(controls.states(task.id));
   };
   return (
     <DropdownMenu onOpenChange={onOpenChange}>
@@ -78,16 +96,29 @@ export function CardMoveMenu({ task, tabbable, controls }: CardMoveMenuProps) {
         onCloseAutoFocus={(event) => event.preventDefault()}
       >
         <DropdownMenuLabel>Move #{task.number} to</DropdownMenuLabel>
-        {TASK_STATUSES.filter((status) => status !== place?.status).map((status) => (
-          <DropdownMenuItem
-            key={status}
-            icon={<StatusIcon status={status} />}
-            disabled={!controls.canMoveTo(task.id, status)}
-            onSelect={() => move({ kind: 'status', status })}
-          >
-            {STATUS_LABELS[status]}
-          </DropdownMenuItem>
-        ))}
+        {states
+          ? states
+              .filter((state) => state.id !== place?.stateId)
+              .map((state) => (
+                <DropdownMenuItem
+                  key={state.id}
+                  icon={<StatusIcon status={state.status} />}
+                  disabled={!state.allowed}
+                  onSelect={() => move({ kind: 'state', stateId: state.id })}
+                >
+                  {state.name}
+                </DropdownMenuItem>
+              ))
+          : TASK_STATUSES.filter((status) => status !== place?.status).map((status) => (
+              <DropdownMenuItem
+                key={status}
+                icon={<StatusIcon status={status} />}
+                disabled={!controls.canMoveTo(task.id, status)}
+                onSelect={() => move({ kind: 'status', status })}
+              >
+                {STATUS_LABELS[status]}
+              </DropdownMenuItem>
+            ))}
         <DropdownMenuSeparator />
         <DropdownMenuItem
           icon={<ArrowUpToLine />}

@@ -1,6 +1,6 @@
 import type { BoardTaskRow } from '@tandem/api-client';
 import { describe, expect, it } from 'vitest';
-import { resolveMoveTarget } from './move-target';
+import { resolveMoveTarget, resolveStateMoveTarget } from './move-target';
 import { placeOf } from './place-of';
 
 /** A row with what board order reads; the rest of a card does not matter here. */
@@ -52,5 +52,35 @@ describe('resolveMoveTarget', () => {
     expect(resolveMoveTarget(tasks, a, { kind: 'up' })).toBeNull();
     expect(resolveMoveTarget(tasks, c, { kind: 'down' })).toBeNull();
     expect(resolveMoveTarget(tasks, c, { kind: 'bottom' })).toBeNull();
+  });
+});
+
+describe('resolveStateMoveTarget', () => {
+  // QA and In Progress share a status; each is its own column.
+  const inState = (id: string, state: string, position: string) =>
+    ({ id, status: 'in_progress', state_id: state, position }) as BoardTaskRow;
+  const p = inState('p', 'progress', 'a0');
+  const q1 = inState('q1', 'qa', 'a0');
+  const q2 = inState('q2', 'qa', 'a1');
+  const rows = [q2, p, q1];
+  const ids = ['progress', 'qa'];
+
+  it('sends another state to the end of that column', () => {
+    expect(resolveStateMoveTarget(rows, p, { kind: 'state', stateId: 'qa' }, ids)).toEqual({
+      taskId: 'p',
+      stateId: 'qa',
+      aboveId: 'q2',
+      belowId: null,
+    });
+  });
+
+  it('moves within the card’s own state, not among others of its status', () => {
+    expect(resolveStateMoveTarget(rows, q2, { kind: 'top' }, ids)).toEqual({
+      taskId: 'q2',
+      stateId: 'qa',
+      aboveId: null,
+      belowId: 'q1',
+    });
+    expect(resolveStateMoveTarget(rows, q1, { kind: 'up' }, ids)).toBeNull();
   });
 });

@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TASK_STATUSES, TASK_TITLE_MAX_LENGTH, type TaskStatus } from '@tandem/schemas';
+import {
+  type BoardState,
+  CATEGORY_STATUS,
+  TASK_STATUSES,
+  TASK_TITLE_MAX_LENGTH,
+  type TaskStatus,
+} from '@tandem/schemas';
 import { Button } from '@tandem/ui/actions';
 import { type BoardPerson, STATUS_LABELS, StatusIcon } from '@tandem/ui/board';
 import { toast } from '@tandem/ui/feedback';
@@ -24,6 +30,8 @@ const newTaskSchema = z.object({
       z.maxLength(TASK_TITLE_MAX_LENGTH, { error: `At most ${TASK_TITLE_MAX_LENGTH} characters` }),
     ),
   status: z.enum(TASK_STATUSES),
+  /** The workflow state, on a board whose states have loaded; '' otherwise. */
+  stateId: z.string(),
   assignee: z.string(),
 });
 
@@ -36,6 +44,10 @@ export interface NewTaskDialogProps {
   boardId: string;
   /** The column it starts in (the column's "+" button), else Backlog... or the last choice. */
   status: TaskStatus;
+  /** The board's workflow states: the form then offers them instead of statuses. */
+  states?: ReadonlyArray<BoardState>;
+  /** The state it starts in (an added column's "+"); else the state of `status`. */
+  stateId?: string;
   people: ReadonlyMap<string, BoardPerson>;
   /** Called with the new task's number, e.g. to open it. */
   onOpenTask: (number: number) => void;
@@ -51,26 +63,29 @@ export function NewTaskDialog({
   onOpenChange,
   boardId,
   status,
+  states,
+  stateId,
   people,
   onOpenTask,
 }: NewTaskDialogProps) {
+  const startState = stateId ?? states?.find((state) => state.status === status)?.id ?? '';
   const create = useMutation(useTandemMutations().tasks.create());
   const form = useForm<NewTask>({
     resolver: zodResolver(newTaskSchema),
-    defaultValues: { title: '', status, assignee: UNASSIGNED },
+    defaultValues: { title: '', status, stateId: startState, assignee: UNASSIGNED },
   });
   const { errors, isSubmitting } = form.formState;
 
   useEffect(() => {
-    if (open) form.reset({ title: '', status, assignee: UNASSIGNED });
-  }, [open, status, form]);
+    if (open) form.reset({ title: '', status, stateId: startState, assignee: UNASSIGNED });
+  }, [open, status, startState, form]);
 
   const submit = form.handleSubmit(async (values) => {
     try {
       const task = await create.mutateAsync({
         boardId,
         title: values.title,
-        status: values.status,
+        ...(states && values.stateId ? { stateId: values.stateId } : { status: values.status }),
         assigneeId: values.assignee === UNASSIGNED ? null : values.assignee,
       });
       onOpenChange(false);
@@ -96,23 +111,45 @@ export function NewTaskDialog({
             <Input autoFocus placeholder="What needs doing?" {...form.register('title')} />
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Status">
-              <Controller
-                control={form.control}
-                name="status"
-                render={({ field }) => (
-                  <Select
-                    value={field.value}
-                    onValueChange={field.onChange}
-                    options={TASK_STATUSES.map((value) => ({
-                      value,
-                      label: STATUS_LABELS[value],
-                      icon: <StatusIcon status={value} />,
-                    }))}
-                  />
-                )}
-              />
-            </Field>
+            {states ? (
+              <Field label="Column">
+                <Controller
+                  control={form.control}
+                  name="stateId"
+                  render={({ field }) => (
+                    <Select
+                      value={field.value}
+                      onValueChange={field.onChange}
+                      options={states.map((state) => ({
+                        value: state.id,
+                        label: state.name,
+                        icon: (
+                          <StatusIcon status={state.status ?? CATEGORY_STATUS[state.category]} />
+                        ),
+                      }))}
+                    />
+                  )}
+                />
+              </Field>
+            ) : (
+              <Field label="Status">
+                <Controller
+                  control={form.control}
+                  name="status"
+                  render={({ field }) => (
+                    <Select
+                      value={field.value}
+                      onValueChange={field.onChange}
+                      options={TASK_STATUSES.map((value) => ({
+                        value,
+                        label: STATUS_LABELS[value],
+                        icon: <StatusIcon status={value} />,
+                      }))}
+                    />
+                  )}
+                />
+              </Field>
+            )}
             <Field label="Assignee">
               <Controller
                 control={form.control}

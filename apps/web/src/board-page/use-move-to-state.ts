@@ -97,5 +97,5 @@ export function useWorkflowColumns(
 ) {
   const { states, columns } = useBoardColumns(boardId, statuses);
   const moveToState = useMoveToState(tasks, states, announce, boardId);
-  return { columns, moveToState };
+  return { states, columns, moveToState };
 }

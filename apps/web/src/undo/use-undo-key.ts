@@ -9,7 +9,7 @@ function belongsElsewhere(target: EventTarget | null): boolean {
 }
 
 /**
- * Ctrl/Cmd+Z in the task panel or on the task page, outside text fields (where it undoes
+ * Ctrl/Cmd+Z in the task panel, on the task page or in settings, outside text fields (where it undoes
  * typing): takes back this user's latest action on the task's board, such as the edit just
  * saved. Listens in the capture phase and claims the key only when there was something to take
  * back, so the board's own shortcut does not run twice.

@@ -5,7 +5,8 @@ import { LabelManager, SettingsSection } from '@tandem/ui/workspace';
 import { useQuery } from '@tanstack/react-query';
 import { QueryErrorState } from '../lib/query-error-state';
 import { useTandemQueries } from '../lib/use-tandem-queries';
-import { useLabelActions } from './use-label-actions';
+import { useUndoKey } from '../undo/use-undo-key';
+import { labelsUndoScope, useLabelActions } from './use-label-actions';
 
 /**
  * The workspace's labels: admins and the owner rename, recolour, merge and delete them (on
@@ -15,6 +16,7 @@ import { useLabelActions } from './use-label-actions';
 export default function LabelsSection({ workspace }: { workspace: WorkspaceWithRole }) {
   const labels = useQuery(useTandemQueries().labels.list(workspace.id));
   const actions = useLabelActions(workspace.id);
+  useUndoKey(labelsUndoScope(workspace.id));
   const editable = can(workspace.role, 'workspace.edit');
   const count = labels.data?.length;
   return (

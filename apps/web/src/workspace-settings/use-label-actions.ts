@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { notifyError } from '../lib/notify-error';
 import { useTandem } from '../lib/use-tandem';
 import { offerUndo } from '../undo/undo-stack';
+import { type LabelCarrier, labelCarriers, restoreLabel } from './label-undo';
 
 /** What the settings' label list can do; each reaches every task carrying the label. */
 export interface LabelActions {
@@ -15,11 +16,16 @@ export interface LabelActions {
   remove: (label: WorkspaceLabel) => void;
 }
 
+/** The undo scope of a workspace's labels: Ctrl/Cmd+Z on its settings page reaches it. */
+export function labelsUndoScope(workspaceId: string): string {
+  return `labels:${workspaceId}`;
+}
+
 /**
- * The label writes of a workspace's settings. Renames and recolours offer "Undo" (they are put
- * back by the opposite change); merges and deletions are confirmed before and cannot be.
- * Afterwards the label set and every cached task are read again (boards not on screen miss the
- * live changes to their tasks).
+ * The label writes of a workspace's settings, each offering "Undo" (also Ctrl/Cmd+Z on the
+ * page): renames and recolours are put back by the opposite change; a merge or deletion by
+ * bringing the label back onto the tasks that carried it. Afterwards the label set and every
+ * cached task are read again (boards not on screen miss the live changes to their tasks).
  */
 export function useLabelActions(workspaceId: string): LabelActions {
   const tandem = useTandem();
@@ -46,20 +52,42 @@ export function useLabelActions(workspaceId: string): LabelActions {
         Object.keys(changes).map((key) => [key, label[key as keyof typeof changes]]),
       );
       offerUndo(message, {
-        boardId: `labels:${workspaceId}`,
+        boardId: labelsUndoScope(workspaceId),
         run: () => void write(() => tandem.labels.update({ labelId: label.id, changes: back })),
       });
     });
+  /** Runs a merge or delete of `label`, then offers to bring it back onto its tasks. */
+  const dissolve = async (
+    label: WorkspaceLabel,
+    run: () => Promise<unknown>,
+    done: string,
+    into?: WorkspaceLabel,
+  ) => {
+    let carriers: LabelCarrier[] = [];
+    const ok = await write(async () => {
+      carriers = await labelCarriers(tandem, label);
+      await run();
+    });
+    if (!ok) return;
+    offerUndo(done, {
+      boardId: labelsUndoScope(workspaceId),
+      run: () =>
+        void write(() => restoreLabel(tandem, label, carriers, into)).then(
+          (back) => back && toast.success(`Brought ${label.name} back.`),
+        ),
+    });
+  };
   return {
     rename: (label, name) => update(label, { name }, `Renamed ${label.name} to ${name}`),
     recolor: (label, color) => update(label, { color }, `Recoloured ${label.name}`),
     merge: (label, into) =>
-      void write(() => tandem.labels.merge({ labelId: label.id, intoLabelId: into.id })).then(
-        (done) => done && toast.success(`Merged ${label.name} into ${into.name}.`),
+      void dissolve(
+        label,
+        () => tandem.labels.merge({ labelId: label.id, intoLabelId: into.id }),
+        `Merged ${label.name} into ${into.name}`,
+        into,
       ),
     remove: (label) =>
-      void write(() => tandem.labels.delete(label.id)).then(
-        (done) => done && toast.success(`Deleted ${label.name}.`),
-      ),
+      void dissolve(label, () => tandem.labels.delete(label.id), `Deleted ${label.name}`),
   };
 }

@@ -16,6 +16,7 @@ export type {
   TandemQueryOptions,
 } from './options.js';
 export { type TandemQueries, tandemQueries } from './queries.js';
+export { forgetState, writeState } from './state-cache.js';
 export type { TandemMutations } from './tandem-mutations.js';
 export { type CachedBoardTasks, cachedBoardTasks } from './task-cache.js';
 export { useTandemMutations } from './use-tandem-mutations.js';

@@ -21,6 +21,11 @@ export interface TaskCreate {
   description?: string | null;
   /** Its column. Default: `backlog`. */
   status?: TaskStatus;
+  /**
+   * Its workflow state on the board (an added column such as "QA"): the task goes there, and
+   * its status is the state's (`status` is then not used).
+   */
+  stateId?: string;
   /** Default: `none`. */
   priority?: TaskPriority;
   /** A member of the workspace. Default: `null` (unassigned). */
@@ -48,7 +53,7 @@ const taskCreateSchema = z.omit(createTaskInputSchema, { workspace_id: true });
  */
 export async function createTask(context: ClientContext, input: TaskCreate): Promise<Task> {
   const values = validateAsColumns(taskCreateSchema, input);
-  // `workspace_id`, `number`, `state_id` (from the status) and (when absent) `position` are
+  // `workspace_id`, `number`, `state_id` (from the status, unless given) and (when absent) `position` are
   // filled by the insert triggers; the generated Insert type marks them required only because
   // the columns are `not null`.
   const row = await unwrapOne(

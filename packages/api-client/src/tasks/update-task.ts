@@ -9,8 +9,8 @@ import { TASK_COLUMNS } from './columns.js';
 import type { TaskCreate } from './create-task.js';
 import { readTask } from './read-task.js';
 
-/** Fields of a task to change: absent ones are kept, `null` clears a nullable one. */
-export type TaskChanges = Partial<Omit<TaskCreate, 'boardId'>>;
+/** Fields of a task to change: absent ones are kept, `null` clears a nullable one (a move to another state is `tasks.move`). */
+export type TaskChanges = Partial<Omit<TaskCreate, 'boardId' | 'stateId'>>;
 
 /** An edit of a task, based on the version the editor saw. */
 export interface TaskUpdate {

@@ -27,6 +27,8 @@ export const createTaskInputSchema = z.object({
   title: titleSchema,
   description: z._default(descriptionSchema, null),
   status: z._default(taskStatusSchema, 'backlog'),
+  /** The workflow state (column) it goes in; when given, its status follows from the state. */
+  state_id: z.optional(uuidSchema),
   priority: z._default(taskPrioritySchema, 'none'),
   assignee_id: z._default(z.nullable(assigneeSchema), null),
   due_date: z._default(z.nullable(dueDateSchema), null),

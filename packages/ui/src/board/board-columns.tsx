@@ -33,6 +33,8 @@ export interface BoardColumnsProps {
   onCreateTask?: (status: TaskStatus, columnId: string) => void;
   cardActions?: CardActionsRenderer;
   columnActions?: (column: BoardColumnSpec) => React.ReactNode;
+  /** Drawn after the last column. */
+  afterColumns?: React.ReactNode;
   /** The last card focused; with `tabbableId`, the board's one tab stop. */
   currentId: string | null;
   tabbableId: string | null;
@@ -72,6 +74,7 @@ export const BoardColumns = React.memo(function BoardColumns({
   onCreateTask,
   cardActions,
   columnActions,
+  afterColumns,
   currentId,
   tabbableId,
   focusId,
@@ -171,6 +174,7 @@ export const BoardColumns = React.memo(function BoardColumns({
           loading={loading}
         />
       ))}
+      {afterColumns}
     </section>
   );
 });

@@ -87,6 +87,8 @@ export interface BoardProps {
   selectedIds?: ReadonlySet<string>;
   /** Called when a card asks to be selected; keep it stable (useCallback). */
   onSelectTask?: TaskSelectHandler;
+  /** Drawn after the last column, in the scrolling row (an "Add column" button). */
+  afterColumns?: React.ReactNode;
   /** Disable dragging, e.g. for viewers. @default false */
   readOnly?: boolean;
   /** Show placeholders while the tasks load. @default false */
@@ -116,6 +118,7 @@ export function Board({
   columnActions,
   selectedIds = NO_SELECTION,
   onSelectTask,
+  afterColumns,
   readOnly = false,
   loading = false,
   now,
@@ -192,6 +195,7 @@ export function Board({
           onCreateTask={createTask}
           cardActions={cardActions}
           columnActions={columnActions}
+          afterColumns={afterColumns}
           currentId={cursor.currentId}
           tabbableId={cursor.tabbableId}
           focusId={cursor.focusId}

@@ -2,6 +2,7 @@
 // `@tandem/schemas`'s; `BoardMove` and `StateMove` stay here too as the types of `Board`'s
 // `onMove` and `onStateMove`.
 export type { BoardMove, StateMove } from '../domain/schemas';
+export { AddColumnButton, type AddColumnButtonProps } from './add-column-button';
 export {
   AssignedTaskGroup,
   type AssignedTaskGroupProps,
@@ -20,12 +21,21 @@ export { BoardHeader, type BoardHeaderProps } from './board-header';
 export type { TaskSelectHandler, TaskSelectMode } from './board-selection';
 export type { BoardPerson, BoardTask, CardActionsRenderer } from './board-task';
 export { BulkActionBar, type BulkActionBarProps } from './bulk-action-bar';
+export { ColorSwatches, type ColorSwatchesProps } from './color-swatches';
+export { ColumnDialog, type ColumnDialogProps } from './column-dialog';
+export { type ColumnDraft, type ColumnValues, checkColumnDraft } from './column-form';
+export { type ColumnEditField, ColumnMenu, type ColumnMenuProps } from './column-menu';
 export {
   type BoardColumnSpec,
   columnLoadLabel,
   columnStatus,
   statusColumns,
 } from './column-spec';
+export {
+  type ColumnDestination,
+  DeleteColumnDialog,
+  type DeleteColumnDialogProps,
+} from './delete-column-dialog';
 export {
   type DueDateState,
   type DueDateStateOptions,
@@ -48,6 +58,7 @@ export {
 } from './label-colors';
 export { checklistProgressLabel, PRIORITY_LABELS, STATUS_LABELS } from './labels';
 export { PriorityIcon, type PriorityIconProps } from './priority-icon';
+export { STATE_COLOR_CHOICES, type StateColorChoice, stateColorName } from './state-colors';
 export { StatusBadge, type StatusBadgeProps } from './status-badge';
 export { StatusIcon, type StatusIconProps } from './status-icon';
 export { TaskCard, type TaskCardProps } from './task-card';

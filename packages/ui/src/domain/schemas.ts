@@ -12,6 +12,7 @@ export {
   type Attachment,
   AVATAR_MAX_BYTES,
   AVATAR_MIME_TYPES,
+  BOARD_STATE_NAME_MAX_LENGTH,
   type BoardMove,
   type BoardOrderFields,
   boardMoveOf,
@@ -49,5 +50,6 @@ export {
   type TaskPriority,
   type TaskStatus,
   VIRTUALIZE_AFTER,
+  WIP_LIMIT_MAX,
   type WorkspaceLabel,
 } from '@tandem/schemas';
