@@ -88,6 +88,8 @@ export function BoardPage({ boardId, boardName, search, onSearchChange }: BoardP
     onOpenTask: openByNumber,
   });
 
+  const editing = { move: mover.move, moveToState, cardActions, onCreateTask: create.onCreateTask };
+
   useBoardShortcuts({
     onCreate: create.createFirst,
     onSearch: () => searchRef.current?.focus(),
@@ -126,16 +128,7 @@ export function BoardPage({ boardId, boardName, search, onSearchChange }: BoardP
               onOpenTask={onOpenTask}
               selection={bulk.boardProps}
               onReschedule={canEdit ? reschedule : undefined}
-              editing={
-                canEdit && create.onCreateTask
-                  ? {
-                      move: mover.move,
-                      moveToState,
-                      cardActions,
-                      onCreateTask: create.onCreateTask,
-                    }
-                  : undefined
-              }
+              editing={canEdit ? editing : undefined}
               shaping={canShape && states ? shaping : undefined}
             />
           </div>

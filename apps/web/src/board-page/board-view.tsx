@@ -22,7 +22,7 @@ export interface BoardViewEditing {
   moveToState: BoardStateMoveHandler;
   cardActions: CardActionsRenderer;
   /** A column's "+": a new task in that column (a status, or an added workflow state). */
-  onCreateTask: (status: TaskStatus, columnId: string) => void;
+  onCreateTask: ((status: TaskStatus, columnId: string) => void) | undefined;
 }
 
 /** What owners and admins get to shape the columns: each header's menu and "Add column". */
