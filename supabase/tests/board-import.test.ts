@@ -195,7 +195,7 @@ describe.each(engines)('board import and export on %s', (engine) => {
 
   it('exports a board that imports back unchanged, to anyone who sees it', async () => {
     const { rows } = await importAs(admin, payload('Round trip', member.email));
-    const boardId = (rows[0]?.report as { board_id: string }).board_id;
+    const boardId = String(rows[0]?.report.board_id);
     const exported = async (id: string) => {
       const result = await query<{ board: Record<string, unknown> }>(
         backend,
@@ -215,7 +215,7 @@ describe.each(engines)('board import and export on %s', (engine) => {
     });
     const first = await exported(boardId);
     const again = await importAs(admin, first);
-    const second = await exported((again.rows[0]?.report as { board_id: string }).board_id);
+    const second = await exported(String(again.rows[0]?.report.board_id));
     expect(kept(second)).toEqual(kept(first));
     const hidden = await pgError(
       query(backend, outsider, 'select public.export_board($1)', [boardId]),
