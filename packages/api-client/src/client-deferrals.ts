@@ -17,6 +17,7 @@ import type { ProfilesApi } from './profiles/index.js';
 import { deferRealtime } from './realtime/deferred.js';
 import type { StatesApi } from './states/index.js';
 import type { TasksApi } from './tasks/index.js';
+import type { TransferApi } from './transfer/index.js';
 import type { WatchersApi } from './watchers/index.js';
 import type { WorkspacesApi } from './workspaces/index.js';
 import { suggestSlug } from './workspaces/suggest-slug.js';
@@ -136,6 +137,7 @@ export function deferWorkNamespaces(
   | 'watchers'
   | 'checklists'
   | 'labels'
+  | 'transfer'
 > {
   return {
     tasks: deferNamespace<TasksApi>(part('tasks'), {
@@ -199,6 +201,13 @@ export function deferWorkNamespaces(
       update: 'call',
       merge: 'call',
       delete: 'call',
+    }),
+    transfer: deferNamespace<TransferApi>(part('transfer'), {
+      read: 'call',
+      preview: 'call',
+      importBoard: 'call',
+      exportJson: 'call',
+      exportCsv: 'call',
     }),
   };
 }

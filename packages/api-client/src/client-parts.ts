@@ -40,6 +40,7 @@ const NAMESPACES: {
   watchers: () => import('./parts/watchers.js'),
   checklists: () => import('./parts/checklists.js'),
   labels: () => import('./parts/labels.js'),
+  transfer: () => import('./parts/transfer.js'),
 };
 
 /** Loads one part of the client's code (see `createTandemClient`), once. */

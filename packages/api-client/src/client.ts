@@ -24,6 +24,7 @@ import type { ProfilesApi } from './profiles/index.js';
 import type { RealtimeApi } from './realtime/index.js';
 import type { StatesApi } from './states/index.js';
 import type { TasksApi } from './tasks/index.js';
+import type { TransferApi } from './transfer/index.js';
 import type { WatchersApi } from './watchers/index.js';
 import type { WorkspacesApi } from './workspaces/index.js';
 
@@ -114,6 +115,8 @@ export interface TandemClient {
   readonly checklists: ChecklistsApi;
   /** A workspace's labels: names and colours; renames, merges and deletions reach every task. */
   readonly labels: LabelsApi;
+  /** Boards in and out: Trello, CSV and Tandem files imported all or nothing; CSV and JSON exports. */
+  readonly transfer: TransferApi;
   /**
    * The supabase-js parts underneath, for what this client does not cover: `auth`, `from` and
    * `rpc`; `realtime()`, `storage()` and `functions()` load their code on first call. A

@@ -168,5 +168,14 @@ export type {
   TaskUpdate,
 } from './tasks/index.js';
 export { TASK_UNDO_WINDOW_MS } from './tasks/restore-task.js';
+export type {
+  CsvFile,
+  ImportBoardInput,
+  ImportFile,
+  ImportFileInput,
+  ImportProgress,
+  ImportReport,
+  TransferApi,
+} from './transfer/index.js';
 export type { WatchersApi, WatchInput } from './watchers/index.js';
 export type { WorkspacesApi, WorkspaceUpdate, WorkspaceWithRole } from './workspaces/index.js';

@@ -5,12 +5,14 @@ import { Plus } from 'lucide-react';
 import { type RefObject, useMemo } from 'react';
 import { AVATAR_THUMBNAIL } from '../lib/avatar-sizes';
 import { useTandem } from '../lib/use-tandem';
+import { BoardExportMenu } from './board-export-menu';
 import type { BoardSearch } from './board-search';
 import { BoardToolbar } from './board-toolbar';
 import type { FilterLabel } from './use-board-labels';
 
 /** Props of {@link BoardPageHeader}. */
 export interface BoardPageHeaderProps {
+  boardId: string;
   boardName: string;
   /** How many cards are shown, once the whole board has loaded. */
   count: number | undefined;
@@ -26,8 +28,9 @@ export interface BoardPageHeaderProps {
   onCreate: (() => void) | undefined;
 }
 
-/** The board's title, card count, other viewers, "New task" and the search and filters. */
+/** The board's title, card count, other viewers, "New task", its menu and the search and filters. */
 export function BoardPageHeader({
+  boardId,
   boardName,
   count,
   viewers,
@@ -57,11 +60,14 @@ export function BoardPageHeader({
       count={count}
       viewers={others}
       actions={
-        onCreate ? (
-          <Button size="sm" variant="primary" aria-keyshortcuts="c" onClick={onCreate}>
-            <Plus aria-hidden="true" /> New task
-          </Button>
-        ) : null
+        <>
+          {onCreate ? (
+            <Button size="sm" variant="primary" aria-keyshortcuts="c" onClick={onCreate}>
+              <Plus aria-hidden="true" /> New task
+            </Button>
+          ) : null}
+          <BoardExportMenu boardId={boardId} boardName={boardName} />
+        </>
       }
       toolbar={
         <BoardToolbar

@@ -94,6 +94,7 @@ export function BoardPage({ boardId, boardName, search, onSearchChange }: BoardP
     <BoardPresenceProvider value={presence}>
       <div className="flex min-h-0 flex-1 flex-col gap-3">
         <BoardPageHeader
+          boardId={boardId}
           boardName={boardName}
           count={complete ? shownCount : undefined}
           viewers={presence.viewers}
