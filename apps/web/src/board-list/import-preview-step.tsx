@@ -1,9 +1,9 @@
 import type { ImportPlan, ImportPreview } from '@tandem/schemas';
 import { noteMessage } from '@tandem/schemas';
 import { Button } from '@tandem/ui/actions';
+import { StatGrid } from '@tandem/ui/display';
 import { Banner } from '@tandem/ui/feedback';
 import { DialogFooter } from '@tandem/ui/overlays';
-import { ImportCounts } from './import-counts';
 
 const SOURCE_NAMES = { trello: 'Trello board', tandem: 'Tandem board', csv: 'CSV file' } as const;
 
@@ -32,9 +32,9 @@ export function ImportPreviewStep({
         <span className="text-muted">{SOURCE_NAMES[plan.source]}</span>{' '}
         <strong className="font-semibold text-fg">{plan.board.board.name}</strong>
       </p>
-      <ImportCounts
+      <StatGrid
         label="What will be imported"
-        counts={[
+        stats={[
           ['Columns', preview.states],
           ['Cards', preview.tasks],
           ['Labels', preview.labels],
@@ -55,7 +55,10 @@ export function ImportPreviewStep({
         ) : null}
       </section>
       {plan.notes.length > 0 ? (
-        <ul aria-label="Left out" className="list-disc space-y-0.5 pl-5 text-muted text-sm">
+        <ul
+          aria-label="Left out"
+          className="flex list-disc flex-col gap-0.5 ps-5 text-muted text-sm"
+        >
           {plan.notes.map((note) => (
             <li key={note.kind}>{noteMessage(note)}</li>
           ))}

@@ -2,9 +2,9 @@ import type { ImportReport } from '@tandem/api-client';
 import type { ImportPlan } from '@tandem/schemas';
 import { noteMessage } from '@tandem/schemas';
 import { Button } from '@tandem/ui/actions';
+import { StatGrid } from '@tandem/ui/display';
 import { DialogFooter } from '@tandem/ui/overlays';
 import { CircleCheck } from 'lucide-react';
-import { ImportCounts } from './import-counts';
 
 /** Props of {@link ImportReportStep}. */
 export interface ImportReportStepProps {
@@ -28,9 +28,9 @@ export function ImportReportStep({ plan, report, onOpen, onAnother }: ImportRepo
         <CircleCheck aria-hidden="true" className="size-4 text-success-text" />
         {plan.board.board.name} was imported.
       </p>
-      <ImportCounts
+      <StatGrid
         label="Imported"
-        counts={[
+        stats={[
           ['Columns', report.states],
           ['Cards', report.tasks],
           ['Assigned cards', report.assigned],
@@ -42,7 +42,7 @@ export function ImportReportStep({ plan, report, onOpen, onAnother }: ImportRepo
       {notes.length > 0 ? (
         <section aria-label="Not imported" className="flex flex-col gap-1">
           <h3 className="font-medium text-fg text-sm">Not imported</h3>
-          <ul className="list-disc space-y-0.5 pl-5 text-muted text-sm">
+          <ul className="flex list-disc flex-col gap-0.5 ps-5 text-muted text-sm">
             {notes.map((note) => (
               <li key={note}>{note}</li>
             ))}

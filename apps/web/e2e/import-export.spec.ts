@@ -1,0 +1,58 @@
+import { writeFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { trelloFixture } from '@tandem/schemas';
+import { createTeam } from './support/board-fixture';
+import { checkScreen } from './support/screens';
+import { signIn } from './support/sign-in';
+
+/** Imports `file` from the workspace's board list up to its report, and opens the board. */
+async function importFile(page: Page, file: string, cards: string, screens?: string) {
+  await page.getByRole('button', { name: 'Import board' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Import board' });
+  await dialog.getByLabel('Choose a file to import').setInputFiles(file);
+  const counts = dialog.getByRole('definition');
+  await expect(dialog.getByRole('button', { name: `Import ${cards} cards` })).toBeVisible();
+  await expect(counts.nth(1)).toHaveText(cards);
+  if (screens) await checkScreen(page, `${screens}-preview`);
+  await dialog.getByRole('button', { name: `Import ${cards} cards` }).click();
+  await expect(dialog.getByRole('progressbar', { name: 'Import progress' })).toBeVisible();
+  await expect(dialog.getByRole('status').filter({ hasText: 'was imported' })).toBeVisible({
+    timeout: 120_000,
+  });
+  if (screens) await checkScreen(page, `${screens}-report`);
+  await dialog.getByRole('button', { name: 'Open board' }).click();
+}
+
+test('an admin imports a 1,000-card Trello board, exports it as JSON and imports that back', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(400_000);
+  const team = await createTeam('import');
+  const trello = testInfo.outputPath('trello-board.json');
+  writeFileSync(trello, JSON.stringify(trelloFixture({ memberEmails: [team.member.email] })));
+  const cards = trelloFixture().cards.filter((c) => !c.closed && !c.idList.endsWith('63')).length;
+  const shown = cards.toLocaleString('en-US');
+
+  await signIn(page, team.owner, `/w/${team.slug}`);
+  await importFile(page, trello, shown, 'import-trello');
+  await expect(page.getByRole('heading', { level: 1, name: 'Product roadmap' })).toBeVisible();
+  await expect(page.getByText(`${shown} tasks`)).toBeVisible();
+  await expect(page.getByText('Fix CSV export #91')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Board menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Export as CSV' })).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: 'Export as JSON' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('product-roadmap.tandem.json');
+  const exported = testInfo.outputPath('exported.json');
+  await download.saveAs(exported);
+
+  await page.goto(`/w/${team.slug}`);
+  await importFile(page, exported, shown);
+  await expect(page.getByRole('heading', { level: 1, name: 'Product roadmap' })).toBeVisible();
+  await expect(page.getByText(`${shown} tasks`)).toBeVisible();
+  await page.goto(`/w/${team.slug}`);
+  await expect(page.getByRole('link', { name: /Product roadmap/ })).toHaveCount(2);
+});
