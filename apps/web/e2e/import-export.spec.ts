@@ -36,7 +36,7 @@ test('an admin imports a 1,000-card Trello board, exports it as JSON and imports
   await signIn(page, team.owner, `/w/${team.slug}`);
   await importFile(page, trello, shown, 'import-trello');
   await expect(page.getByRole('heading', { level: 1, name: 'Product roadmap' })).toBeVisible();
-  await expect(page.getByText(`${shown} tasks`)).toBeVisible();
+  await expect(page.getByText(`${shown} tasks`)).toBeVisible({ timeout: 90_000 });
   await expect(page.getByText('Fix CSV export #91')).toBeVisible();
 
   await page.getByRole('button', { name: 'Board menu' }).click();
@@ -52,7 +52,7 @@ test('an admin imports a 1,000-card Trello board, exports it as JSON and imports
   await page.goto(`/w/${team.slug}`);
   await importFile(page, exported, shown);
   await expect(page.getByRole('heading', { level: 1, name: 'Product roadmap' })).toBeVisible();
-  await expect(page.getByText(`${shown} tasks`)).toBeVisible();
+  await expect(page.getByText(`${shown} tasks`)).toBeVisible({ timeout: 90_000 });
   await page.goto(`/w/${team.slug}`);
   await expect(page.getByRole('link', { name: /Product roadmap/ })).toHaveCount(2);
 });

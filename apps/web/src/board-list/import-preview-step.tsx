@@ -55,10 +55,7 @@ export function ImportPreviewStep({
         ) : null}
       </section>
       {plan.notes.length > 0 ? (
-        <ul
-          aria-label="Left out"
-          className="flex list-disc flex-col gap-0.5 ps-5 text-muted text-sm"
-        >
+        <ul aria-label="Left out" className="list-disc ps-5 text-muted text-sm">
           {plan.notes.map((note) => (
             <li key={note.kind}>{noteMessage(note)}</li>
           ))}

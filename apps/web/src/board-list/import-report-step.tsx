@@ -17,9 +17,13 @@ export interface ImportReportStepProps {
 /** What an import created, and what it did not import. */
 export function ImportReportStep({ plan, report, onOpen, onAnother }: ImportReportStepProps) {
   const notes = plan.notes.map(noteMessage);
-  if (report.unassigned > 0) {
+  // Cards of people the file names without an email never reach the database as assigned.
+  const unassigned =
+    report.unassigned +
+    plan.people.filter((person) => !person.email).reduce((sum, person) => sum + person.tasks, 0);
+  if (unassigned > 0) {
     notes.push(
-      `${report.unassigned.toLocaleString()} cards are unassigned: their people are not members`,
+      `${unassigned.toLocaleString()} ${unassigned === 1 ? 'card is' : 'cards are'} unassigned: their people are not members`,
     );
   }
   return (
@@ -42,7 +46,7 @@ export function ImportReportStep({ plan, report, onOpen, onAnother }: ImportRepo
       {notes.length > 0 ? (
         <section aria-label="Not imported" className="flex flex-col gap-1">
           <h3 className="font-medium text-fg text-sm">Not imported</h3>
-          <ul className="flex list-disc flex-col gap-0.5 ps-5 text-muted text-sm">
+          <ul className="list-disc ps-5 text-muted text-sm">
             {notes.map((note) => (
               <li key={note}>{note}</li>
             ))}
