@@ -37,7 +37,7 @@ test('an admin imports a 1,000-card Trello board, exports it as JSON and imports
   await importFile(page, trello, shown, 'import-trello');
   await expect(page.getByRole('heading', { level: 1, name: 'Product roadmap' })).toBeVisible();
   await expect(page.getByText(`${shown} tasks`)).toBeVisible({ timeout: 90_000 });
-  await expect(page.getByText('Fix CSV export #91')).toBeVisible();
+  await expect(page.getByText('Fix CSV export #91', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Board menu' }).click();
   await expect(page.getByRole('menuitem', { name: 'Export as CSV' })).toBeVisible();
