@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { trelloFixture } from '@tandem/schemas';
-import { createTeam } from './support/board-fixture';
+import { createTask, createTeam } from './support/board-fixture';
 import { checkScreen } from './support/screens';
 import { signIn } from './support/sign-in';
 
@@ -55,4 +55,45 @@ test('an admin imports a 1,000-card Trello board, exports it as JSON and imports
   await expect(page.getByText(`${shown} tasks`)).toBeVisible({ timeout: 90_000 });
   await page.goto(`/w/${team.slug}`);
   await expect(page.getByRole('link', { name: /Product roadmap/ })).toHaveCount(2);
+});
+
+test('a board exported as CSV comes back through the column mapping', async ({
+  page,
+}, testInfo) => {
+  const team = await createTeam('csv');
+  await createTask(team, team.owner, {
+    title: 'Draft the brief',
+    status: 'todo',
+    labels: ['docs'],
+  });
+  await createTask(team, team.owner, { title: 'Review, then "ship"', status: 'in_progress' });
+  await createTask(team, team.owner, { title: 'Celebrate', status: 'done', priority: 'high' });
+
+  await signIn(page, team.owner, team.boardPath);
+  await page.getByRole('button', { name: 'Board menu' }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: 'Export as CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('launch-plan.csv');
+  const csv = testInfo.outputPath('launch-plan.csv');
+  await download.saveAs(csv);
+
+  await page.goto(`/w/${team.slug}`);
+  await page.getByRole('button', { name: 'Import board' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Import board' });
+  await dialog.getByLabel('Choose a file to import').setInputFiles(csv);
+  await expect(dialog.getByRole('combobox', { name: 'Title' })).toHaveText('Title');
+  await expect(dialog.getByRole('combobox', { name: /^Column/ })).toHaveText('State');
+  await checkScreen(page, 'import-csv-mapping');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByText('CSV file', { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Import 3 cards' }).click();
+  await expect(
+    dialog.getByRole('status').filter({ hasText: 'launch-plan was imported' }),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Open board' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'launch-plan' })).toBeVisible();
+  await expect(page.getByText('Review, then "ship"')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'In progress' })).toBeVisible();
 });
