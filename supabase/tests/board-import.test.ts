@@ -66,9 +66,11 @@ describe.each(engines)('board import and export on %s', (engine) => {
 
   beforeAll(async () => {
     backend = await startBackend(engine);
-    [owner, admin, member, viewer, outsider] = await Promise.all(
-      ['owner', 'admin', 'member', 'viewer', 'outsider'].map((label) => createUser(backend, label)),
-    );
+    owner = await createUser(backend, 'owner');
+    admin = await createUser(backend, 'admin');
+    member = await createUser(backend, 'member');
+    viewer = await createUser(backend, 'viewer');
+    outsider = await createUser(backend, 'outsider');
     workspaceId = await createWorkspace(backend, owner, [
       [admin, 'admin'],
       [member, 'member'],
