@@ -21,6 +21,7 @@ export default [
   // the workspace's label colours on every card and in the label filter (which follows a
   // renamed label) bring it to 298.5 kB, and the board drawing its own workflow states (columns
   // by state, WIP limits, moves into states warned and undoable) to 300.6 kB. Sign-in: 173.5 kB.
+  // The board's menu with its CSV and JSON exports and the import schemas: 301.56 kB.
   { name: 'sign-in: initial JS', path: files['sign-in'], limit: '174 kB', ...sizeOnly },
-  { name: 'board: initial JS', path: files.board, limit: '301 kB', ...sizeOnly },
+  { name: 'board: initial JS', path: files.board, limit: '301.6 kB', ...sizeOnly },
 ];
