@@ -46,7 +46,14 @@ describe.each(engines)('schema on %s', (engine) => {
        where n.nspname in ('public', 'private') and c.relkind = 'r' order by 1`,
     );
     expect(tables.map((t) => t.relname).sort()).toEqual(
-      [...TABLES, 'task_counters', 'task_trash', 'settings', 'due_reminders'].sort(),
+      [
+        ...TABLES,
+        'task_counters',
+        'task_trash',
+        'settings',
+        'due_reminders',
+        'import_parts',
+      ].sort(),
     );
     expect(tables.every((t) => t.relrowsecurity)).toBe(true);
     const policies = await adminQuery<{ tablename: string; cmd: string; policyname: string }>(

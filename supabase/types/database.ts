@@ -974,6 +974,10 @@ export type Database = {
         Args: { state_id: string; move_to_state_id?: string };
         Returns: undefined;
       };
+      export_board: {
+        Args: { board_id: string };
+        Returns: Json;
+      };
       get_invitation: {
         Args: { token: string };
         Returns: {
@@ -985,6 +989,10 @@ export type Database = {
           state: string;
           expires_at: string;
         }[];
+      };
+      import_board: {
+        Args: { workspace_id: string; payload: Json; import_id?: string };
+        Returns: Json;
       };
       invite_member: {
         Args: {
@@ -1252,6 +1260,10 @@ export type Database = {
           revoked_at: string | null;
           last_sent_at: string | null;
         };
+      };
+      stage_import: {
+        Args: { import_id: string; part: number; tasks: Json };
+        Returns: undefined;
       };
       transfer_ownership: {
         Args: { workspace_id: string; new_owner_id: string };

@@ -17,6 +17,7 @@ import type { ProfilesApi } from './profiles/index.js';
 import { deferRealtime } from './realtime/deferred.js';
 import type { StatesApi } from './states/index.js';
 import type { TasksApi } from './tasks/index.js';
+import type { TransferApi } from './transfer/index.js';
 import type { ViewsApi } from './views/index.js';
 import type { WatchersApi } from './watchers/index.js';
 import type { WorkspacesApi } from './workspaces/index.js';
@@ -144,6 +145,7 @@ export function deferWorkNamespaces(
   | 'checklists'
   | 'labels'
   | 'views'
+  | 'transfer'
 > {
   return {
     tasks: deferNamespace<TasksApi>(part('tasks'), {
@@ -218,6 +220,13 @@ export function deferWorkNamespaces(
       create: 'call',
       update: 'call',
       delete: 'call',
+    }),
+    transfer: deferNamespace<TransferApi>(part('transfer'), {
+      read: 'call',
+      preview: 'call',
+      importBoard: 'call',
+      exportJson: 'call',
+      exportCsv: 'call',
     }),
   };
 }

@@ -41,6 +41,7 @@ const NAMESPACES: {
   checklists: () => import('./parts/checklists.js'),
   labels: () => import('./parts/labels.js'),
   views: () => import('./parts/views.js'),
+  transfer: () => import('./parts/transfer.js'),
 };
 
 /** Loads one part of the client's code (see `createTandemClient`), once. */

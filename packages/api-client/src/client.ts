@@ -24,6 +24,7 @@ import type { ProfilesApi } from './profiles/index.js';
 import type { RealtimeApi } from './realtime/index.js';
 import type { StatesApi } from './states/index.js';
 import type { TasksApi } from './tasks/index.js';
+import type { TransferApi } from './transfer/index.js';
 import type { ViewsApi } from './views/index.js';
 import type { WatchersApi } from './watchers/index.js';
 import type { WorkspacesApi } from './workspaces/index.js';
@@ -117,6 +118,8 @@ export interface TandemClient {
   readonly labels: LabelsApi;
   /** A board's saved views: named filters, sort and grouping, personal or shared. */
   readonly views: ViewsApi;
+  /** Boards in and out: Trello, CSV and Tandem files imported all or nothing; CSV and JSON exports. */
+  readonly transfer: TransferApi;
   /**
    * The supabase-js parts underneath, for what this client does not cover: `auth`, `from` and
    * `rpc`; `realtime()`, `storage()` and `functions()` load their code on first call. A

@@ -176,6 +176,15 @@ export type {
   TaskUpdate,
 } from './tasks/index.js';
 export { TASK_UNDO_WINDOW_MS } from './tasks/restore-task.js';
+export type {
+  CsvFile,
+  ImportBoardInput,
+  ImportFile,
+  ImportFileInput,
+  ImportProgress,
+  ImportReport,
+  TransferApi,
+} from './transfer/index.js';
 export type { ViewCreate, ViewsApi, ViewUpdate } from './views/index.js';
 export type { WatchersApi, WatchInput } from './watchers/index.js';
 export type { WorkspacesApi, WorkspaceUpdate, WorkspaceWithRole } from './workspaces/index.js';

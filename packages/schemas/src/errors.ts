@@ -119,6 +119,22 @@ export const ERROR_CATALOGUE = {
     message: 'At most 500 tasks can be changed at once. Narrow the selection and try again.',
     display: 'toast',
   },
+  /** The file is neither a Tandem export, a Trello export nor a CSV file this import reads. */
+  'import/unreadable': {
+    message:
+      'This file could not be read. Choose a Trello JSON export, a Tandem export or a CSV file.',
+    display: 'field',
+  },
+  /** The file is larger than `IMPORT_FILE_MAX_BYTES`. */
+  'import/too-large': {
+    message: 'This file is too large to import: the limit is 50 MB.',
+    display: 'field',
+  },
+  /** The file holds more tasks than one import creates (`IMPORT_TASKS_MAX`). */
+  'import/too-many-tasks': {
+    message: 'An import creates at most 10,000 tasks. Split the file and import it in parts.',
+    display: 'field',
+  },
   /** The invitation's `expires_at` has passed. */
   'invite/expired': {
     message: 'This invitation has expired. Ask for a new one.',

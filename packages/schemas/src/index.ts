@@ -53,3 +53,4 @@ export * from './rules/membership.js';
 export * from './rules/permissions.js';
 export * from './rules/task-status.js';
 export * from './states/index.js';
+export * from './transfer/index.js';

@@ -5,7 +5,7 @@ import { EmptyState } from '@tandem/ui/feedback';
 import { CardGrid, CardGridSkeleton } from '@tandem/ui/workspace';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { Columns3, Plus } from 'lucide-react';
+import { Columns3, FileUp, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { QueryErrorState } from '../lib/query-error-state';
 import { useTandemQueries } from '../lib/use-tandem-queries';
@@ -16,6 +16,7 @@ import { ArchivedBoardsSection } from './archived-boards-section';
 import { BoardActionsMenu } from './board-actions-menu';
 import { BoardCard } from './board-card';
 import { BoardFormDialog } from './board-form-dialog';
+import { ImportBoardDialog } from './import-board-dialog';
 
 type Editing = { kind: 'create' } | { kind: 'rename'; board: Board } | null;
 
@@ -29,12 +30,21 @@ export function BoardsPage() {
   const manages = can(workspace.role, 'boards.manage');
   const [editing, setEditing] = useState<Editing>(null);
   const [archiving, setArchiving] = useState<Board | null>(null);
+  const [importing, setImporting] = useState(false);
   const navigate = useNavigate();
+  const openBoard = (boardId: string) =>
+    navigate({ to: '/w/$slug/b/$boardId', params: { slug: workspace.slug, boardId } });
   const newBoard = manages ? (
-    <Button variant="primary" onClick={() => setEditing({ kind: 'create' })}>
-      <Plus aria-hidden="true" />
-      New board
-    </Button>
+    <div className="flex flex-wrap gap-2">
+      <Button variant="secondary" onClick={() => setImporting(true)}>
+        <FileUp aria-hidden="true" />
+        Import board
+      </Button>
+      <Button variant="primary" onClick={() => setEditing({ kind: 'create' })}>
+        <Plus aria-hidden="true" />
+        New board
+      </Button>
+    </div>
   ) : null;
 
   return (
@@ -83,12 +93,16 @@ export function BoardsPage() {
             board={editing?.kind === 'rename' ? editing.board : undefined}
             open={editing !== null}
             onOpenChange={(open) => (open ? undefined : setEditing(null))}
-            onCreated={(board) =>
-              navigate({
-                to: '/w/$slug/b/$boardId',
-                params: { slug: workspace.slug, boardId: board.id },
-              })
-            }
+            onCreated={(board) => openBoard(board.id)}
+          />
+          <ImportBoardDialog
+            workspaceId={workspace.id}
+            open={importing}
+            onOpenChange={setImporting}
+            onOpenBoard={(boardId) => {
+              setImporting(false);
+              openBoard(boardId);
+            }}
           />
           <ArchivedBoardsSection workspaceId={workspace.id} />
           <ArchiveBoardDialog board={archiving} onClose={() => setArchiving(null)} />

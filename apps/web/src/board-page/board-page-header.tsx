@@ -5,6 +5,7 @@ import { Plus } from 'lucide-react';
 import { type RefObject, useMemo } from 'react';
 import { AVATAR_THUMBNAIL } from '../lib/avatar-sizes';
 import { useTandem } from '../lib/use-tandem';
+import { BoardExportMenu } from './board-export-menu';
 import type { BoardSearch } from './board-search';
 import { BoardToolbar } from './board-toolbar';
 import { useBoardViews } from './board-views';
@@ -30,8 +31,8 @@ export interface BoardPageHeaderProps {
 }
 
 /**
- * The board's title, card count, other viewers, the view switcher, "New task", saved views and
- * the search and filters.
+ * The board's title, card count, other viewers, the view switcher, "New task", saved views, the
+ * board's menu (export) and the search and filters.
  */
 export function BoardPageHeader({
   boardId,
@@ -75,6 +76,7 @@ export function BoardPageHeader({
               <Plus aria-hidden="true" /> New task
             </Button>
           ) : null}
+          <BoardExportMenu boardId={boardId} boardName={boardName} />
         </>
       }
       toolbar={

@@ -5,3 +5,4 @@ export { Divider, type DividerProps } from './divider';
 export { initialsOf } from './initials';
 export { Kbd, type KbdProps } from './kbd';
 export { type Shortcut, ShortcutList, type ShortcutListProps } from './shortcut-list';
+export { StatGrid, type StatGridProps } from './stat-grid';

@@ -6,6 +6,7 @@ export { LazyToaster } from './lazy-toaster';
 export { ListSkeleton, type ListSkeletonProps } from './list-skeleton';
 export { OfflineBanner, type OfflineBannerProps } from './offline-banner';
 export { PageSkeleton, type PageSkeletonProps } from './page-skeleton';
+export { ProgressBar, type ProgressBarProps } from './progress-bar';
 export { Skeleton, type SkeletonProps } from './skeleton';
 export { type ShowToast, type Toast, toast } from './toast';
 export { Toaster, type ToasterProps } from './toaster';

@@ -5,6 +5,7 @@ export { CopyField, type CopyFieldProps } from './copy-field';
 export { Field, type FieldProps } from './field';
 export { FieldContext, type FieldContextValue, useFieldControlProps } from './field-context';
 export { FieldError, type FieldErrorProps } from './field-error';
+export { FileDrop, type FileDropProps } from './file-drop';
 export { Form, type FormProps } from './form';
 export { Input, type InputProps } from './input';
 export { Label, type LabelProps } from './label';

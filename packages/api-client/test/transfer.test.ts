@@ -1,0 +1,109 @@
+import { engines, type TestBackend } from '@tandem/local-backend/testing';
+import { type BoardExport, csvToPlan, IMPORT_PART_SIZE, trelloFixture } from '@tandem/schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ImportProgress } from '../src/index.js';
+import { startBackend } from './support/backend.js';
+import { codeOf, createTeam, type Team } from './support/data.js';
+
+/** What must survive a round trip: all but the export's time, numbers and comment times. */
+function kept({ exported_at: _at, ...board }: BoardExport) {
+  return {
+    ...board,
+    tasks: board.tasks.map(({ number: _n, ...task }) => ({
+      ...task,
+      comments: task.comments?.map((comment) => comment.body),
+    })),
+  };
+}
+
+describe.each(engines)('board import and export on %s', (engine) => {
+  let backend: TestBackend;
+  let team: Team;
+
+  beforeAll(async () => {
+    backend = await startBackend(engine);
+    team = await createTeam(backend, 'transfer');
+  });
+  afterAll(() => backend?.stop());
+
+  it('imports a Trello export in parts with progress, and its JSON export back with nothing lost', async () => {
+    const { transfer } = team.admin.client;
+    const text = JSON.stringify(
+      trelloFixture({ cards: IMPORT_PART_SIZE + 100, memberEmails: [team.member.email] }),
+    );
+    const file = await transfer.read({ name: 'trello.json', text });
+    if (file.format === 'csv') throw new Error('read as CSV');
+    const preview = await transfer.preview(team.workspaceId, file.plan);
+    expect(preview.matched.map((p) => p.email)).toEqual([team.member.email]);
+    expect(preview.unmatched.map((p) => p.name)).toEqual(['Jane Roe']);
+
+    const progress: ImportProgress[] = [];
+    const report = await transfer.importBoard({
+      workspaceId: team.workspaceId,
+      board: file.plan.board,
+      onProgress: (p) => progress.push(p),
+    });
+    expect(progress.map((p) => p.phase)).toEqual(['upload', 'upload', 'create']);
+    expect(report).toMatchObject({
+      tasks: preview.tasks,
+      checklist_items: preview.checklistItems,
+      comments: preview.comments,
+    });
+    expect(report.assigned).toBeGreaterThan(0);
+    const tasks = await team.viewer.client.tasks.listBoard(report.board_id);
+    expect(tasks).toHaveLength(preview.tasks);
+
+    const exported = await team.viewer.client.transfer.exportJson(report.board_id);
+    const again = await transfer.read({ name: 'board.json', text: JSON.stringify(exported) });
+    if (again.format === 'csv') throw new Error('read as CSV');
+    const second = await transfer.importBoard({
+      workspaceId: team.workspaceId,
+      board: again.plan.board,
+    });
+    expect(kept(await transfer.exportJson(second.board_id))).toEqual(kept(exported));
+  });
+
+  it('exports CSV that imports back through the guessed mapping', async () => {
+    const { transfer } = team.admin.client;
+    const source = await transfer.importBoard({
+      workspaceId: team.workspaceId,
+      board: {
+        board: { name: 'Sheet', description: null },
+        states: [
+          { name: 'To do', category: 'unstarted', color: '#5d5d68' },
+          { name: 'Doing', category: 'started', color: '#e09b00' },
+        ],
+        labels: [],
+        tasks: [
+          { title: 'Comma, "quoted"', state: 1, labels: ['a', 'b'], due_date: '2027-02-03' },
+          { title: 'Plain', state: 0, checklist: [{ title: 'one', done: true }] },
+        ],
+      },
+    });
+    const csv = await transfer.exportCsv(source.board_id);
+    const file = await transfer.read({ name: 'Sheet.csv', text: csv });
+    if (file.format !== 'csv' || !file.mapping) throw new Error('not read as CSV');
+    const plan = csvToPlan(file.rows, file.mapping, file.name);
+    const copy = await transfer.importBoard({ workspaceId: team.workspaceId, board: plan.board });
+    const titles = async (boardId: string) =>
+      (await transfer.exportJson(boardId)).tasks.map((t) => [t.title, t.labels, t.checklist]);
+    expect(await titles(copy.board_id)).toEqual(await titles(source.board_id));
+  });
+
+  it('refuses members and unreadable files', async () => {
+    const board = {
+      board: { name: 'No', description: null },
+      states: [{ name: 'To do', category: 'unstarted' as const, color: '#5d5d68' }],
+      labels: [],
+      tasks: [],
+    };
+    expect(
+      await codeOf(
+        team.member.client.transfer.importBoard({ workspaceId: team.workspaceId, board }),
+      ),
+    ).toBe('data/forbidden');
+    expect(await codeOf(team.admin.client.transfer.read({ name: 'x.json', text: '{"a":1}' }))).toBe(
+      'import/unreadable',
+    );
+  });
+});
