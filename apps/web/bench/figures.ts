@@ -9,11 +9,20 @@ function medianOf(samples: readonly LoadSample[], pick: (sample: LoadSample) => 
   return median(samples.map(pick).filter(Number.isFinite));
 }
 
+/**
+ * How many warm visits painted from the persisted cache: their first card came before the
+ * board's tasks arrived, or they did not ask for them at all.
+ */
+function paintedFromCache(warm: readonly LoadSample[]): number {
+  return warm.filter((sample) => !(sample.dataArrived <= sample.firstCard)).length;
+}
+
 /** A board's load figures: cold visits in full (as the baseline had them), warm ones' paint. */
 export function loadFigures({ cold, warm }: VisitSeries) {
   return {
     firstCardMs: medianOf(cold, (sample) => sample.firstCard),
     firstCardWarmMs: medianOf(warm, (sample) => sample.firstCard),
+    warmFromCache: paintedFromCache(warm),
     allColumnsMs: medianOf(cold, (sample) => sample.allColumns),
     allColumnsWarmMs: medianOf(warm, (sample) => sample.allColumns),
     dataArrivedMs: medianOf(cold, (sample) => sample.dataArrived),
@@ -66,6 +75,7 @@ export function slowFigures({ cold, warm }: VisitSeries) {
   return {
     slowFirstCardColdMs: medianOf(cold, (sample) => sample.firstCard),
     slowFirstCardWarmMs: medianOf(warm, (sample) => sample.firstCard),
+    slowWarmFromCache: paintedFromCache(warm),
   };
 }
 
