@@ -14,13 +14,21 @@ export const BENCH_BACKEND_PORT = 54339;
 const projectDir =
   process.env.BENCH_PROJECT_DIR ?? fileURLToPath(new URL('../../..', import.meta.url));
 
-/** A backend holding the demo seed plus one large board. */
+/** A seeded board and the slug of its workspace, for the board's URL. */
+export interface BenchBoard {
+  id: string;
+  slug: string;
+  tasks: number;
+}
+
+/** A backend holding the demo seed plus one large board, and optionally a larger one. */
 export interface BenchBackend {
   engine: EngineName;
   url: string;
   publishableKey: string;
-  /** The seeded board and the slug of its workspace, for the board's URL. */
-  board: { id: string; slug: string };
+  board: BenchBoard;
+  /** The second board, when one was asked for. */
+  largeBoard?: BenchBoard;
   stop(): Promise<void>;
 }
 
@@ -50,35 +58,54 @@ async function start(
 }
 
 /**
- * Starts the backend on `engine` (PGlite in memory, or a scratch PostgreSQL database dropped
- * again by `stop()`) and seeds a board of `tasks` tasks into the demo workspace.
+ * Seeds a board of `tasks` tasks into the demo workspace, last edited a week ago, as a real
+ * board's tasks mostly are: the app's realtime catch-up asks for what changed since it last
+ * looked, and would otherwise fetch the whole fresh seed a second time.
  */
-export async function startBenchBackend(engine: EngineName, tasks: number): Promise<BenchBackend> {
+async function seedBoard(
+  engine: EngineName,
+  backend: LocalBackend,
+  tasks: number,
+): Promise<BenchBoard> {
+  const id = await seedLargeBoard({ ...backend, engine }, tasks);
+  const slug = await backend.context.db.withAdmin(async (tx) => {
+    // Triggers off, or they would stamp the time again.
+    await tx.query(`set local session_replication_role = replica`);
+    await tx.query(
+      `update public.tasks set updated_at = now() - interval '7 days' where board_id = $1`,
+      [id],
+    );
+    await tx.query(`set local session_replication_role = origin`);
+    const result = await tx.query<{ slug: string }>(
+      'select w.slug from public.boards b join public.workspaces w on w.id = b.workspace_id where b.id = $1',
+      [id],
+    );
+    return result.rows[0]?.slug;
+  });
+  if (!slug) throw new Error('the seeded board has no workspace');
+  return { id, slug, tasks };
+}
+
+/**
+ * Starts the backend on `engine` (PGlite in memory, or a scratch PostgreSQL database dropped
+ * again by `stop()`) and seeds a board of `tasks` tasks into the demo workspace, and a second
+ * one of `largeTasks` when given.
+ */
+export async function startBenchBackend(
+  engine: EngineName,
+  tasks: number,
+  largeTasks?: number,
+): Promise<BenchBackend> {
   const { backend, drop } = await start(engine);
   try {
-    const boardId = await seedLargeBoard({ ...backend, engine }, tasks);
-    const slug = await backend.context.db.withAdmin(async (tx) => {
-      // Last edited a week ago, as a real board's tasks mostly are: the app's realtime
-      // catch-up asks for what changed since it last looked, and would otherwise fetch the
-      // whole fresh seed a second time. Triggers off, or they would stamp the time again.
-      await tx.query(`set local session_replication_role = replica`);
-      await tx.query(
-        `update public.tasks set updated_at = now() - interval '7 days' where board_id = $1`,
-        [boardId],
-      );
-      await tx.query(`set local session_replication_role = origin`);
-      const result = await tx.query<{ slug: string }>(
-        'select w.slug from public.boards b join public.workspaces w on w.id = b.workspace_id where b.id = $1',
-        [boardId],
-      );
-      return result.rows[0]?.slug;
-    });
-    if (!slug) throw new Error('the seeded board has no workspace');
+    const board = await seedBoard(engine, backend, tasks);
+    const largeBoard = largeTasks ? await seedBoard(engine, backend, largeTasks) : undefined;
     return {
       engine,
       url: backend.url,
       publishableKey: backend.publishableKey,
-      board: { id: boardId, slug },
+      board,
+      largeBoard,
       async stop() {
         await backend.stop();
         await drop?.();

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `pnpm --filter @tandem/web bench`: the built app against a local backend holding a
-// 5,000-task board, on PGlite and on PostgreSQL, in headless Chromium. Prints each engine's
-// medians as JSON and as a table beside the committed baseline (bench/baseline.json);
+// 5,000-task board and a 10,000-task one, on PGlite and on PostgreSQL, in headless Chromium:
+// cold and warm visits (without and with the persisted query cache), on the machine's network
+// and an emulated slow one, live edits and keyboard moves. Prints each engine's medians as JSON
+// and as a table beside each figure's aim and the committed baseline (bench/baseline.json);
 // `--update` rewrites the baseline, `--no-build` reuses the last bench build. A benchmark,
 // never a test: the machine is shared, so read the ratios, not the absolute figures.
 import { loadavg } from 'node:os';
@@ -9,21 +11,37 @@ import { fileURLToPath } from 'node:url';
 import { type EngineName, engines } from '@tandem/local-backend/testing';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { buildApp, serveApp } from './app-server.ts';
-import { type BenchBackend, startBenchBackend } from './bench-backend.ts';
+import { type BenchBackend, type BenchBoard, startBenchBackend } from './bench-backend.ts';
 import { launchBrowser } from './browser.ts';
+import { editFigures, largeFigures, loadFigures, moveFigures, slowFigures } from './figures.ts';
 import { measureBareQuery } from './measure-bare-query.ts';
-import { measureEdits } from './measure-edits.ts';
-import { type LoadSample, measureLoad } from './measure-load.ts';
-import { measureMoves } from './measure-moves.ts';
+import type { NetworkConditions } from './measure-load.ts';
+import { measureInteractions, measureVisits } from './measure-visits.ts';
 import { PROBES_SCRIPT } from './page-probes.ts';
 import { type EngineResult, printTable, readBaseline, writeBaseline } from './report.ts';
 import { DEMO_USERS, signIn } from './sign-in.ts';
-import { median, quantile, round } from './stats.ts';
+import { median, round } from './stats.ts';
 
 const TASKS = Number(process.env.BENCH_TASKS ?? 5000);
 const LOAD_RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const EDITS = Number(process.env.BENCH_EDITS ?? 50);
 const MOVES = Number(process.env.BENCH_MOVES ?? 20);
+/** The larger board; `BENCH_LARGE_TASKS=0` leaves it out. Fewer runs keep the bench short. */
+const LARGE_TASKS = Number(process.env.BENCH_LARGE_TASKS ?? 10000);
+const LARGE_RUNS = Number(process.env.BENCH_LARGE_RUNS ?? Math.min(3, LOAD_RUNS));
+const LARGE_EDITS = Number(process.env.BENCH_LARGE_EDITS ?? Math.min(20, EDITS));
+const LARGE_MOVES = Number(process.env.BENCH_LARGE_MOVES ?? MOVES);
+/** Cold and warm visits each on the emulated slow network; `BENCH_SLOW_RUNS=0` leaves it out. */
+const SLOW_RUNS = Number(process.env.BENCH_SLOW_RUNS ?? Math.min(3, LOAD_RUNS));
+/**
+ * The slow network: 150 ms round trip (Chromium adds it to every request), 1.6 Mbps down,
+ * about 750 kbps up.
+ */
+const SLOW_NETWORK: NetworkConditions = {
+  latency: 150,
+  downloadThroughput: 200_000,
+  uploadThroughput: 93_750,
+};
 /** `BENCH_ENGINES=pglite` runs one engine, for a quick look. */
 const ENGINES = engines.filter((engine) =>
   (process.env.BENCH_ENGINES ?? engines.join(',')).split(',').includes(engine),
@@ -37,12 +55,36 @@ async function probedContext(browser: Browser, appUrl: string, email: string) {
   return context;
 }
 
-async function measureLoads(context: BrowserContext, boardUrl: string): Promise<LoadSample[]> {
-  // The first load fills the HTTP cache and warms the backend's plans; it is not counted.
-  await measureLoad(context, boardUrl);
-  const samples: LoadSample[] = [];
-  for (let run = 0; run < LOAD_RUNS; run += 1) samples.push(await measureLoad(context, boardUrl));
-  return samples;
+const boardUrlOf = (appUrl: string, board: BenchBoard) => `${appUrl}/w/${board.slug}/b/${board.id}`;
+
+/** The larger board's loads, keyboard moves and live edits. */
+async function benchLargeBoard(
+  viewer: BrowserContext,
+  editor: BrowserContext,
+  boardUrl: string,
+  tasks: number,
+) {
+  const series = await measureVisits(viewer, boardUrl, LARGE_RUNS);
+  const { edits, moves } = await measureInteractions(viewer, editor, boardUrl, {
+    edits: LARGE_EDITS,
+    moves: LARGE_MOVES,
+  });
+  return { largeTasks: tasks, largeLoadRuns: LARGE_RUNS, ...largeFigures(series, moves, edits) };
+}
+
+/** The slow network's cold and warm first cards, when asked for. */
+async function benchSlowNetwork(viewer: BrowserContext, boardUrl: string) {
+  if (SLOW_RUNS <= 0) return {};
+  const series = await measureVisits(viewer, boardUrl, SLOW_RUNS, SLOW_NETWORK);
+  return {
+    slowRuns: SLOW_RUNS,
+    slowNetwork: {
+      latencyMs: SLOW_NETWORK.latency,
+      downloadBytesPerS: SLOW_NETWORK.downloadThroughput,
+      uploadBytesPerS: SLOW_NETWORK.uploadThroughput,
+    },
+    ...slowFigures(series),
+  };
 }
 
 async function benchEngine(
@@ -50,67 +92,39 @@ async function benchEngine(
   appUrl: string,
   backend: BenchBackend,
 ): Promise<EngineResult> {
-  const boardUrl = `${appUrl}/w/${backend.board.slug}/b/${backend.board.id}`;
+  const boardUrl = boardUrlOf(appUrl, backend.board);
   const viewer = await probedContext(browser, appUrl, DEMO_USERS.owner);
   const editor = await probedContext(browser, appUrl, DEMO_USERS.member);
   try {
-    const loads = await measureLoads(viewer, boardUrl);
+    // Loads first: a cold visit needs every other page of the viewer closed.
+    const loads = await measureVisits(viewer, boardUrl, LOAD_RUNS);
+    const slow = await benchSlowNetwork(viewer, boardUrl);
     const bare = await measureBareQuery(
       backend.url,
       backend.publishableKey,
       backend.board.id,
       LOAD_RUNS * 2,
     );
-
-    const viewerPage = await viewer.newPage();
-    const editorPage = await editor.newPage();
-    for (const page of [viewerPage, editorPage]) {
-      await page.goto(boardUrl);
-      await page.waitForFunction(() => (window.__bench.allColumns ?? 0) > 0, null, {
-        timeout: 120_000,
-      });
-    }
-    // Let both pages join the board's realtime channel before the first edit.
-    await viewerPage.waitForTimeout(1500);
-    const edits = await measureEdits(editorPage, viewerPage, EDITS);
-    const moves = await measureMoves(viewerPage, MOVES);
-
-    const of = (pick: (sample: LoadSample) => number) => median(loads.map(pick));
+    const { edits, moves } = await measureInteractions(viewer, editor, boardUrl, {
+      edits: EDITS,
+      moves: MOVES,
+    });
+    const { largeBoard } = backend;
+    const large = largeBoard
+      ? await benchLargeBoard(viewer, editor, boardUrlOf(appUrl, largeBoard), largeBoard.tasks)
+      : {};
     return {
       engine: backend.engine,
       tasks: TASKS,
       loadRuns: LOAD_RUNS,
       loadAverage: loadavg().map(round),
       node: process.version,
-      firstCardMs: of((sample) => sample.firstCard),
-      allColumnsMs: of((sample) => sample.allColumns),
-      dataArrivedMs: of((sample) => sample.dataArrived),
-      appDataRequestMs: of((sample) => sample.dataRequest),
+      ...loadFigures(loads),
       bareQueryMs: median(bare),
-      longTasks: of((sample) => sample.longTasks),
-      longTaskTotalMs: of((sample) => sample.longTaskTotal),
-      heapMb: of((sample) => sample.heapMb),
-      editToOtherPageP50Ms: median(edits.map((edit) => edit.total)),
-      editToOtherPageP95Ms: quantile(
-        edits.map((edit) => edit.total),
-        0.95,
-      ),
-      editSendP50Ms: median(edits.map((edit) => edit.send)),
-      editWriteP50Ms: median(edits.map((edit) => edit.write)),
-      editDeliveredP50Ms: median(edits.map((edit) => edit.delivered)),
-      editDeliveredP95Ms: quantile(
-        edits.map((edit) => edit.delivered),
-        0.95,
-      ),
-      editRenderP50Ms: median(edits.map((edit) => edit.render)),
-      editRenderP95Ms: quantile(
-        edits.map((edit) => edit.render),
-        0.95,
-      ),
-      moveFrameP50Ms: median(moves.move),
-      moveFrameP95Ms: quantile(moves.move, 0.95),
-      pickFrameP50Ms: median(moves.pick),
-      dropFrameP50Ms: median(moves.drop),
+      ...slow,
+      ...editFigures(edits),
+      ...moveFigures(moves),
+      ...large,
     };
   } finally {
     await viewer.close();
@@ -127,8 +141,9 @@ const browser = await launchBrowser();
 const results: EngineResult[] = [];
 try {
   for (const engine of ENGINES as EngineName[]) {
-    console.log(`${engine}: starting the backend and seeding ${TASKS} tasks…`);
-    const backend = await startBenchBackend(engine, TASKS);
+    const large = LARGE_TASKS > 0 ? ` and ${LARGE_TASKS}` : '';
+    console.log(`${engine}: starting the backend and seeding ${TASKS}${large} tasks…`);
+    const backend = await startBenchBackend(engine, TASKS, LARGE_TASKS);
     try {
       const result = await benchEngine(browser, app.url, backend);
       console.log(JSON.stringify(result));
