@@ -17,14 +17,15 @@ const sizeOnly = { gzip: true, running: false };
 // "Performance" section says what stands between.
 export default [
   // 172.4 kB and 295.7 kB with the schemas on Zod Mini and the client's namespaces loaded each
-  // on first use (185.9 kB and 316.4 kB before, on full Zod). The board then grew to 296.7 kB;
-  // the workspace's label colours on every card and in the label filter (which follows a
-  // renamed label) bring it to 298.5 kB, and the board drawing its own workflow states (columns
-  // by state, WIP limits, moves into states warned and undoable) to 300.6 kB, and its Views menu
-  // (saved views, live, undoable; the save dialog loads when idle) to 303.6 kB. Sign-in: 173.5
-  // kB, 174.1 kB with "Sign in with a passkey". The persisted query cache (a return visit paints
-  // from IndexedDB) is a chunk the board's guard waits for, 2 kB, and the entry's share of what
-  // it imports costs 0.8 kB on both: SIGNIN and BOARD kB.
-  { name: 'sign-in: initial JS', path: files['sign-in'], limit: '175.5 kB', ...sizeOnly },
-  { name: 'board: initial JS', path: files.board, limit: '304 kB', ...sizeOnly },
+  // on first use (185.9 kB and 316.4 kB before, on full Zod). The board then grew to 300.6 kB
+  // with label colours and workflow states. This round's features, each measured on its own
+  // against 300.6 kB: the column menu and column-aware Move menu +3.3 kB, the calendar's view
+  // switch and rescheduling +3.3 kB, the persisted query cache +2.9 kB (its 2 kB chunk, which
+  // the guard waits for, and the entry's share), the Views menu +3.0 kB, bulk selection
+  // +1.8 kB, the list's view switcher and URL params +1.1 kB, the board menu's export +1.0 kB;
+  // together 315.6 kB. The dialogs, the list, the calendar and the bulk bar load when first
+  // used or when idle. Sign-in: 173.5 kB, 176.2 kB with "Sign in with a passkey", the persisted
+  // cache's share of the entry and the client's grown front.
+  { name: 'sign-in: initial JS', path: files['sign-in'], limit: '176.5 kB', ...sizeOnly },
+  { name: 'board: initial JS', path: files.board, limit: '316 kB', ...sizeOnly },
 ];
