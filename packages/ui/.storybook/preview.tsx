@@ -83,6 +83,7 @@ const preview: Preview = {
           ['Overview'],
           'Board',
           ['Overview', 'Usage'],
+          'Calendar',
           'Task',
           ['Overview'],
           'Workspace',

@@ -11,6 +11,7 @@ export const ENTRY_POINTS = [
   'feedback',
   'display',
   'board',
+  'calendar',
   'task',
   'workspace',
   'notifications',

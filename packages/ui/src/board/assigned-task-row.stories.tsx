@@ -41,7 +41,10 @@ function Groups() {
   );
 }
 
-const meta = { title: 'Board/Assigned task row', component: Groups } satisfies Meta<typeof Groups>;
+const meta = {
+  title: 'Board/AssignedTaskRow',
+  component: Groups,
+} satisfies Meta<typeof Groups>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -30,7 +30,7 @@ function StatefulCalendar({ tasks: initial, onReschedule, ...props }: TaskCalend
 }
 
 const meta = {
-  title: 'Calendar/Task calendar',
+  title: 'Calendar/TaskCalendar',
   component: TaskCalendar,
   args: {
     tasks: makeTasks(40),

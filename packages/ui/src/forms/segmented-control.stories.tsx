@@ -20,7 +20,7 @@ function Range() {
 }
 
 const meta = {
-  title: 'Forms/Segmented control',
+  title: 'Forms/SegmentedControl',
   component: Range,
 } satisfies Meta<typeof Range>;
 
