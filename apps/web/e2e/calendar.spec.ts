@@ -15,6 +15,13 @@ function chip(scope: Page | Locator, title: string): Locator {
   return scope.getByRole('button', { name: new RegExp(title) });
 }
 
+/** Chooses a radio of a segmented control, which is checked once the URL has changed. */
+async function checkRadio(page: Page, name: string): Promise<void> {
+  const radio = page.getByRole('radio', { name });
+  await radio.click();
+  await expect(radio).toBeChecked();
+}
+
 /** Picks `item` up with the mouse, passes the activation distance and drops it on `target`. */
 async function drag(page: Page, item: Locator, target: Locator): Promise<void> {
   const from = await item.boundingBox();
@@ -59,9 +66,9 @@ test('a task dragged to another day is rescheduled live for others, and undone',
   // The switch in the toolbar puts the calendar in the URL.
   const page = await (await browser.newContext()).newPage();
   await signIn(page, team.member, team.boardPath);
-  await page.getByRole('radio', { name: 'Calendar view' }).check();
+  await checkRadio(page, 'Calendar view');
   await expect(page).toHaveURL(/view=calendar/);
-  await page.getByRole('radio', { name: 'Week' }).check();
+  await checkRadio(page, 'Week');
   await expect(page).toHaveURL(/range=week/);
   await page.goto(`${team.boardPath}?view=calendar&range=week&date=${yesterday}`);
   const other = await openCalendar(
@@ -142,7 +149,7 @@ test('the calendar pages by month and week, keeps its place in the URL, and look
   await page.getByRole('button', { name: 'Today' }).click();
   await expect(page.getByRole('heading', { name: month })).toBeVisible();
 
-  await page.getByRole('radio', { name: 'Week' }).check();
+  await checkRadio(page, 'Week');
   await expect(chip(day(page, today), 'Record the demo')).toBeVisible();
   await checkScreen(page, 'calendar-week');
 });

@@ -36,6 +36,8 @@ async function sendDigestTo(person: ApiUser): Promise<void> {
 test('a mention and an assignment raise the other’s unread count live, never one’s own', async ({
   browser,
 }) => {
+  // Two people, live counts and a digest email on its way: more than a minute on a busy machine.
+  test.slow();
   const team = await createTeam('bell');
   const task = await createTask(team, team.owner, { title: 'Ring the bell', status: 'todo' });
 

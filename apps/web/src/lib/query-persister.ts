@@ -22,18 +22,25 @@ const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const PERSIST_DELAY_MS = 1_000;
 
 /**
- * The queries a return visit paints from: the workspace list, a workspace, its boards, members
- * and labels, and each board's details, columns and tasks. Comments, activity and notifications
- * are read when opened and are not kept.
+ * The queries a return visit paints from: each board's tasks and columns, and the members and
+ * labels its cards name. What decides whether a page exists (a workspace by slug, a board's own
+ * row, the workspace list) is always read from the server, so a renamed, deleted or left
+ * workspace or board is never shown from an old copy; those reads are small and run beside
+ * each other, while the tasks are the large read the cache saves.
  */
-const PERSISTED_KEYS: readonly QueryKey[] = [
-  tandemKeys.workspaces(),
-  tandemKeys.anyWorkspace(),
-  [...tandemKeys.all, 'boards'],
+const PERSISTED_PREFIXES: readonly QueryKey[] = [
   [...tandemKeys.all, 'members'],
   [...tandemKeys.all, 'labels'],
   tandemKeys.anyBoard(),
 ];
+
+/** Of a board's queries, the ones kept: its tasks and its columns. */
+const PERSISTED_BOARD_PARTS = new Set(['tasks', 'states']);
+
+function isPersisted(queryKey: QueryKey): boolean {
+  if (queryKey[1] !== 'board') return true;
+  return PERSISTED_BOARD_PARTS.has(String(queryKey[3]));
+}
 
 /**
  * The persister on IndexedDB. This module is a chunk of its own: the sign-in page never loads
@@ -47,6 +54,7 @@ const persister = experimental_createQueryPersister<PersistedQuery>({
   // IndexedDB keeps structured clones: no JSON text in between.
   serialize: (query) => query,
   deserialize: (stored) => stored,
+  filters: { predicate: (query) => isPersisted(query.queryKey) },
 });
 
 const pending = new Map<string, ReturnType<typeof setTimeout>>();
@@ -82,11 +90,14 @@ const persisted = new WeakSet<QueryClient>();
 export function persistQueries(queryClient: QueryClient): void {
   if (persisted.has(queryClient)) return;
   persisted.add(queryClient);
-  for (const queryKey of PERSISTED_KEYS) {
+  for (const queryKey of PERSISTED_PREFIXES) {
     queryClient.setQueryDefaults(queryKey, { persister: persister.persisterFn });
   }
   queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success' || !event.action.manual) return;
-    if (event.query.options.persister === persister.persisterFn) persistLater(event.query);
+    const { query } = event;
+    if (query.options.persister === persister.persisterFn && isPersisted(query.queryKey)) {
+      persistLater(query);
+    }
   });
 }
