@@ -1,23 +1,15 @@
-import type { BoardTaskRow } from '@tandem/api-client';
-import type { BoardColumnSpec, BoardPerson } from '@tandem/ui/board';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTandemQueries } from '../lib/use-tandem-queries';
 import { useWorkspaceAccess } from '../workspace-shell/use-workspace-access';
-import { BoardBulkBar } from './board-bulk-bar';
-import type { FilterLabel } from './use-board-labels';
+import { BoardBulkBar, type BoardBulkBarProps } from './board-bulk-bar';
+import { otherOpenBoards } from './other-boards';
 import { useBulkEdit } from './use-bulk-edit';
-import type { TaskSelection } from './use-task-selection';
 
-/** Props of {@link BoardBulkControls}. */
-export interface BoardBulkControlsProps {
+/** Props of {@link BoardBulkControls}: the bar's own, less what the controls look up. */
+export interface BoardBulkControlsProps
+  extends Omit<BoardBulkBarProps, 'boards' | 'editor' | 'canDelete'> {
   boardId: string;
-  selection: TaskSelection;
-  matching: number;
-  tasks: ReadonlyArray<BoardTaskRow>;
-  columns: ReadonlyArray<BoardColumnSpec>;
-  people: ReadonlyMap<string, BoardPerson>;
-  labels: ReadonlyArray<FilterLabel>;
   announce: (message: string) => void;
 }
 
@@ -26,10 +18,7 @@ export function BoardBulkControls({ boardId, announce, ...props }: BoardBulkCont
   const queries = useTandemQueries();
   const { workspace, can } = useWorkspaceAccess();
   const allBoards = useQuery(queries.boards.list(workspace.id)).data;
-  const boards = useMemo(
-    () => (allBoards ?? []).filter((board) => board.id !== boardId && board.archived_at === null),
-    [allBoards, boardId],
-  );
+  const boards = useMemo(() => otherOpenBoards(allBoards, boardId), [allBoards, boardId]);
   const editor = useBulkEdit(boardId, announce);
   return (
     <BoardBulkBar

@@ -13,6 +13,7 @@ import { useWorkspaceAccess } from '../workspace-shell/use-workspace-access';
 import { type CardMoveControls, CardMoveMenu } from './card-move-menu';
 import { focusCardWhenIn } from './focus-card';
 import { resolveMoveTarget, resolveStateMoveTarget } from './move-target';
+import { otherOpenBoards } from './other-boards';
 import { placeOf } from './place-of';
 import { statePlace } from './state-place';
 import { useMoveToBoard } from './use-move-to-board';
@@ -96,9 +97,7 @@ export function useCardMoveMenu(
       },
       otherBoards: (taskId) => {
         const task = latest.current.tasks.find((candidate) => candidate.id === taskId);
-        return (latest.current.boards ?? []).filter(
-          (board) => board.id !== task?.board_id && !board.archived_at,
-        );
+        return otherOpenBoards(latest.current.boards, task?.board_id);
       },
       moveToBoard: (taskId, boardId) => {
         const { tasks: all, boards: known } = latest.current;
