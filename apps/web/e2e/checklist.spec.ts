@@ -57,7 +57,7 @@ test('a member fills in a checklist; the other browser sees the card’s progres
     /2 of 2 checklist items done/,
     LIVE,
   );
-  const toasts = page.getByRole('region', { name: /Notifications/ });
+  const toasts = page.getByRole('region', { name: /Messages/ });
   await toasts.getByRole('button', { name: 'Undo' }).click();
   await expect(panel.getByRole('checkbox', { name: 'Charger' })).not.toBeChecked();
   await expect(card(watcher, 'Pack for the trip')).toHaveAccessibleDescription(

@@ -46,7 +46,7 @@ test('deleting an attachment can be undone, and the file is removed only once th
   // Removed from view at once, with an undo; nothing is deleted yet.
   await panel.getByRole('button', { name: 'Remove notes.bin' }).click();
   await expect(panel.getByRole('button', { name: 'Download notes.bin' })).toHaveCount(0);
-  const toast = page.getByRole('region', { name: /Notifications/ });
+  const toast = page.getByRole('region', { name: /Messages/ });
   expect(await attachmentNames(task.id)).toEqual(['notes.bin']);
   await expect(toast).toContainText('Deleted notes.bin');
 
@@ -98,7 +98,7 @@ test('removing the profile picture can be undone; its file goes once the window 
   const fileUrl = `${BACKEND_URL}/storage/v1/object/public/avatars/${profile?.avatar_path}`;
 
   await page.getByRole('button', { name: 'Remove' }).click();
-  const toast = page.getByRole('region', { name: /Notifications/ });
+  const toast = page.getByRole('region', { name: /Messages/ });
   await expect(toast).toContainText('Your picture has been removed.');
   await expect(page.getByRole('button', { name: 'Remove' })).toHaveCount(0);
   expect((await fetch(fileUrl)).status).toBe(200);

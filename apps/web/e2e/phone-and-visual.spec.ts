@@ -84,9 +84,7 @@ test('cards without a priority carry no mark, the toast keeps "Open" whole, and 
     .getByLabel('Title')
     .fill('A rather long title for a task that will fill the toast from one edge to the other');
   await dialog.getByRole('button', { name: 'Create task' }).click();
-  const open = page
-    .getByRole('region', { name: /Notifications/ })
-    .getByRole('button', { name: 'Open' });
+  const open = page.getByRole('region', { name: /Messages/ }).getByRole('button', { name: 'Open' });
   await expect(open).toBeVisible();
   // Kept on screen while looked at: sonner pauses its toasts under the pointer.
   await open.hover();
@@ -94,7 +92,7 @@ test('cards without a priority carry no mark, the toast keeps "Open" whole, and 
   expect(box?.height).toBeLessThan(32);
   expect(box?.width).toBeGreaterThan(box?.height ?? 0);
   const toast = page
-    .getByRole('region', { name: /Notifications/ })
+    .getByRole('region', { name: /Messages/ })
     .getByRole('listitem')
     .filter({ has: page.getByRole('button', { name: 'Open' }) });
   for (const colorScheme of ['light', 'dark'] as const) {

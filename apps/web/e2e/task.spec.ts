@@ -229,6 +229,6 @@ test('attachments upload with progress, cancel, retry and download; too large is
     mimeType: 'application/octet-stream',
     buffer: Buffer.alloc(26 * 1024 * 1024),
   });
-  await expect(page.getByRole('region', { name: /Notifications/ })).toContainText('huge.bin');
+  await expect(page.getByRole('region', { name: /Messages/ })).toContainText('huge.bin');
   await expect(panel.getByRole('list', { name: 'Refused files' })).toContainText('huge.bin');
 });

@@ -163,7 +163,7 @@ test('an edit is undone by the toast and by Ctrl+Z, and not over someone else’
   );
   await expect(
     page
-      .getByRole('region', { name: /Notifications/ })
+      .getByRole('region', { name: /Messages/ })
       .getByText("Couldn't undo the change to the priority of #1"),
   ).toBeVisible();
   expect(await priority()).toBe('low');

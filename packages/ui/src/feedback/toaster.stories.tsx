@@ -35,7 +35,7 @@ export const ShowsAndAnnounces: Story = {
     // Sonner fades toasts in; the toast store outlives a story, so check the newest one.
     await waitFor(() => expect(body.getAllByText('Task #42 moved to Done').at(-1)).toBeVisible());
     // Sonner's region is a polite live region, so the toast is announced.
-    await expect(body.getByRole('region', { name: /Notifications/ })).toBeInTheDocument();
+    await expect(body.getByRole('region', { name: /Messages/ })).toBeInTheDocument();
   },
 };
 

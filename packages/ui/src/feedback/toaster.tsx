@@ -7,10 +7,12 @@ export type ToasterProps = React.ComponentProps<typeof Sonner>;
 /**
  * The app's single toast outlet (sonner). Render it once near the root and call
  * {@link toast} anywhere. Position defaults to `bottom-right`; styling comes from the tokens,
- * so toasts follow the light and dark themes.
+ * so toasts follow the light and dark themes. Its landmark is named "Messages" (with
+ * sonner's Alt+T shortcut), apart from the inbox's "Notifications".
  */
 export function Toaster({
   position = 'bottom-right',
+  containerAriaLabel = 'Messages',
   toastOptions,
   style,
   ...props
@@ -18,6 +20,9 @@ export function Toaster({
   return (
     <Sonner
       position={position}
+      // sonner names its region "Notifications", the name of the app's inbox: a screen
+      // reader user looking for the inbox would land in the toasts.
+      containerAriaLabel={containerAriaLabel}
       // A modal dialog or sheet turns pointer events off on the page around it; toasts stay
       // clickable above it (the overlays ignore clicks in a toast, see keepOpenForToasts).
       style={{ pointerEvents: 'auto', ...style }}
