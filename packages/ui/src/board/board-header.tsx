@@ -31,16 +31,20 @@ export function BoardHeader({
 }: BoardHeaderProps) {
   return (
     <div className={cn('flex flex-col gap-3', className)} {...props}>
-      <div className="flex min-w-0 items-center gap-3">
-        <h1 tabIndex={-1} className="truncate font-semibold text-fg text-lg outline-none">
-          {title}
-        </h1>
-        {count === undefined ? null : (
-          <span className="shrink-0 text-faint text-sm tabular-nums">
-            {count.toLocaleString()} {count === 1 ? 'task' : 'tasks'}
-          </span>
-        )}
-        <div className="ms-auto flex shrink-0 items-center gap-2">
+      {/* On a phone the name takes a line of its own, so it is read whole rather than cut to a
+          letter by the actions beside it. */}
+      <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2">
+        <div className="flex min-w-0 basis-full items-center gap-3 sm:flex-1 sm:basis-0">
+          <h1 tabIndex={-1} className="truncate font-semibold text-fg text-lg outline-none">
+            {title}
+          </h1>
+          {count === undefined ? null : (
+            <span className="shrink-0 text-faint text-sm tabular-nums">
+              {count.toLocaleString()} {count === 1 ? 'task' : 'tasks'}
+            </span>
+          )}
+        </div>
+        <div className="flex shrink-0 items-center gap-2 sm:ms-auto">
           {viewers.length > 0 ? <AvatarStack people={viewers} max={4} /> : null}
           {actions}
         </div>
