@@ -78,6 +78,34 @@ describe.each(engines)('bulk task edits on %s', (engine) => {
     }
   });
 
+  it('undoes a batch except where someone changed a task since, whose change stands', async () => {
+    const ids = await tasksOn(world.boardId, 3);
+    const answer = await bulkUpdate(world.users.member, ids, { priority: 'urgent' });
+    const versions = await rows(ids);
+    expect(answer.map((a) => (a as Changed & { version: number }).version)).toEqual(
+      versions.map((t) => t.version),
+    );
+    const [first, second, third] = ids as [string, string, string];
+    await query(backend, world.users.admin, 'update public.tasks set priority = $2 where id = $1', [
+      second,
+      'low',
+    ]);
+
+    const redo = await bulkSet(world.users.member, answer);
+    expect(redo.map((r) => r.id).sort()).toEqual([first, third].sort());
+    expect((await rows(ids)).map((t) => t.priority)).toEqual(['none', 'low', 'none']);
+    // Without versions, an entry is applied as before.
+    await bulkSet(
+      world.users.member,
+      answer.map(({ id, changes }) => ({ id, changes })),
+    );
+    expect((await rows(ids)).map((t) => t.priority)).toEqual(['none', 'none', 'none']);
+    const invalid = await pgError(
+      bulkSet(world.users.member, [{ ...(answer[0] as Changed), version: 'x' } as Changed]),
+    );
+    expect(invalid.message).toMatch(/^data\/invalid/);
+  });
+
   it('logs one activity entry per task and notifies an assignee once per task', async () => {
     const ids = await tasksOn(world.boardId, 2);
     const assignee = world.users.admin.id;

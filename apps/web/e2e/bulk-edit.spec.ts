@@ -115,3 +115,43 @@ test('selects cards from the keyboard with x, and Escape clears the selection', 
   await expect(bar(page)).toHaveCount(0);
   await expect(first).not.toHaveAttribute('aria-pressed');
 });
+
+test('an undo leaves a task someone changed after the batch as they left it, and says so', async ({
+  browser,
+}) => {
+  const team = await createTeam('bulk-kept');
+  const member = await clientFor(team.member);
+  const tasks = [];
+  for (let n = 1; n <= 3; n += 1) {
+    tasks.push(
+      await member.tasks.create({
+        boardId: team.boardId,
+        title: `Batch task ${n}`,
+        status: 'todo',
+      }),
+    );
+  }
+  const a = await openBoard(browser, team, team.owner);
+  await batchCards(a, 'Todo')
+    .first()
+    .click({ modifiers: ['ControlOrMeta'] });
+  await bar(a).getByRole('button', { name: 'Select all 3' }).click();
+  await bar(a).getByRole('button', { name: 'State' }).click();
+  await a.getByRole('menuitem', { name: 'Done' }).click();
+  await expect(batchCards(a, 'Done')).toHaveCount(3);
+
+  // Someone else edits the second task after the batch: the undo must not take that back.
+  const second = await member.tasks.get(tasks[1]?.id ?? '');
+  await member.tasks.update({
+    taskId: second.id,
+    changes: { priority: 'high' },
+    expectedVersion: second.version,
+  });
+  await a.locator('body').press('ControlOrMeta+z');
+  await expect(batchCards(a, 'Todo')).toHaveCount(2);
+  await expect(batchCards(a, 'Done')).toHaveCount(1);
+  await expect(column(a, 'Done').getByRole('button', { name: /Batch task 2$/ })).toBeVisible();
+  await expect(a.getByRole('region', { name: /Messages/ })).toContainText(
+    '1 task was changed by someone else since; their changes stay.',
+  );
+});

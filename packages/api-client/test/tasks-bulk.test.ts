@@ -64,6 +64,25 @@ describe.each(engines)(
       expect((await read(tasks)).every((t) => t.status === 'done')).toBe(true);
     });
 
+    it('leaves out of a revert the tasks someone changed since, keeping their change', async () => {
+      const tasks = await newTasks(2);
+      const undo = await team.member.client.tasks.bulkUpdate({
+        taskIds: tasks.map((task) => task.id),
+        changes: { priority: 'high' },
+      });
+      const [kept, undone] = tasks as [Task, Task];
+      const current = await team.admin.client.tasks.get(kept.id);
+      await team.admin.client.tasks.update({
+        taskId: kept.id,
+        changes: { priority: 'low' },
+        expectedVersion: current.version,
+      });
+
+      const redo = await team.member.client.tasks.bulkRevert(undo);
+      expect(redo.map((entry) => entry.id)).toEqual([undone.id]);
+      expect((await read(tasks)).map((t) => t.priority)).toEqual(['low', undone.priority]);
+    });
+
     it('refuses viewers and outsiders, and too many tasks before any request', async () => {
       const tasks = await newTasks(2);
       const input = { taskIds: tasks.map((t) => t.id), changes: { priority: 'low' as const } };

@@ -1,4 +1,5 @@
-import type { TaskBulkChanges } from '@tandem/api-client';
+import type { TaskBulkChanges, TaskBulkUndo } from '@tandem/api-client';
+import { toast } from '@tandem/ui/feedback';
 import { useCallback, useMemo } from 'react';
 import { notifyRefusal } from '../lib/notify-refusal';
 import { useTandem } from '../lib/use-tandem';
@@ -20,9 +21,25 @@ export interface BulkEditor {
 }
 
 /**
+ * Says how an undo of `what` went: all undone, or, in a toast too, how many of the batch's
+ * tasks kept a change someone made after it (those the revert answering `reverted` left out).
+ * Returns the sentence for the board's live region.
+ */
+export function reportBulkUndo(what: string, undo: TaskBulkUndo, reverted: TaskBulkUndo): string {
+  const done = new Set(reverted.map((entry) => entry.id));
+  const kept = undo.filter((entry) => entry.version !== undefined && !done.has(entry.id)).length;
+  if (kept === 0) return `Undone: ${what}.`;
+  const tasks = kept === 1 ? '1 task was' : `${kept} tasks were`;
+  const reason = `${tasks} changed by someone else since; their changes stay.`;
+  toast.warning(`Undid “${what}” in part`, { description: reason });
+  return `Undone in part: ${what}. ${reason}`;
+}
+
+/**
  * Bulk edits of a board's tasks: one request per batch (all or nothing), said in the board's
  * live region, and one "Undo" (toast and Ctrl/Cmd+Z) that takes the whole batch back in one
- * request. Everyone on the board sees the cards change live, through the board's channel.
+ * request. Everyone on the board sees the cards change live, through the board's channel. The
+ * undo leaves alone any task someone changed after the batch, and says so.
  */
 export function useBulkEdit(boardId: string, announce: (message: string) => void): BulkEditor {
   const tandem = useTandem();
@@ -36,7 +53,7 @@ export function useBulkEdit(boardId: string, announce: (message: string) => void
             boardId,
             run: () =>
               tandem.tasks.bulkRevert(undo).then(
-                () => announce(`Undone: ${what}.`),
+                (reverted) => announce(reportBulkUndo(what, undo, reverted)),
                 (error: unknown) => notifyRefusal(error, `Undoing “${what}”`),
               ),
           });

@@ -11,6 +11,11 @@ import { TASK_COLUMNS } from './columns.js';
 export interface TaskBulkPrevious {
   id: string;
   changes: Record<string, Json>;
+  /**
+   * The version the bulk call left the task at. `bulkRevert` puts the values back only while
+   * the task is still at it, so a later change by anyone stands.
+   */
+  version?: number;
 }
 
 /**
@@ -19,7 +24,13 @@ export interface TaskBulkPrevious {
  */
 export type TaskBulkUndo = TaskBulkPrevious[];
 
-const undoSchema = z.array(z.object({ id: uuidSchema, changes: z.record(z.string(), z.json()) }));
+const undoSchema = z.array(
+  z.object({
+    id: uuidSchema,
+    changes: z.record(z.string(), z.json()),
+    version: z.optional(z.number()),
+  }),
+);
 
 function parseUndo(answer: unknown): TaskBulkUndo {
   return parseRow(undoSchema, answer) as TaskBulkUndo;
@@ -50,8 +61,9 @@ export async function bulkUpdateTasks(
 
 /**
  * Puts back what a bulk call changed, in one transaction (RPC `bulk_set_tasks`, members and
- * up): moved tasks return to their column and place. Answers what it replaced, so reverting
- * the answer redoes the batch.
+ * up): moved tasks return to their column and place. A task changed since the bulk call (its
+ * version moved past the one in `undo`) keeps that later change and is left out of the answer.
+ * Answers what it replaced, so reverting the answer redoes the batch.
  *
  * @throws TandemError as {@link bulkUpdateTasks}.
  */
