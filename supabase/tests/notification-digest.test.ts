@@ -119,19 +119,38 @@ describe.each(engines)('notification digest emails on %s', (engine) => {
     const link = message?.links.find(
       (l) => l.includes('?unsubscribe=') && l.includes('.mentioned.'),
     ) as string;
-    const response = await fetch(link);
+    const prefsOf = async () =>
+      (
+        await query<{ kind: string; in_app: boolean; email: boolean }>(
+          backend,
+          admin,
+          'select kind, in_app, email from public.notification_preferences',
+        )
+      ).rows;
+    // Following the link (a person, a preview or a mail scanner) only asks.
+    const asked = await fetch(link);
+    expect(asked.status).toBe(200);
+    const question = await asked.text();
+    expect(question).toContain('Stop emails about mentions?');
+    expect(question).toContain('<form method="post"');
+    expect(await prefsOf()).toEqual([]);
+
+    // The page's button, or a mail client's one-click unsubscribe, POSTs the same link.
+    const response = await fetch(link, { method: 'POST' });
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('You will no longer get emails about mentions');
-    const prefs = await query<{ kind: string; in_app: boolean; email: boolean }>(
-      backend,
-      admin,
-      'select kind, in_app, email from public.notification_preferences',
-    );
-    expect(prefs.rows).toEqual([{ kind: 'mentioned', in_app: true, email: false }]);
+    expect(await prefsOf()).toEqual([{ kind: 'mentioned', in_app: true, email: false }]);
 
     // A tampered token is refused.
-    const forged = await fetch(link.replace(/.$/, (c) => (c === '0' ? '1' : '0')));
+    const forged = await fetch(
+      link.replace(/.$/, (c) => (c === '0' ? '1' : '0')),
+      {
+        method: 'POST',
+      },
+    );
     expect(forged.status).toBe(400);
+    const unknownKind = await fetch(link.replace('.mentioned.', '.constructor.'));
+    expect(unknownKind.status).toBe(400);
 
     // Mentions are no longer mailed to the admin; they still reach the inbox.
     await query(backend, admin, 'select public.mark_all_notifications_read()');
@@ -182,4 +201,64 @@ describe.each(engines)('notification digest emails on %s', (engine) => {
     );
     return row?.slug as string;
   }
+});
+
+// A digest that cannot be sent (SMTP down) is released: nothing is marked emailed unsent.
+describe.each(engines)('notification digests with SMTP unreachable on %s', (engine) => {
+  let backend: TestBackend;
+  let team: Team;
+
+  beforeAll(async () => {
+    // A free port nobody listens on: every send fails.
+    const closedPort = await freePort();
+    backend = await startTestBackend({
+      engine,
+      projectDir,
+      functionsEnv: { SMTP_PORT: String(closedPort), APP_URL },
+    });
+    await adminQuery(
+      backend,
+      "update private.settings set value = $1 where name = 'functions_url'",
+      [`${backend.url}/functions/v1`],
+    );
+    team = await createTeam(backend);
+  });
+  afterAll(() => backend?.stop());
+
+  it('keeps the notifications waiting for the next run', async () => {
+    const { member, admin, taskId } = team;
+    await comment(backend, member, taskId, `@[${admin.id}] can you check?`);
+    await adminQuery(
+      backend,
+      "update public.notifications set created_at = now() - interval '15 minutes'",
+    );
+    const [request] = await adminQuery<{ id: string | null }>(
+      backend,
+      'select private.request_notification_digest() as id',
+    );
+    expect(request?.id).not.toBeNull();
+    const answered = await eventually(async () => {
+      const rows = await adminQuery<{ status_code: number | null }>(
+        backend,
+        'select status_code from net._http_response where id = $1',
+        [request?.id],
+      );
+      return rows[0]?.status_code != null;
+    });
+    expect(answered).toBe(true);
+    const [response] = await adminQuery<{ status_code: number }>(
+      backend,
+      'select status_code from net._http_response where id = $1',
+      [request?.id],
+    );
+    expect(response?.status_code).toBe(502);
+    const mentions = (await notificationsOf(backend, admin)).filter((n) => n.kind === 'mentioned');
+    expect(mentions.map((n) => n.emailed_at)).toEqual([null]);
+    // Due again, so the next run asks the function once more.
+    const [again] = await adminQuery<{ id: string | null }>(
+      backend,
+      'select private.request_notification_digest() as id',
+    );
+    expect(again?.id).not.toBeNull();
+  });
 });

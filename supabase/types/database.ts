@@ -1187,6 +1187,10 @@ export type Database = {
           state_id: string;
         };
       };
+      release_notification_digest: {
+        Args: { notification_ids: string[] };
+        Returns: number;
+      };
       remove_member: {
         Args: { workspace_id: string; user_id: string };
         Returns: undefined;

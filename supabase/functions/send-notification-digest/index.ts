@@ -2,8 +2,12 @@
 // when notifications have waited unread long enough; claim_notification_digests (service role)
 // marks them emailed and returns them per person, and each person gets one email over SMTP
 // (SMTP_* variables, by default the local backend's capture on 127.0.0.1:54325), with links
-// into the app (APP_URL) and, per kind, an unsubscribe link back to this function:
-// GET ?unsubscribe=<token> turns that kind's email off (unsubscribe_notifications).
+// into the app (APP_URL) and, per kind, an unsubscribe link back to this function. A digest
+// that cannot be sent is released (release_notification_digest) for the next run.
+//
+// GET ?unsubscribe=<token> only asks; POST ?unsubscribe=<token> (the page's button, or a mail
+// client's one-click unsubscribe) turns that kind's email off (unsubscribe_notifications). A
+// link scanner or a preview that follows the link changes nothing.
 import { createClient } from 'npm:@supabase/supabase-js@2.119.1';
 import nodemailer from 'npm:nodemailer@10.6.1';
 import { escapeHtml } from '../_shared/html.ts';
@@ -22,22 +26,41 @@ const supabase = createClient(env('SUPABASE_URL'), env('SUPABASE_SERVICE_ROLE_KE
   auth: { persistSession: false, autoRefreshToken: false },
 });
 
-/** A short HTML page for the unsubscribe link's answer. */
-function page(status: number, message: string): Response {
+/** A short HTML page for the unsubscribe link's answers; `body` is HTML. */
+function page(status: number, body: string): Response {
   return new Response(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Tandem</title></head><body style="font-family:system-ui,sans-serif;padding:32px"><p>${escapeHtml(message)}</p></body></html>`,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Tandem</title></head><body style="font-family:system-ui,sans-serif;padding:32px">${body}</body></html>`,
     { status, headers: { 'content-type': 'text/html; charset=utf-8' } },
+  );
+}
+
+const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
+
+/**
+ * The link's page: asks before anything changes, with a button that POSTs the token back. The
+ * kind is read from the token only to name it here; the POST checks the signature.
+ */
+function confirmUnsubscribe(token: string): Response {
+  const named = token.split('.')[1] ?? '';
+  const kind = Object.hasOwn(KIND_NAMES, named) ? KIND_NAMES[named] : undefined;
+  if (!kind) return page(400, paragraph('This unsubscribe link is not valid.'));
+  const action = `?unsubscribe=${encodeURIComponent(token)}`;
+  return page(
+    200,
+    `${paragraph(`Stop emails about ${kind}? You will still see them in Tandem.`)}<form method="post" action="${escapeHtml(action)}"><button type="submit" style="font:inherit;padding:8px 14px">Stop emails about ${escapeHtml(kind)}</button></form>`,
   );
 }
 
 async function unsubscribe(token: string): Promise<Response> {
   const { data, error } = await supabase.rpc('unsubscribe_notifications', { token });
   if (error || typeof data !== 'string') {
-    return page(400, 'This unsubscribe link is not valid.');
+    return page(400, paragraph('This unsubscribe link is not valid.'));
   }
   return page(
     200,
-    `You will no longer get emails about ${KIND_NAMES[data] ?? data}. You can turn them back on in your notification settings.`,
+    paragraph(
+      `You will no longer get emails about ${KIND_NAMES[data] ?? data}. You can turn them back on in your notification settings.`,
+    ),
   );
 }
 
@@ -75,6 +98,12 @@ async function sendDigests(requestUrl: URL): Promise<Response> {
     } catch (sendError) {
       console.error('send-notification-digest: SMTP failed', sendError);
       failed.push(digest.recipient_id);
+      const released = await supabase.rpc('release_notification_digest', {
+        notification_ids: digest.items.map((item) => item.id),
+      });
+      if (released.error) {
+        console.error('send-notification-digest: release failed', released.error);
+      }
     }
   }
   return Response.json({ sent, failed: failed.length }, { status: failed.length ? 502 : 200 });
@@ -83,7 +112,8 @@ async function sendDigests(requestUrl: URL): Promise<Response> {
 Deno.serve(async (request) => {
   const url = new URL(request.url);
   const token = url.searchParams.get('unsubscribe');
-  if (request.method === 'GET' && token) return unsubscribe(token);
+  if (request.method === 'GET' && token) return confirmUnsubscribe(token);
+  if (request.method === 'POST' && token) return unsubscribe(token);
   if (request.method === 'POST') return sendDigests(url);
   return Response.json(
     { code: 'data/invalid', message: 'data/invalid: use POST' },
