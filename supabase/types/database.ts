@@ -658,6 +658,7 @@ export type Database = {
           checklist_done: number;
           checklist_total: number;
           state_id: string;
+          checklist_changed_at: string | null;
         };
         Insert: {
           id?: string;
@@ -682,6 +683,7 @@ export type Database = {
           checklist_done?: number;
           checklist_total?: number;
           state_id: string;
+          checklist_changed_at?: string | null;
         };
         Update: {
           id?: string;
@@ -706,6 +708,7 @@ export type Database = {
           checklist_done?: number;
           checklist_total?: number;
           state_id?: string;
+          checklist_changed_at?: string | null;
         };
         Relationships: [
           {
@@ -935,6 +938,7 @@ export type Database = {
           checklist_done: number;
           checklist_total: number;
           state_id: string;
+          checklist_changed_at: string | null;
         };
       };
       claim_invitation_email: {
@@ -1125,6 +1129,7 @@ export type Database = {
           checklist_done: number;
           checklist_total: number;
           state_id: string;
+          checklist_changed_at: string | null;
         };
       };
       move_task_to_board: {
@@ -1152,6 +1157,7 @@ export type Database = {
           checklist_done: number;
           checklist_total: number;
           state_id: string;
+          checklist_changed_at: string | null;
         };
       };
       move_task_to_state: {
@@ -1185,6 +1191,7 @@ export type Database = {
           checklist_done: number;
           checklist_total: number;
           state_id: string;
+          checklist_changed_at: string | null;
         };
       };
       release_notification_digest: {
@@ -1220,6 +1227,7 @@ export type Database = {
           checklist_done: number;
           checklist_total: number;
           state_id: string;
+          checklist_changed_at: string | null;
         };
       };
       restore_tasks: {
@@ -1247,6 +1255,7 @@ export type Database = {
           checklist_done: number;
           checklist_total: number;
           state_id: string;
+          checklist_changed_at: string | null;
         }[];
       };
       revoke_invitation: {

@@ -221,6 +221,24 @@ describe.each(engines)('TanStack Query bindings on %s', (engine) => {
     expect(caught.find((task) => task.id === created.id)).toEqual(created);
   });
 
+  it("catches up on a checklist's progress that changed while no event could carry it", async () => {
+    const queryClient = new QueryClient();
+    const tasks = await queryClient.fetchQuery(tandemQueries(member.client).tasks.board(board));
+    const target = tasks[1] as Task;
+    // A recount keeps the task's version and updated_at: only its own stamp tells.
+    const item = await owner.client.checklists.add({ taskId: target.id, title: 'Check the logs' });
+    await owner.client.checklists.update({ itemId: item.id, changes: { done: true } });
+    unbinds.push(bindBoardToCache(queryClient, member.client, board));
+    const caught = await cacheSettles(queryClient, board, (list) =>
+      list.some(
+        (task) => task.id === target.id && task.checklist_total === target.checklist_total + 1,
+      ),
+    );
+    const updated = caught.find((task) => task.id === target.id);
+    expect(updated?.version).toBe(target.version);
+    expect(updated?.checklist_done).toBe(target.checklist_done + 1);
+  });
+
   it('gives one set of mutations per client and cache, the same on every call', () => {
     const queryClient = new QueryClient();
     const mutations = tandemMutations(member.client, queryClient);

@@ -68,16 +68,25 @@ export function bindBoardToCache(
       undefined,
     );
     // Strictly newer than anything held: on a board whose tasks share one timestamp (an
-    // import, a seed), `gte` would download the whole board again on every join.
+    // import, a seed), `gte` would download the whole board again on every join. A checklist
+    // recount keeps a task's version and updated_at, so its own stamp is asked for too.
     const { from } = await client.supabase();
     let query = from('tasks').select('*').eq('board_id', boardId);
-    if (newest) query = query.gt('updated_at', newest);
+    if (newest) {
+      query = query.or(`updated_at.gt."${newest}",checklist_changed_at.gt."${newest}"`);
+    }
     const { data, error } = await query;
     if (error || !data || data.length === 0) return;
-    const held = new Map(tasks.map((task) => [task.id, task.version]));
-    const changed = parseRows(taskSchema, data).filter(
-      (task) => (held.get(task.id) ?? -1) < task.version,
-    );
+    const held = new Map(tasks.map((task) => [task.id, task]));
+    const changed = parseRows(taskSchema, data).filter((task) => {
+      const cached = held.get(task.id);
+      if (!cached || cached.version < task.version) return true;
+      return (
+        cached.version === task.version &&
+        (cached.checklist_done !== task.checklist_done ||
+          cached.checklist_total !== task.checklist_total)
+      );
+    });
     const busy = changed.filter((task) => queue.busy(entity(task.id)));
     for (const task of busy) apply(task);
     writeTasks(
