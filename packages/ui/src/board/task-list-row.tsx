@@ -63,7 +63,7 @@ export const TaskListRow = React.memo(function TaskListRow({
       data-selected={selected || undefined}
       className={cn(
         'group/row absolute inset-x-0 top-0 grid cursor-default items-center border-border/60 border-b px-2 hover:bg-hover/50',
-        ctx.compact && 'grid-rows-2 py-1 [&_[data-cell]]:h-6',
+        ctx.compact && 'grid-rows-2 py-1 [&_[data-cell]:not([role=checkbox])]:h-6',
         selected && 'bg-accent-subtle/60 hover:bg-accent-subtle',
       )}
       style={style}
