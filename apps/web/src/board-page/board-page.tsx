@@ -1,5 +1,6 @@
 import { isBoardStreaming } from '@tandem/api-client';
 import type { Task } from '@tandem/schemas';
+import type { BoardTask } from '@tandem/ui/board';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTandemQueries } from '../lib/use-tandem-queries';
@@ -27,6 +28,8 @@ import { useQuickCreate } from './use-quick-create';
 import { useReschedule } from './use-reschedule';
 
 const NO_TASKS: Task[] = [];
+/** The list view keeps a selection of its own, in its order: the board's then selects nothing. */
+const NO_CARDS: BoardTask[] = [];
 
 /** Props of {@link BoardPage}. */
 export interface BoardPageProps {
@@ -75,7 +78,8 @@ export function BoardPage({ boardId, boardName, search, onSearchChange }: BoardP
   const { states, columns, moveToState } = useWorkflowColumns(boardId, statuses, tasks, announce);
   const cardActions = useCardMoveMenu(tasks, mover.move, states, moveToState);
   const reschedule = useReschedule(tasks, announce);
-  const bulk = useBoardBulk({ boardId, cards, columns, tasks, announce });
+  const boardCards = search.view === 'list' ? NO_CARDS : cards;
+  const bulk = useBoardBulk({ boardId, cards: boardCards, columns, tasks, announce });
   const shaping = useColumnControls(boardId, states, columns, tasks);
   const create = useQuickCreate({
     boardId,
@@ -123,7 +127,8 @@ export function BoardPage({ boardId, boardName, search, onSearchChange }: BoardP
         ) : (
           <div className="min-h-0 flex-1">
             <BoardView
-              {...{ boardName, cards, statuses, columns, loading, tasks, people, search }}
+              {...{ boardId, boardName, cards, statuses, columns, loading, tasks, people, search }}
+              announce={announce}
               onSearchChange={onSearchChange}
               onOpenTask={onOpenTask}
               selection={bulk.boardProps}

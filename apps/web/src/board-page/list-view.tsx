@@ -10,14 +10,18 @@ import {
   statusColumns,
   TaskList,
   type TaskListGroup,
+  type TaskListSelection,
   type TaskListSort,
+  taskListOrder,
 } from '@tandem/ui/board';
 import { useCallback, useMemo } from 'react';
 import type { BoardSearch } from './board-search';
+import { useBulkSelection } from './use-bulk-selection';
 import { useListEdits } from './use-list-edits';
 
 /** Props of {@link ListView}. */
 export interface ListViewProps {
+  boardId: string;
   boardName: string;
   /** The cards the filters and search show. */
   cards: ReadonlyArray<BoardTask>;
@@ -34,13 +38,17 @@ export interface ListViewProps {
   onOpenTask: (taskId: string) => void;
   /** Moves a task to another state; without it (viewers) the list is read-only. */
   moveToState: BoardStateMoveHandler | undefined;
+  /** Tells screen readers what changed ("3 tasks selected."). */
+  announce: (message: string) => void;
 }
 
 /**
  * The board as a list: the same filtered cards and states as the board, sorted and grouped as
- * the URL says (`sort`, `group`), so a link opens the same list; cells are edited in place.
+ * the URL says (`sort`, `group`), so a link opens the same list; cells are edited in place,
+ * and members select rows for a bulk edit, ranges following the list's order.
  */
 export function ListView({
+  boardId,
   boardName,
   cards,
   statuses,
@@ -52,6 +60,7 @@ export function ListView({
   onSearchChange,
   onOpenTask,
   moveToState,
+  announce,
 }: ListViewProps) {
   const shown = useMemo(
     () => cards.filter((card) => statuses.includes(card.status)),
@@ -72,20 +81,38 @@ export function ListView({
   );
   const onEdit = useListEdits(tasks, moveToState ?? ignore);
   const sort = useMemo(() => parseListSort(search.sort), [search.sort]);
+  const group = search.group ?? null;
+  const order = useMemo(
+    () => taskListOrder(shown, states, sort, group),
+    [shown, states, sort, group],
+  );
+  const bulk = useBulkSelection({ boardId, order, columns, tasks, announce });
+  const { selectedIds, select, selectAll, clear } = bulk.selection;
+  const selection = useMemo<TaskListSelection | undefined>(
+    () =>
+      bulk.canEdit
+        ? { selectedIds, onSelect: select, onSelectAll: selectAll, onClear: clear }
+        : undefined,
+    [bulk.canEdit, selectedIds, select, selectAll, clear],
+  );
   return (
-    <TaskList
-      aria-label={`${boardName} list`}
-      tasks={shown}
-      columns={states}
-      people={members}
-      sort={sort}
-      onSortChange={onSortChange}
-      group={search.group ?? null}
-      onGroupChange={onGroupChange}
-      onOpenTask={onOpenTask}
-      onEdit={moveToState ? onEdit : undefined}
-      loading={loading}
-    />
+    <>
+      <TaskList
+        aria-label={`${boardName} list`}
+        tasks={shown}
+        columns={states}
+        people={members}
+        sort={sort}
+        onSortChange={onSortChange}
+        group={group}
+        onGroupChange={onGroupChange}
+        onOpenTask={onOpenTask}
+        onEdit={moveToState ? onEdit : undefined}
+        selection={selection}
+        loading={loading}
+      />
+      {bulk.bar}
+    </>
   );
 }
 

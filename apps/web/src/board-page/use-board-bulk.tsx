@@ -1,13 +1,8 @@
-import type { BoardTaskRow } from '@tandem/api-client';
-import type { BoardColumnSpec, BoardTask } from '@tandem/ui/board';
+import type { BoardTask } from '@tandem/ui/board';
 import { type ReactNode, useMemo } from 'react';
-import { useMemberDirectory } from '../workspace-shell/use-member-directory';
-import { useWorkspaceAccess } from '../workspace-shell/use-workspace-access';
-import { useWorkspaceLabels } from '../workspace-shell/use-workspace-labels';
 import { boardOrder } from './board-order';
-import { LazyBoardBulkControls } from './lazy-board-bulk-controls';
-import { useBoardLabels } from './use-board-labels';
-import { type TaskSelection, useTaskSelection } from './use-task-selection';
+import { type BulkSelectionSource, useBulkSelection } from './use-bulk-selection';
+import type { TaskSelection } from './use-task-selection';
 
 /** What the board page needs from {@link useBoardBulk}. */
 export interface BoardBulk {
@@ -21,15 +16,10 @@ export interface BoardBulk {
   bar: ReactNode;
 }
 
-/** What {@link useBoardBulk} reads. */
-export interface BoardBulkSource {
-  boardId: string;
+/** What {@link useBoardBulk} reads: a view's source, the cards the board shows in place of an order. */
+export interface BoardBulkSource extends Omit<BulkSelectionSource, 'order'> {
   /** The cards the board shows (filtered). */
   cards: ReadonlyArray<BoardTask>;
-  columns: ReadonlyArray<BoardColumnSpec> | undefined;
-  /** Every task of the board. */
-  tasks: ReadonlyArray<BoardTaskRow>;
-  announce: (message: string) => void;
 }
 
 /**
@@ -43,28 +33,17 @@ export function useBoardBulk({
   tasks,
   announce,
 }: BoardBulkSource): BoardBulk {
-  const { workspace, can } = useWorkspaceAccess();
-  const canEdit = can('content.contribute');
-  const { people } = useMemberDirectory(workspace.id);
-  const labels = useBoardLabels(tasks, useWorkspaceLabels(workspace.id));
   const order = useMemo(
     () => boardOrder(cards, columns?.map((column) => column.id) ?? []),
     [cards, columns],
   );
-  const selection = useTaskSelection(order, announce);
-  const bar =
-    canEdit && columns ? (
-      <LazyBoardBulkControls
-        boardId={boardId}
-        selection={selection}
-        matching={order.length}
-        tasks={tasks}
-        columns={columns}
-        people={people}
-        labels={labels}
-        announce={announce}
-      />
-    ) : null;
+  const { selection, canEdit, bar } = useBulkSelection({
+    boardId,
+    order,
+    columns,
+    tasks,
+    announce,
+  });
   const boardProps = canEdit
     ? { selectedIds: selection.selectedIds, onSelectTask: selection.select }
     : { selectedIds: selection.selectedIds };

@@ -32,6 +32,11 @@ export function useCardSelection(taskId: string): {
   return { selected: selectedIds.has(taskId), onSelect };
 }
 
+/** Whether a key press is a plain `x`, which toggles the focused card's or row's selection. */
+export function isSelectKey(event: React.KeyboardEvent): boolean {
+  return event.key === 'x' && !event.ctrlKey && !event.metaKey && !event.altKey && !event.shiftKey;
+}
+
 /** The selection mode a click asks for: Shift is a range, Ctrl/Cmd a toggle, else none. */
 export function selectModeOf(event: React.MouseEvent): TaskSelectMode | undefined {
   if (event.shiftKey) return 'range';

@@ -72,4 +72,6 @@ export {
   type TaskListColumn,
   type TaskListGroup,
   type TaskListSort,
+  taskListOrder,
 } from './task-list-model';
+export type { TaskListSelection } from './use-list-selection';

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { selectModeOf, useCardSelection } from './board-selection';
+import { isSelectKey, selectModeOf, useCardSelection } from './board-selection';
 import type { BoardTask, CardActionsRenderer } from './board-task';
 import { type BindingLink, SortableBinding } from './sortable-binding';
 import { TaskCard } from './task-card';
@@ -65,9 +65,7 @@ export const SortableTaskCard = React.memo(function SortableTaskCard({
   // The card's handlers stay the same functions and call dnd-kit's current ones.
   const onKeyDown = React.useCallback(
     (event: React.KeyboardEvent<HTMLDivElement>) => {
-      const plainX =
-        event.key === 'x' && !event.ctrlKey && !event.metaKey && !event.altKey && !event.shiftKey;
-      if (plainX && onSelect && event.target === event.currentTarget) {
+      if (isSelectKey(event) && onSelect && event.target === event.currentTarget) {
         event.preventDefault();
         onSelect(task.id, 'toggle');
         return;

@@ -18,6 +18,8 @@ export interface TaskListBodyProps {
   tabbableRow: string | null;
   nav: GridNavigation;
   ctx: CellContext;
+  /** The selected tasks (bulk edit). */
+  selectedIds: ReadonlySet<string>;
 }
 
 /** The rows of a task list on screen, each placed at its offset in the whole list. */
@@ -29,6 +31,7 @@ export function TaskListBody({
   tabbableRow,
   nav,
   ctx,
+  selectedIds,
 }: TaskListBodyProps) {
   return (
     <div role="rowgroup" className="relative" style={{ height: totalSize }}>
@@ -56,6 +59,7 @@ export function TaskListBody({
             key={item.key}
             task={row.task}
             columns={layout.columns}
+            selected={selectedIds.has(row.task.id)}
             rowIndex={item.index + 2}
             tabbableCol={tabbableRow === row.task.id ? nav.active.col : null}
             ctx={ctx}

@@ -2,6 +2,7 @@ import type * as React from 'react';
 import { Avatar } from '../display/avatar';
 import { TASK_PRIORITIES, TASK_TITLE_MAX_LENGTH, type TaskPriority } from '../domain/schemas';
 import { cn } from '../foundations/cn';
+import type { TaskSelectHandler } from './board-selection';
 import type { BoardPerson, BoardTask } from './board-task';
 import { type BoardColumnSpec, columnStatus } from './column-spec';
 import { dueDateState, formatDueDate } from './due-date';
@@ -35,6 +36,8 @@ export interface CellContext {
   onOpen: (taskId: string) => void;
   /** Absent: the list is read-only. */
   onEdit?: (taskId: string, edit: TaskListEdit) => void;
+  /** Toggles a row's selection or selects a range; absent: rows cannot be selected. */
+  onSelect?: TaskSelectHandler;
 }
 
 const UNASSIGNED = '';

@@ -3,12 +3,14 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import type * as React from 'react';
 import { cn } from '../foundations/cn';
+import { SELECT_COLUMN, type TaskListLayoutColumn } from './task-list-layout';
 import { COLUMN_NAMES, type TaskListColumn, type TaskListSort } from './task-list-model';
+import { SelectAllCell, type SelectAllCellProps } from './task-list-select-cell';
 import { cellKey, type GridPosition } from './use-grid-navigation';
 
 /** Props of {@link TaskListHeader}. */
 export interface TaskListHeaderProps {
-  columns: ReadonlyArray<TaskListColumn>;
+  columns: ReadonlyArray<TaskListLayoutColumn>;
   template: string;
   sort: TaskListSort | null;
   /** On a phone the header is a strip of sort buttons over the stacked rows. */
@@ -19,6 +21,8 @@ export interface TaskListHeaderProps {
   tabbableCol: number | null;
   onCellKeyDown: (event: React.KeyboardEvent, at: GridPosition) => void;
   onCellFocus: (at: GridPosition) => void;
+  /** The checkbox column's header, while rows can be selected. */
+  selectAll?: Omit<SelectAllCellProps, 'focus'>;
 }
 
 function ariaSort(sort: TaskListSort | null, column: TaskListColumn) {
@@ -39,6 +43,7 @@ export function TaskListHeader({
   tabbableCol,
   onCellKeyDown,
   onCellFocus,
+  selectAll,
 }: TaskListHeaderProps) {
   return (
     <div role="rowgroup" className="sticky top-0 z-10 bg-canvas">
@@ -53,6 +58,24 @@ export function TaskListHeader({
       >
         {columns.map((column, col) => {
           const at = { row: null, col };
+          const focus = {
+            'data-cell': cellKey(at),
+            tabIndex: tabbableCol === col ? 0 : -1,
+            onFocus: () => onCellFocus(at),
+            onKeyDown: (event: React.KeyboardEvent) => onCellKeyDown(event, at),
+          };
+          if (column === SELECT_COLUMN) {
+            return (
+              <div
+                key={column}
+                role="columnheader"
+                aria-colindex={col + 1}
+                className={compact ? 'h-full w-8 shrink-0' : 'h-full'}
+              >
+                {selectAll ? <SelectAllCell {...selectAll} focus={focus} /> : null}
+              </div>
+            );
+          }
           const sorted = sort?.column === column;
           const Arrow = sort?.descending ? ArrowDown : ArrowUp;
           return (
@@ -65,10 +88,7 @@ export function TaskListHeader({
             >
               <button
                 type="button"
-                data-cell={cellKey(at)}
-                tabIndex={tabbableCol === col ? 0 : -1}
-                onFocus={() => onCellFocus(at)}
-                onKeyDown={(event) => onCellKeyDown(event, at)}
+                {...focus}
                 onClick={() => onSort(column)}
                 className={cn(
                   'flex h-full w-full min-w-0 items-center gap-1 rounded-md px-2 text-start font-medium text-muted text-xs outline-none hover:bg-hover hover:text-fg focus-visible:ring-2 focus-visible:ring-ring/60 focus-visible:ring-inset',

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { BoardTask } from './board-task';
 import { people } from './fixtures';
 import { teamColumns, teamTasks } from './state-fixtures';
-import { formatListSort, listRows, nextSort, parseListSort, sortTasks } from './task-list-model';
+import {
+  formatListSort,
+  listRows,
+  nextSort,
+  parseListSort,
+  sortTasks,
+  taskListOrder,
+} from './task-list-model';
 
 const numbers = (tasks: ReadonlyArray<BoardTask>) => tasks.map((task) => task.number);
 
@@ -79,5 +86,15 @@ describe('the URL form of a sort', () => {
       { column: 'due', descending: true },
       null,
     ]);
+  });
+});
+
+describe('taskListOrder', () => {
+  it('lists the task ids as a grouped, sorted list shows them, without the headings', () => {
+    const sort = { column: 'priority', descending: false } as const;
+    const order = taskListOrder(teamTasks, teamColumns, sort, 'state');
+    const rows = listRows(teamTasks, teamColumns, sort, 'state');
+    expect(order).toEqual(rows.flatMap((row) => (row.kind === 'task' ? [row.task.id] : [])));
+    expect(order).toHaveLength(teamTasks.length);
   });
 });

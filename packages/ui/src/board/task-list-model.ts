@@ -184,6 +184,24 @@ export function listRows(
   });
 }
 
+/** The ids of the tasks among `rows`, top to bottom (group headings left out). */
+export function taskIdsOf(rows: ReadonlyArray<TaskListRow>): string[] {
+  return rows.flatMap((row) => (row.kind === 'task' ? [row.task.id] : []));
+}
+
+/**
+ * The ids of `tasks` in the order a list sorted by `sort` and grouped by `group` shows them:
+ * the order a selection's Shift ranges and "Select all" follow.
+ */
+export function taskListOrder(
+  tasks: ReadonlyArray<BoardTask>,
+  columns: ReadonlyArray<BoardColumnSpec>,
+  sort: TaskListSort | null,
+  group: TaskListGroup | null,
+): string[] {
+  return taskIdsOf(listRows(tasks, columns, sort, group));
+}
+
 /** `sort` as the URL holds it: the column, `-` first when descending ("-due"). */
 export function formatListSort(sort: TaskListSort | null): string | undefined {
   return sort ? `${sort.descending ? '-' : ''}${sort.column}` : undefined;

@@ -2,17 +2,21 @@
 // biome-ignore-all lint/a11y/useFocusableInteractive: focus rests on each cell's own control (one roving tab stop), as the APG grid pattern has it
 import * as React from 'react';
 import { cn } from '../foundations/cn';
+import { isSelectKey, selectModeOf } from './board-selection';
 import type { BoardTask } from './board-task';
 import type { BoardColumnSpec } from './column-spec';
 import { columnLoadLabel } from './column-spec';
 import { type CellContext, StateGlyph, TaskListCell } from './task-list-cell';
-import type { TaskListColumn } from './task-list-model';
+import { SELECT_COLUMN, type TaskListLayoutColumn } from './task-list-layout';
+import { SelectRowCell } from './task-list-select-cell';
 import { cellKey, type GridPosition } from './use-grid-navigation';
 
 /** Props of {@link TaskListRow}. */
 export interface TaskListRowProps {
   task: BoardTask;
-  columns: ReadonlyArray<TaskListColumn>;
+  columns: ReadonlyArray<TaskListLayoutColumn>;
+  /** Whether the row is part of the selection (bulk edit). @default false */
+  selected?: boolean;
   /** Its 1-based place among the grid's rows, the header being 1. */
   rowIndex: number;
   /** The column of this row that is the grid's tab stop, or `null`. */
@@ -25,17 +29,23 @@ export interface TaskListRowProps {
 
 /** Whether a click landed on a control of its own (a cell's button, an open field). */
 function onControl(target: EventTarget): boolean {
-  return target instanceof Element && Boolean(target.closest('button, input, [role="menu"]'));
+  return (
+    target instanceof Element &&
+    Boolean(target.closest('button, input, [role="menu"], [data-select]'))
+  );
 }
 
 /**
  * One task of a list: a grid row of cells. Enter on a cell without an editor (or on the
- * title) and a click on the row's background open the task. Memoised: a live change redraws
- * only the rows whose task changed.
+ * title) and a click on the row's background open the task. While rows can be selected
+ * (`ctx.onSelect`), its checkbox, `x` on any of its cells and Ctrl/Cmd+click toggle it, and
+ * Shift+click selects the range up to it. Memoised: a live change redraws only the rows whose
+ * task or selection changed.
  */
 export const TaskListRow = React.memo(function TaskListRow({
   task,
   columns,
+  selected = false,
   rowIndex,
   tabbableCol,
   ctx,
@@ -43,22 +53,73 @@ export const TaskListRow = React.memo(function TaskListRow({
   onCellFocus,
   style,
 }: TaskListRowProps) {
+  const { onSelect } = ctx;
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: every cell has its own keyboard handling
     <div
       role="row"
       aria-rowindex={rowIndex}
+      aria-selected={onSelect ? selected : undefined}
+      data-selected={selected || undefined}
       className={cn(
         'group/row absolute inset-x-0 top-0 grid cursor-default items-center border-border/60 border-b px-2 hover:bg-hover/50',
-        ctx.compact && 'grid-rows-2 py-1 [&_[data-cell]]:h-6',
+        ctx.compact && 'grid-rows-2 py-1 [&_[data-cell]:not([role=checkbox])]:h-6',
+        selected && 'bg-accent-subtle/60 hover:bg-accent-subtle',
       )}
       style={style}
+      // Shift+press would open a cell's menu, and start selecting text, before the click.
+      onPointerDownCapture={(event) => {
+        if (onSelect && event.shiftKey) event.preventDefault();
+      }}
+      // Ctrl/Cmd+click and Shift+click select, wherever on the row, instead of opening or editing.
+      onClickCapture={(event) => {
+        const mode = onSelect ? selectModeOf(event) : undefined;
+        if (!mode || !onSelect) return;
+        event.preventDefault();
+        event.stopPropagation();
+        onSelect(task.id, mode);
+      }}
       onClick={(event) => {
         if (!onControl(event.target)) ctx.onOpen(task.id);
       }}
     >
       {columns.map((column, col) => {
         const at = { row: task.id, col };
+        const focus = {
+          'data-cell': cellKey(at),
+          tabIndex: tabbableCol === col ? 0 : -1,
+          onFocus: () => onCellFocus(at),
+          onKeyDown: (event: React.KeyboardEvent) => {
+            if (onSelect && isSelectKey(event) && event.target === event.currentTarget) {
+              event.preventDefault();
+              onSelect(task.id, 'toggle');
+              return;
+            }
+            const plain = !(event.target instanceof HTMLButtonElement);
+            if (event.key === 'Enter' && plain) ctx.onOpen(task.id);
+            else onCellKeyDown(event, at);
+          },
+        };
+        if (column === SELECT_COLUMN) {
+          return (
+            <div
+              key={column}
+              role="gridcell"
+              aria-colindex={col + 1}
+              className="h-full"
+              style={ctx.compact ? { gridArea: column } : undefined}
+            >
+              {onSelect ? (
+                <SelectRowCell
+                  title={task.title}
+                  selected={selected}
+                  onSelect={(mode) => onSelect(task.id, mode)}
+                  focus={focus}
+                />
+              ) : null}
+            </div>
+          );
+        }
         return (
           <div
             key={column}
@@ -67,21 +128,7 @@ export const TaskListRow = React.memo(function TaskListRow({
             className={ctx.compact ? 'min-w-0' : 'h-full min-w-0 py-1'}
             style={ctx.compact ? { gridArea: column } : undefined}
           >
-            <TaskListCell
-              column={column}
-              task={task}
-              ctx={ctx}
-              focus={{
-                'data-cell': cellKey(at),
-                tabIndex: tabbableCol === col ? 0 : -1,
-                onFocus: () => onCellFocus(at),
-                onKeyDown: (event) => {
-                  const plain = !(event.target instanceof HTMLButtonElement);
-                  if (event.key === 'Enter' && plain) ctx.onOpen(task.id);
-                  else onCellKeyDown(event, at);
-                },
-              }}
-            />
+            <TaskListCell column={column} task={task} ctx={ctx} focus={focus} />
           </div>
         );
       })}

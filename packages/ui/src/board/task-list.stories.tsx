@@ -1,11 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CircleDashed, Trash2 } from 'lucide-react';
 import * as React from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../actions/button';
+import type { TaskSelectMode } from './board-selection';
 import type { BoardTask } from './board-task';
+import { BulkActionBar } from './bulk-action-bar';
 import { makeTasks, people, STORY_NOW, sampleTasks } from './fixtures';
 import { teamColumns, teamTasks } from './state-fixtures';
 import { TaskList, type TaskListProps } from './task-list';
 import type { TaskListEdit } from './task-list-cell';
+import { type TaskListSort, taskListOrder } from './task-list-model';
 
 /** When each task last changed: a few hours apart, going back from "now". */
 function withUpdated(tasks: ReadonlyArray<BoardTask>): BoardTask[] {
@@ -35,6 +40,65 @@ function EditableList(props: TaskListProps) {
     );
   };
   return <TaskList {...props} tasks={shown} onEdit={props.onEdit ? onEdit : undefined} />;
+}
+
+/**
+ * A list whose rows can be selected, as the app keeps a selection: toggles, and Shift ranges
+ * in the order the list shows, with the bulk action bar under it.
+ */
+function SelectableList({
+  initial = [],
+  ...props
+}: TaskListProps & { initial?: ReadonlyArray<string> }) {
+  const [sort, setSort] = React.useState<TaskListSort | null>(null);
+  const [selected, setSelected] = React.useState<ReadonlySet<string>>(() => new Set(initial));
+  const anchor = React.useRef<string | null>(null);
+  const order = React.useMemo(
+    () => taskListOrder(props.tasks, props.columns ?? [], sort, null),
+    [props.tasks, props.columns, sort],
+  );
+  const onSelect = React.useCallback(
+    (taskId: string, mode: TaskSelectMode) => {
+      setSelected((current) => {
+        const next = new Set(current);
+        const from = anchor.current ? order.indexOf(anchor.current) : -1;
+        const to = order.indexOf(taskId);
+        if (mode === 'range' && from >= 0) {
+          for (const id of order.slice(Math.min(from, to), Math.max(from, to) + 1)) next.add(id);
+        } else if (next.has(taskId)) next.delete(taskId);
+        else next.add(taskId);
+        anchor.current = taskId;
+        return next;
+      });
+    },
+    [order],
+  );
+  const selection = {
+    selectedIds: selected,
+    onSelect,
+    onSelectAll: () => setSelected(new Set(order)),
+    onClear: () => setSelected(new Set()),
+  };
+  return (
+    <>
+      <TaskList {...props} sort={sort} onSortChange={setSort} selection={selection} />
+      <BulkActionBar
+        count={selected.size}
+        matching={order.length}
+        onSelectAll={selection.onSelectAll}
+        onClear={selection.onClear}
+      >
+        <Button variant="ghost" size="sm">
+          <CircleDashed aria-hidden="true" />
+          State
+        </Button>
+        <Button variant="ghost" size="sm">
+          <Trash2 aria-hidden="true" />
+          Delete
+        </Button>
+      </BulkActionBar>
+    </>
+  );
 }
 
 const meta = {
@@ -170,3 +234,84 @@ export const FiveThousandTasks: Story = {
     await expect(canvas.getByRole('grid')).toHaveAttribute('aria-rowcount', '5001');
   },
 };
+
+const rowOf = (root: HTMLElement, task: BoardTask | undefined) =>
+  within(root).getByRole('checkbox', { name: `Select ${task?.title}` });
+
+/**
+ * Selecting rows for a bulk edit. A checkbox column comes first; its header, "Select all
+ * matching tasks", selects every task the list shows (mixed while some are). The grid keeps
+ * one tab stop:
+ *
+ * | Key | Does |
+ * | --- | --- |
+ * | Arrow keys, Home/End, Ctrl+Home/End, PageUp/PageDown | move between cells (the checkboxes are the first column) |
+ * | Space on a checkbox | toggles its row, or (in the header) selects all matching tasks |
+ * | `x` on any cell of a row | toggles that row |
+ * | Ctrl/Cmd+click, Shift+click on a row | toggles it, or selects the range from the last toggled row |
+ * | Escape (in the app) | clears the selection |
+ */
+export const Selection: Story = {
+  render: (args) => <SelectableList {...args} />,
+  play: async ({ canvas, canvasElement }) => {
+    const root = canvasElement.ownerDocument.body;
+    const user = userEvent.setup();
+    const [first, second, third] = tasks;
+    const all = canvas.getByRole('checkbox', { name: 'Select all matching tasks' });
+    await expect(canvas.getByRole('grid')).toHaveAttribute('aria-multiselectable', 'true');
+
+    await user.click(rowOf(root, first));
+    await expect(rowOf(root, first)).toBeChecked();
+    await expect(rowOf(root, first).closest('[role="row"]')).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(all).toHaveAttribute('aria-checked', 'mixed');
+    const bar = within(root).getByRole('toolbar', { name: 'Bulk actions' });
+    await expect(bar).toHaveTextContent('1 selected');
+
+    // Shift+click on a row's title selects the range instead of opening the task.
+    await user.keyboard('{Shift>}');
+    await user.click(canvas.getByRole('button', { name: third?.title }));
+    await user.keyboard('{/Shift}');
+    await expect(bar).toHaveTextContent('3 selected');
+
+    // `x` on the focused row's title toggles it; the arrow keys reach the checkboxes.
+    canvas.getByRole('button', { name: second?.title }).focus();
+    await user.keyboard('x');
+    await expect(rowOf(root, second)).not.toBeChecked();
+    await user.keyboard('{Home}');
+    await expect(rowOf(root, second)).toHaveFocus();
+    await user.keyboard(' ');
+    await expect(rowOf(root, second)).toBeChecked();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    await expect(all).toHaveFocus();
+    await user.keyboard(' ');
+    await expect(bar).toHaveTextContent(`${tasks.length} selected`);
+    await expect(all).toBeChecked();
+    await user.click(all);
+    await expect(within(root).queryByRole('toolbar', { name: 'Bulk actions' })).toBeNull();
+  },
+};
+
+/** Selected rows in the dark theme. */
+export const SelectionDark: Story = {
+  render: (args) => <SelectableList {...args} initial={tasks.slice(1, 4).map((task) => task.id)} />,
+  globals: { theme: 'dark' },
+};
+
+/** On a phone the checkbox spans both lines of a stacked row. */
+export const SelectionPhone: Story = {
+  ...Phone,
+  render: (args) => (
+    <SelectableList {...args} initial={sampleTasks.slice(0, 2).map((task) => task.id)} />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('columnheader')).toHaveLength(7);
+    await expect(
+      canvas.getByRole('checkbox', { name: `Select ${sampleTasks[0]?.title}` }),
+    ).toBeChecked();
+  },
+};
+
+export const SelectionPhoneDark: Story = { ...SelectionPhone, globals: { theme: 'dark' } };

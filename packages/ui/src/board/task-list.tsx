@@ -11,10 +11,17 @@ import { TaskListBody } from './task-list-body';
 import type { CellContext, TaskListEdit } from './task-list-cell';
 import { TaskListHeader } from './task-list-header';
 import { COMPACT_ROW_HEIGHT, layoutFor, ROW_HEIGHT } from './task-list-layout';
-import { listRows, nextSort, type TaskListGroup, type TaskListSort } from './task-list-model';
+import {
+  listRows,
+  nextSort,
+  type TaskListGroup,
+  type TaskListSort,
+  taskIdsOf,
+} from './task-list-model';
 import { useElementWidth } from './use-element-width';
 import { useGridFocus } from './use-grid-focus';
 import { useGridNavigation } from './use-grid-navigation';
+import { type TaskListSelection, useListSelection } from './use-list-selection';
 
 /** Props of {@link TaskList}. */
 export interface TaskListProps {
@@ -36,6 +43,11 @@ export interface TaskListProps {
   onEdit?: (taskId: string, edit: TaskListEdit) => void;
   /** "Now", for due dates. */
   now?: Date;
+  /**
+   * Rows can be selected for a bulk edit: a checkbox column comes first, its header selecting
+   * every task shown. Without it (viewers) there is no checkbox column.
+   */
+  selection?: TaskListSelection;
   /** Show placeholder rows. @default false */
   loading?: boolean;
   /** The grid's name ("Website list"). */
@@ -45,12 +57,13 @@ export interface TaskListProps {
 const STATUS_STATES = statusColumns(TASK_STATUSES);
 const NOBODY: ReadonlyArray<BoardPerson> = [];
 const NOTHING = () => undefined;
-
 /**
  * A board's tasks as a list (a grid): number, title, state, priority, assignee, labels, due
  * and updated; sorted by any column and grouped by state, assignee or priority; cells edited
  * in place; arrow keys move between cells and Enter opens a task. Only the rows on screen are
  * rendered, so 5,000 tasks scroll smoothly. On a phone it keeps six columns, icons for three.
+ * With `selection`, rows are selected for a bulk edit by their checkboxes, `x`, Ctrl/Cmd+click
+ * and Shift+click.
  */
 export function TaskList({
   tasks,
@@ -60,6 +73,7 @@ export function TaskList({
   onEdit,
   now,
   loading = false,
+  selection,
   'aria-label': ariaLabel,
   ...choices
 }: TaskListProps) {
@@ -71,15 +85,13 @@ export function TaskList({
   const setGroup = choices.onGroupChange ?? setOwnGroup;
 
   const scroller = React.useRef<HTMLDivElement>(null);
-  const layout = layoutFor(useElementWidth(scroller));
+  const layout = layoutFor(useElementWidth(scroller), selection !== undefined);
   const rows = React.useMemo(
     () => listRows(tasks, columns, sort, group),
     [tasks, columns, sort, group],
   );
-  const taskIds = React.useMemo(
-    () => rows.flatMap((row) => (row.kind === 'task' ? [row.task.id] : [])),
-    [rows],
-  );
+  const taskIds = React.useMemo(() => taskIdsOf(rows), [rows]);
+  const { selectedIds, onSelect, selectAll } = useListSelection(taskIds, selection);
   const nav = useGridNavigation(taskIds, layout.columns.length);
   const rowHeight = layout.compact ? COMPACT_ROW_HEIGHT : ROW_HEIGHT;
   const virtualizer = useVirtualizer({
@@ -105,8 +117,9 @@ export function TaskList({
       compact: layout.compact,
       onOpen: onOpenTask,
       onEdit,
+      onSelect,
     }),
-    [columns, people, now, today, layout.compact, onOpenTask, onEdit],
+    [columns, people, now, today, layout.compact, onOpenTask, onEdit, onSelect],
   );
 
   return (
@@ -121,6 +134,7 @@ export function TaskList({
           aria-label={ariaLabel}
           aria-rowcount={rows.length + 1}
           aria-colcount={layout.columns.length}
+          aria-multiselectable={selection ? true : undefined}
           aria-busy={loading || undefined}
           className="text-sm"
           style={{ minWidth: layout.minWidth }}
@@ -134,6 +148,7 @@ export function TaskList({
             tabbableCol={tabbableRow === null ? nav.active.col : null}
             onCellKeyDown={nav.onCellKeyDown}
             onCellFocus={nav.onCellFocus}
+            selectAll={selectAll}
           />
           {loading ? (
             <LoadingRows />
@@ -146,6 +161,7 @@ export function TaskList({
               tabbableRow={tabbableRow}
               nav={nav}
               ctx={ctx}
+              selectedIds={selectedIds}
             />
           )}
         </div>
