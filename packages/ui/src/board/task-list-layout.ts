@@ -17,7 +17,8 @@ const WIDE_REM: Record<TaskListColumn, number> = {
   priority: 7,
   assignee: 9,
   labels: 9.5,
-  due: 6,
+  // Wide enough for a date of another year ("Jan 23, 2030") whole.
+  due: 7.5,
   updated: 5.5,
 };
 
