@@ -49,11 +49,11 @@ export function BulkActionBar({
       )}
     >
       <span className="inline-flex h-7 shrink-0 items-center gap-1.5 rounded-md bg-accent-subtle px-2 font-medium text-accent-text tabular-nums">
-        {count} selected
+        {count.toLocaleString()} selected
       </span>
       {canSelectMore ? (
         <Button variant="ghost" size="sm" onClick={onSelectAll}>
-          Select all {matching}
+          Select all {matching.toLocaleString()}
         </Button>
       ) : null}
       <Divider />
