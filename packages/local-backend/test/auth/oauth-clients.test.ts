@@ -84,7 +84,7 @@ describe.each(engines)('OAuth server clients through the admin API on %s', (engi
     const page = await admin.auth.admin.oauth.listClients({ page: 1, perPage: 2 });
     expect(page.error).toBeNull();
     expect(page.data?.clients.map((client) => client.client_id)).toEqual([ids[2], ids[1]]);
-    expect(page.data).toMatchObject({ aud: 'authenticated', nextPage: 2 });
+    expect(page.data).toMatchObject({ nextPage: 2 });
     expect((page.data as { total: number }).total).toBeGreaterThanOrEqual(3);
   });
 
@@ -103,13 +103,17 @@ describe.each(engines)('OAuth server clients through the admin API on %s', (engi
     expect(regenerated.error).toMatchObject({ status: 400, code: 'validation_failed' });
   });
 
-  it('refuses missing, relative, plain-http and fragment redirect URIs, and unknown grant types', async () => {
+  it('refuses redirect URIs and grant types GoTrue refuses, malformed ids and empty updates', async () => {
     const refusals: [Record<string, unknown>, RegExp][] = [
       [{ redirect_uris: [] }, /^redirect_uris is required$/],
-      [{ redirect_uris: ['/callback'] }, /absolute URI/],
-      [{ redirect_uris: ['http://app.example.com/cb'] }, /must use https/],
-      [{ redirect_uris: ['https://app.example.com/cb#x'] }, /fragment/],
-      [{ redirect_uris: ['https://app.example.com/cb'], grant_types: ['password'] }, /grant_types/],
+      [{ redirect_uris: ['/callback'] }, /^invalid redirect_uri '\/callback': must have scheme$/],
+      [{ redirect_uris: ['http://app.example.com/cb'] }, /HTTP scheme only allowed for localhost/],
+      [{ redirect_uris: ['https://app.example.com/cb#x'] }, /fragment not allowed/],
+      [{ redirect_uris: ['ftp://app.example.com/cb'] }, /scheme must be HTTPS or HTTP/],
+      [
+        { redirect_uris: ['https://app.example.com/cb'], grant_types: ['password'] },
+        /^grant_types must only contain 'authorization_code' and\/or 'refresh_token'$/,
+      ],
     ];
     for (const [body, message] of refusals) {
       const { data, error } = await admin.auth.admin.oauth.createClient({
@@ -122,6 +126,19 @@ describe.each(engines)('OAuth server clients through the admin API on %s', (engi
     }
     const unknown = await admin.auth.admin.oauth.getClient('00000000-0000-0000-0000-000000000000');
     expect(unknown.error).toMatchObject({ status: 404, code: 'oauth_client_not_found' });
+    const malformed = await admin.auth.admin.oauth.getClient('not-a-uuid');
+    expect(malformed.error).toMatchObject({ status: 400, message: 'invalid client_id format' });
+
+    const { data } = await admin.auth.admin.oauth.createClient({
+      client_name: 'Kept',
+      redirect_uris: ['https://kept.example.com/cb'],
+    });
+    const empty = await admin.auth.admin.oauth.updateClient(data?.client_id as string, {});
+    expect(empty.error).toMatchObject({ status: 400, message: 'No fields provided for update' });
+    const cleared = await admin.auth.admin.oauth.updateClient(data?.client_id as string, {
+      redirect_uris: [],
+    });
+    expect(cleared.error?.message).toBe('redirect_uris cannot be empty');
   });
 
   it('answers only the service role', async () => {

@@ -26,8 +26,8 @@ interface ClientRow {
 const GRANT_TYPES = new Set(['authorization_code', 'refresh_token']);
 const AUTH_METHODS = new Set(['none', 'client_secret_basic', 'client_secret_post']);
 const MAX_NAME_LENGTH = 1024;
-
-const notFound = () => new AuthError(404, 'oauth_client_not_found', 'OAuth client not found');
+const MAX_URI_LENGTH = 2048;
+const MAX_REDIRECT_URIS = 10;
 
 /**
  * A new client secret and the hash stored for it. The secret is 256 random bits, so a plain
@@ -68,40 +68,63 @@ function stringList(body: Record<string, unknown>, name: string): string[] | und
   return value as string[];
 }
 
-/** A redirect URI GoTrue accepts: absolute, no fragment, HTTPS unless it names this machine. */
-function checkRedirectUri(uri: string): void {
+/** Custom schemes GoTrue allows for native apps, each with the one host it may name. */
+const CUSTOM_SCHEME_HOSTS: Record<string, string> = { 'cursor:': 'anysphere.cursor-mcp' };
+
+/** Why GoTrue refuses a redirect URI, or `undefined` when it is fine (`validateRedirectURI`). */
+function redirectUriProblem(uri: string): string | undefined {
+  if (uri === '') return 'redirect URI cannot be empty';
+  if (!/^[a-z][a-z0-9+.-]*:/i.test(uri)) return 'must have scheme';
   let url: URL;
   try {
     url = new URL(uri);
   } catch {
-    throw validationFailed(`invalid redirect_uri "${uri}": must be an absolute URI`);
+    return 'invalid URL format';
   }
-  if (url.hash) throw validationFailed(`invalid redirect_uri "${uri}": fragment not allowed`);
-  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-  if (url.protocol === 'http:' && !loopback) {
-    throw validationFailed(
-      `invalid redirect_uri "${uri}": must use https, or http for localhost only`,
-    );
+  if (!url.host) return 'must have scheme and host';
+  if (url.hash.length > 1) return 'fragment not allowed in redirect URI';
+  const customHost = CUSTOM_SCHEME_HOSTS[url.protocol];
+  if (customHost !== undefined) {
+    return url.host === customHost ? undefined : 'scheme must be HTTPS or HTTP (localhost only)';
   }
+  if (url.protocol === 'http:') {
+    return ['localhost', '127.0.0.1'].includes(url.hostname)
+      ? undefined
+      : 'HTTP scheme only allowed for localhost';
+  }
+  return url.protocol === 'https:' ? undefined : 'scheme must be HTTPS or HTTP (localhost only)';
 }
 
-function checkRedirectUris(uris: string[]): void {
-  if (uris.length === 0) throw validationFailed('redirect_uris is required');
-  for (const uri of uris) checkRedirectUri(uri);
+/** GoTrue's `validateRedirectURIList`: 1–10 URIs, each one it accepts. */
+function checkRedirectUris(uris: string[], required: boolean): void {
+  if (uris.length === 0) {
+    throw validationFailed(
+      required ? 'redirect_uris is required' : 'redirect_uris cannot be empty',
+    );
+  }
+  if (uris.length > MAX_REDIRECT_URIS) {
+    throw validationFailed(`redirect_uris cannot exceed ${MAX_REDIRECT_URIS} items`);
+  }
+  for (const uri of uris) {
+    const problem = redirectUriProblem(uri);
+    if (problem) throw validationFailed(`invalid redirect_uri '${uri}': ${problem}`);
+  }
 }
 
 function checkGrantTypes(grants: string[]): void {
-  for (const grant of grants) {
-    if (!GRANT_TYPES.has(grant)) {
-      throw validationFailed(
-        `grant_types must only contain "authorization_code" or "refresh_token", got "${grant}"`,
-      );
-    }
+  if (grants.length === 0) throw validationFailed('grant_types cannot be empty');
+  if (grants.some((grant) => !GRANT_TYPES.has(grant))) {
+    throw validationFailed(
+      "grant_types must only contain 'authorization_code' and/or 'refresh_token'",
+    );
   }
 }
 
 function checkUrlField(name: string, value: string | undefined): void {
   if (!value) return;
+  if (value.length > MAX_URI_LENGTH) {
+    throw validationFailed(`${name} cannot exceed ${MAX_URI_LENGTH} characters`);
+  }
   try {
     new URL(value);
   } catch {
@@ -134,7 +157,7 @@ function clientKind(body: Record<string, unknown>): {
   const requestedType = stringField(body, 'client_type');
   const method = stringField(body, 'token_endpoint_auth_method');
   if (requestedType && requestedType !== 'public' && requestedType !== 'confidential') {
-    throw validationFailed('client_type must be "public" or "confidential"');
+    throw validationFailed("client_type must be 'public' or 'confidential'");
   }
   if (method && !AUTH_METHODS.has(method)) {
     throw validationFailed(
@@ -156,16 +179,19 @@ function clientKind(body: Record<string, unknown>): {
   return { type, method: resolved };
 }
 
-/** The live client of the path, locked for the transaction, or 404 `oauth_client_not_found`. */
+/**
+ * The live client of the path, locked for the transaction: a malformed id is 400, an unknown
+ * or deleted client 404 `oauth_client_not_found`, as GoTrue's `LoadOAuthServerClient`.
+ */
 async function pathClient(c: Context, tx: Tx): Promise<ClientRow> {
   const id = c.req.param('clientId') ?? '';
-  if (!isUuid(id)) throw notFound();
+  if (!isUuid(id)) throw validationFailed('invalid client_id format');
   const result = await tx.query<ClientRow>(
     'select * from auth.oauth_clients where id = $1 and deleted_at is null for update',
     [id],
   );
   const row = result.rows[0];
-  if (!row) throw notFound();
+  if (!row) throw new AuthError(404, 'oauth_client_not_found', 'OAuth client not found');
   return row;
 }
 
@@ -184,7 +210,7 @@ export async function listOAuthClients(c: Context, service: AuthService): Promis
     return { clients: rows.rows.map((row) => clientJson(row)), total: count.rows[0]?.n ?? 0 };
   });
   setPagingHeaders(c, paging, Number(total));
-  return c.json({ clients, aud: 'authenticated' });
+  return c.json({ clients });
 }
 
 /**
@@ -194,13 +220,13 @@ export async function listOAuthClients(c: Context, service: AuthService): Promis
 export async function createOAuthClient(c: Context, service: AuthService): Promise<Response> {
   const body = await readJson(c);
   const redirectUris = stringList(body, 'redirect_uris') ?? [];
-  checkRedirectUris(redirectUris);
-  const grantTypes = stringList(body, 'grant_types') ?? ['authorization_code', 'refresh_token'];
-  checkGrantTypes(grantTypes);
-  const responseTypes = stringList(body, 'response_types') ?? ['code'];
-  if (responseTypes.some((type) => type !== 'code')) {
-    throw validationFailed('response_types must only contain "code"');
-  }
+  checkRedirectUris(redirectUris, true);
+  // An empty list takes the defaults, as GoTrue; `response_types` is always `code`.
+  const requestedGrants = stringList(body, 'grant_types') ?? [];
+  if (requestedGrants.length) checkGrantTypes(requestedGrants);
+  const grantTypes = requestedGrants.length
+    ? requestedGrants
+    : ['authorization_code', 'refresh_token'];
   const { name, clientUri, logoUri } = describedFields(body);
   const kind = clientKind(body);
   const secret = kind.type === 'confidential' ? newSecret() : undefined;
@@ -239,11 +265,15 @@ export async function getOAuthClient(c: Context, service: AuthService): Promise<
 export async function updateOAuthClient(c: Context, service: AuthService): Promise<Response> {
   const body = await readJson(c);
   const redirectUris = stringList(body, 'redirect_uris');
-  if (redirectUris) checkRedirectUris(redirectUris);
+  if (redirectUris) checkRedirectUris(redirectUris, false);
   const grantTypes = stringList(body, 'grant_types');
   if (grantTypes) checkGrantTypes(grantTypes);
   const { name, clientUri, logoUri } = describedFields(body);
   const method = stringField(body, 'token_endpoint_auth_method');
+  const given = [redirectUris, grantTypes, name, clientUri, logoUri, method];
+  if (given.every((field) => field === undefined)) {
+    throw validationFailed('No fields provided for update');
+  }
   const row = await service.ctx.db.withAdmin(async (tx) => {
     const current = await pathClient(c, tx);
     if (method) {
