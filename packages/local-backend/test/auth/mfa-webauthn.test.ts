@@ -12,13 +12,17 @@ import { assurance, passwordUser } from './mfa-helpers.js';
 const ORIGIN = 'http://localhost:5173';
 const RP = { rpId: 'localhost', rpOrigins: [ORIGIN] };
 
-/** A project with WebAuthn second factors on, its pages served from localhost:5173. */
+/** A project with WebAuthn second factors on, its relying party the pages at localhost:5173. */
 function webauthnProject(): string {
   return tempProject(
     {},
     undefined,
     `[auth]
 site_url = "${ORIGIN}"
+
+[auth.webauthn]
+rp_id = "localhost"
+rp_origins = ["${ORIGIN}"]
 
 [auth.mfa.web_authn]
 enroll_enabled = true
@@ -126,9 +130,30 @@ describe.each(engines)('WebAuthn as a second factor on %s', (engine) => {
     expect(replayed).toMatchObject({ status: 422, body: { code: 'mfa_verification_failed' } });
   });
 
-  it('refuses an assertion by another authenticator, and origins outside the project', async () => {
+  it('checks the webauthn object of a verification as GoTrue does, before its challenge', async () => {
+    const { client } = await passwordUser(backend);
+    const enrolled = await client.auth.mfa.webauthn.enroll({ friendlyName: 'Key' });
+    const factorId = enrolled.data?.id as string;
+    const challenge = await factorCall(backend, client, `${factorId}/challenge`, {});
+    const cases: [Record<string, unknown> | undefined, string][] = [
+      [undefined, 'WebAuthn config required'],
+      [{ type: 'sign', credential_response: {} }, 'WebAuthn type must be create or request'],
+      [{ type: 'create' }, 'credential_response required'],
+      [{ type: 'create', credential_response: 'x' }, 'Invalid credential_response'],
+    ];
+    for (const [webauthn, message] of cases) {
+      const answer = await factorCall(backend, client, `${factorId}/verify`, {
+        challenge_id: challenge.body.id,
+        ...(webauthn ? { webauthn } : {}),
+      });
+      expect(answer).toMatchObject({ status: 400, body: { code: 'validation_failed', message } });
+    }
+  });
+
+  it('refuses an assertion by another authenticator or for another origin', async () => {
     const { client, email, password } = await passwordUser(backend);
-    const { factorId } = await registerFactor(client, new SoftwareAuthenticator(ORIGIN));
+    const owner = new SoftwareAuthenticator(ORIGIN);
+    const { factorId } = await registerFactor(client, owner);
     await client.auth.signInWithPassword({ email, password });
     const challenge = await factorCall(backend, client, `${factorId}/challenge`, { webauthn: RP });
     const stranger = new SoftwareAuthenticator(ORIGIN);
@@ -143,10 +168,19 @@ describe.each(engines)('WebAuthn as a second factor on %s', (engine) => {
     });
     expect(refused).toMatchObject({ status: 422, body: { code: 'mfa_verification_failed' } });
 
-    const foreign = await factorCall(backend, client, `${factorId}/challenge`, {
-      webauthn: { rpId: 'evil.example', rpOrigins: ['https://evil.example'] },
+    // The owner's key used from a page elsewhere: the browser names that page's origin.
+    const elsewhere = await factorCall(backend, client, `${factorId}/challenge`, {});
+    const phished = await factorCall(backend, client, `${factorId}/verify`, {
+      challenge_id: elsewhere.body.id,
+      webauthn: {
+        type: 'request',
+        credential_response: new SoftwareAuthenticator('https://evil.example').get(
+          elsewhere.body.webauthn.credential_options.publicKey,
+          owner.credentials[0],
+        ),
+      },
     });
-    expect(foreign).toMatchObject({ status: 400, body: { code: 'validation_failed' } });
+    expect(phished).toMatchObject({ status: 422, body: { code: 'mfa_verification_failed' } });
   });
 });
 

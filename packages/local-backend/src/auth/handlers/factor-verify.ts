@@ -16,12 +16,13 @@ import {
 import { upgradeSession } from '../mfa/session-upgrade.js';
 import { checkTotpCode } from '../mfa/totp.js';
 import {
-  requestedRelyingParty,
   verifyWebauthnResponse,
   type WebauthnFactorRow,
   type WebauthnSession,
   webauthnChallengeOptions,
+  webauthnParams,
 } from '../mfa/webauthn.js';
+import { relyingParty } from '../passkeys/relying-party.js';
 import { readJson, stringField } from '../request.js';
 import type { AuthService } from '../service.js';
 import { findUserById, type UserRow } from '../users.js';
@@ -58,7 +59,7 @@ function checkVerifiable(service: AuthService, factor: FactorRow): void {
  * has none, else an assertion by that key).
  */
 export async function challengeFactor(c: Context, service: AuthService): Promise<Response> {
-  const body = await readJson(c);
+  await readJson(c);
   const answer = await service.ctx.db.withAdmin(async (tx) => {
     const caller = await factorCaller(service, c, tx, 'challenge a factor');
     const factor = await findOwnedFactor(tx, caller.user.id, c.req.param('id') ?? '');
@@ -69,7 +70,7 @@ export async function challengeFactor(c: Context, service: AuthService): Promise
             tx,
             factor as WebauthnFactorRow,
             caller.user,
-            requestedRelyingParty(service, c, body),
+            relyingParty(service.settings, c),
           )
         : undefined;
     const now = service.now();
@@ -197,6 +198,7 @@ export async function verifyFactor(c: Context, service: AuthService): Promise<Re
     const isWebauthn = factor.factor_type === 'webauthn';
     if (!code && !isWebauthn) throw validationFailed('Code needs to be non-empty');
     checkVerifiable(service, factor);
+    if (isWebauthn) webauthnParams(body);
     const now = service.now();
     const opened = await openChallenge(tx, c, factor, challengeId, now);
     if (!opened.challenge) return { error: opened.error };

@@ -7,12 +7,9 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
-import type { Context } from 'hono';
 import type { Tx } from '../../db/engine.js';
 import { AuthError, validationFailed } from '../errors.js';
-import { type RelyingParty, relyingParty } from '../passkeys/relying-party.js';
-import { isLoopbackHost } from '../redirects.js';
-import type { AuthService } from '../service.js';
+import type { RelyingParty } from '../passkeys/relying-party.js';
 import type { UserRow } from '../users.js';
 import type { FactorRow } from './factors.js';
 
@@ -39,60 +36,6 @@ function failed(): never {
   throw new AuthError(422, 'mfa_verification_failed', 'WebAuthn verification failed');
 }
 
-function hostOf(origin: string): string | undefined {
-  try {
-    return new URL(origin).hostname;
-  } catch {
-    return undefined;
-  }
-}
-
-function originOf(url: string): string | undefined {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The relying party a challenge or verification names (`webauthn.rpId`, `rpOrigins`, as
- * auth-js sends them), trusted only as far as the passkey rules go: each origin must be one
- * this backend would run a passkey ceremony for (`rp_origins`, `site_url`'s origin or a
- * loopback page) and lie under the relying party id. Without them, the passkey rules decide.
- */
-export function requestedRelyingParty(
-  service: AuthService,
-  c: Context,
-  body: Record<string, unknown>,
-): RelyingParty {
-  const fallback = relyingParty(service.settings, c);
-  const params = body.webauthn;
-  if (params === undefined || params === null) return fallback;
-  if (typeof params !== 'object' || Array.isArray(params)) {
-    throw validationFailed('webauthn must be an object');
-  }
-  const { rpId, rpOrigins } = params as { rpId?: unknown; rpOrigins?: unknown };
-  if (typeof rpId !== 'string' || !rpId) throw validationFailed('rpId is required for WebAuthn');
-  const origins = Array.isArray(rpOrigins) ? rpOrigins : [];
-  if (origins.length === 0 || origins.some((origin) => typeof origin !== 'string')) {
-    throw validationFailed('rpOrigins is required for WebAuthn');
-  }
-  const { rpOrigins: configured, rpId: configuredId, rpName } = service.settings.passkey;
-  const siteOrigin = originOf(service.settings.siteUrl);
-  for (const origin of origins as string[]) {
-    const host = hostOf(origin);
-    const known =
-      host !== undefined &&
-      (configured.includes(origin) || origin === siteOrigin || isLoopbackHost(host));
-    const under = host !== undefined && (host === rpId || host.endsWith(`.${rpId}`));
-    if (!known || !under || (configuredId && rpId !== configuredId)) {
-      throw validationFailed(`${origin} is not an allowed WebAuthn origin for ${rpId}`);
-    }
-  }
-  return { id: rpId, name: rpName, origins: origins as string[] };
-}
-
 /** A ceremony's stored session data and the challenge answer that carries its options. */
 function ceremony(
   type: WebauthnSession['type'],
@@ -106,9 +49,9 @@ function ceremony(
 }
 
 /**
- * The options a WebAuthn factor's challenge answers: registration of a key for a factor that
- * has none yet (`create`), else an assertion by its key (`request`). The session data to store
- * with the challenge comes with them.
+ * The options a WebAuthn factor's challenge answers: registration of a key while the factor is
+ * unverified (`create`), else an assertion by its key (`request`), for the relying party of
+ * `[auth.webauthn]` as GoTrue's. The session data to store with the challenge comes with them.
  */
 export async function webauthnChallengeOptions(
   tx: Tx,
@@ -117,7 +60,7 @@ export async function webauthnChallengeOptions(
   rp: RelyingParty,
 ): Promise<{ session: WebauthnSession; answer: Record<string, unknown> }> {
   const credential = factor.web_authn_credential;
-  if (!credential) {
+  if (factor.status !== 'verified' || !credential) {
     const others = await tx.query<{ credential: WebauthnCredential }>(
       `select web_authn_credential as credential from auth.mfa_factors
         where user_id = $1 and factor_type = 'webauthn' and web_authn_credential is not null`,
@@ -155,6 +98,28 @@ export async function webauthnChallengeOptions(
 }
 
 /**
+ * The `webauthn` object of a verify body, checked as GoTrue checks it before looking at the
+ * challenge: present, `type` `create` or `request`, a `credential_response` object.
+ */
+export function webauthnParams(body: Record<string, unknown>): Record<string, unknown> {
+  const params = body.webauthn;
+  if (!params || typeof params !== 'object' || Array.isArray(params)) {
+    throw validationFailed('WebAuthn config required');
+  }
+  const { type, credential_response: response } = params as Record<string, unknown>;
+  if (type !== 'create' && type !== 'request') {
+    throw validationFailed('WebAuthn type must be create or request');
+  }
+  if (response === undefined || response === null) {
+    throw validationFailed('credential_response required');
+  }
+  if (typeof response !== 'object' || Array.isArray(response)) {
+    throw validationFailed('Invalid credential_response');
+  }
+  return params as Record<string, unknown>;
+}
+
+/**
  * Checks a WebAuthn verification against the challenge's ceremony: a registration stores the
  * new key on the factor, an assertion must come from the factor's key with a signature counter
  * that moved on (a replayed or cloned assertion is refused) and records the new counter.
@@ -166,14 +131,12 @@ export async function verifyWebauthnResponse(
   body: Record<string, unknown>,
   now: Date,
 ): Promise<void> {
-  const params = body.webauthn as Record<string, unknown> | undefined;
-  if (!params || typeof params !== 'object') throw validationFailed('webauthn is required');
-  const response = params.credential_response;
-  if (!response || typeof response !== 'object') {
-    throw validationFailed('credential_response is required');
-  }
+  const params = webauthnParams(body);
+  const response: unknown = params.credential_response;
   if (!session || params.type !== session.type) {
-    throw validationFailed(`webauthn.type must be "${session?.type ?? 'create'}"`);
+    throw validationFailed(
+      `webauthn.type must be "${session?.type ?? 'create'}" for this challenge`,
+    );
   }
   const expected = {
     expectedChallenge: session.challenge,
