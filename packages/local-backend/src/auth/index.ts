@@ -7,6 +7,14 @@ import { createProviderCodes } from './fake-idp/codes.js';
 import { fakeIdentityProvider, IDP_PATH } from './fake-idp/index.js';
 import { adminDeleteFactor, adminListFactors } from './handlers/admin-factors.js';
 import {
+  createOAuthClient,
+  deleteOAuthClient,
+  getOAuthClient,
+  listOAuthClients,
+  regenerateOAuthClientSecret,
+  updateOAuthClient,
+} from './handlers/admin-oauth-clients.js';
+import {
   adminOnly,
   createUser,
   deleteUser,
@@ -108,8 +116,16 @@ function routes(auth: Hono, service: AuthService): void {
   auth.delete('/admin/users/:id/passkeys/:passkeyId', h(adminDeletePasskey));
   auth.post('/admin/generate_link', h(generateLink));
   auth.post('/invite', h(invite));
+  if (service.settings.oauthServer) {
+    auth.get('/admin/oauth/clients', h(listOAuthClients));
+    auth.post('/admin/oauth/clients', h(createOAuthClient));
+    auth.get('/admin/oauth/clients/:clientId', h(getOAuthClient));
+    auth.put('/admin/oauth/clients/:clientId', h(updateOAuthClient));
+    auth.delete('/admin/oauth/clients/:clientId', h(deleteOAuthClient));
+    auth.post('/admin/oauth/clients/:clientId/regenerate_secret', h(regenerateOAuthClientSecret));
+  }
 
-  // SSO, the OAuth server and unknown paths: GoTrue's JSON errors, never text.
+  // SSO, the rest of the OAuth server and unknown paths: GoTrue's JSON errors, never text.
   unsupportedRoutes(auth, service.settings.passkey.enabled);
 }
 

@@ -48,6 +48,13 @@ const extraSchema = z.object({
               verify_enabled: z.boolean().default(false),
             })
             .prefault({}),
+          /** Security keys and platform authenticators as second factors; off unless turned on. */
+          web_authn: z
+            .object({
+              enroll_enabled: z.boolean().default(false),
+              verify_enabled: z.boolean().default(false),
+            })
+            .prefault({}),
         })
         .prefault({}),
       passkey: z
@@ -56,6 +63,12 @@ const extraSchema = z.object({
           enabled: z.boolean().default(false),
           /** Passkeys one user may hold. Default `10`. */
           max_passkeys_per_user: z.number().int().min(1).default(10),
+        })
+        .prefault({}),
+      oauth_server: z
+        .object({
+          /** The OAuth 2.1 server's admin client API (`/admin/oauth/clients`). Default `false`. */
+          enabled: z.boolean().default(false),
         })
         .prefault({}),
       webauthn: z
@@ -128,8 +141,16 @@ export interface AuthSettings {
   refreshTokenReuseSeconds: number;
   /** `[auth.external.<name>] enabled` of config.toml; a provider not listed is disabled. */
   externalEnabled: Record<string, boolean>;
-  /** `[auth.mfa]`: how many factors a user may hold, and whether TOTP enrolls and verifies. */
-  mfa: { maxEnrolledFactors: number; totpEnroll: boolean; totpVerify: boolean };
+  /** `[auth.mfa]`: how many factors a user may hold, which types enroll and verify. */
+  mfa: {
+    maxEnrolledFactors: number;
+    totpEnroll: boolean;
+    totpVerify: boolean;
+    webauthnEnroll: boolean;
+    webauthnVerify: boolean;
+  };
+  /** `[auth.oauth_server] enabled`: whether the OAuth 2.1 server's admin client API is served. */
+  oauthServer: boolean;
   /** `[auth.passkey]` and `[auth.webauthn]`: whether passkeys are on, and the relying party. */
   passkey: {
     enabled: boolean;
@@ -206,7 +227,10 @@ export function loadAuthSettings(ctx: Pick<BackendContext, 'projectDir' | 'confi
       maxEnrolledFactors: extra.mfa.max_enrolled_factors,
       totpEnroll: extra.mfa.totp.enroll_enabled,
       totpVerify: extra.mfa.totp.verify_enabled,
+      webauthnEnroll: extra.mfa.web_authn.enroll_enabled,
+      webauthnVerify: extra.mfa.web_authn.verify_enabled,
     },
+    oauthServer: extra.oauth_server.enabled,
     passkey: {
       enabled: extra.passkey.enabled,
       maxPerUser: extra.passkey.max_passkeys_per_user,

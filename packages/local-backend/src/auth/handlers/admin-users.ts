@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { isUuid } from '../../uuid.js';
 import { AuthError, validationFailed } from '../errors.js';
+import { requestedPage, setPagingHeaders } from '../paging.js';
 import { checkPasswordStrength, hashPassword } from '../passwords.js';
 import { objectField, readJson, stringField } from '../request.js';
 import { type AuthService, requireAdmin } from '../service.js';
@@ -38,58 +39,23 @@ export function adminOnly(service: AuthService): MiddlewareHandler {
   };
 }
 
-const MAX_UINT64 = 18_446_744_073_709_551_615n;
-
-/**
- * A paging query parameter read as GoTrue reads it (Go's `strconv.ParseUint`): absent or empty
- * is `fallback`, digits are the number, anything else is 400 "Bad Pagination Parameters" in
- * Go's own words.
- */
-function pagingParam(c: Context, name: string, fallback: number): number {
-  const raw = c.req.query(name) ?? '';
-  if (raw === '') return fallback;
-  const refuse = (reason: string) =>
-    validationFailed(
-      `Bad Pagination Parameters: strconv.ParseUint: parsing ${JSON.stringify(raw)}: ${reason}`,
-    );
-  if (!/^\d+$/.test(raw)) throw refuse('invalid syntax');
-  if (BigInt(raw) > MAX_UINT64) throw refuse('value out of range');
-  return Number(raw);
-}
-
 /** `GET /admin/users?page=&per_page=`: one page of users, newest first, with paging headers. */
 export async function listUsers(c: Context, service: AuthService): Promise<Response> {
   const { db } = service.ctx;
-  const perPage = Math.min(1000, Math.max(1, pagingParam(c, 'per_page', 50)));
-  // Pages past any offset the database can count are as empty as the last one past the end.
-  const page = Math.min(
-    Math.max(1, pagingParam(c, 'page', 1)),
-    Math.floor(Number.MAX_SAFE_INTEGER / perPage),
-  );
+  const paging = requestedPage(c);
   const { users, total } = await db.withAdmin(async (tx) => {
     const count = await tx.query<{ n: string | number }>(
       'select count(*)::int as n from auth.users',
     );
     const rows = await tx.query<UserRow>(
       'select * from auth.users order by created_at desc, id limit $1 offset $2',
-      [perPage, (page - 1) * perPage],
+      [paging.perPage, paging.offset],
     );
     const users = [];
     for (const row of rows.rows) users.push(await userJson(tx, row));
     return { users, total: Number(count.rows[0]?.n ?? 0) };
   });
-  const last = Math.max(1, Math.ceil(total / perPage));
-  const url = new URL(c.req.url);
-  const link = (p: number, rel: string) => {
-    url.searchParams.set('page', String(p));
-    url.searchParams.set('per_page', String(perPage));
-    return `<${url.pathname}${url.search}>; rel="${rel}"`;
-  };
-  const links = [];
-  if (page < last) links.push(link(page + 1, 'next'));
-  links.push(link(last, 'last'));
-  c.header('X-Total-Count', String(total));
-  c.header('Link', links.join(', '));
+  setPagingHeaders(c, paging, total);
   return c.json({ users, aud: 'authenticated' });
 }
 

@@ -15,6 +15,14 @@ import {
 } from '../mfa/factors.js';
 import { upgradeSession } from '../mfa/session-upgrade.js';
 import { checkTotpCode } from '../mfa/totp.js';
+import {
+  verifyWebauthnResponse,
+  type WebauthnFactorRow,
+  type WebauthnSession,
+  webauthnChallengeOptions,
+  webauthnParams,
+} from '../mfa/webauthn.js';
+import { relyingParty } from '../passkeys/relying-party.js';
 import { readJson, stringField } from '../request.js';
 import type { AuthService } from '../service.js';
 import { findUserById, type UserRow } from '../users.js';
@@ -36,6 +44,7 @@ function checkVerifiable(service: AuthService, factor: FactorRow): void {
       'MFA verification is disabled for TOTP',
     );
   }
+  if (factor.factor_type === 'webauthn' && service.settings.mfa.webauthnVerify) return;
   const name = factor.factor_type === 'phone' ? 'Phone' : 'WebAuthn';
   throw new AuthError(
     422,
@@ -44,19 +53,32 @@ function checkVerifiable(service: AuthService, factor: FactorRow): void {
   );
 }
 
-/** `POST /factors/{id}/challenge`: a challenge to verify a TOTP code against, valid 300 s. */
+/**
+ * `POST /factors/{id}/challenge`: a challenge valid 300 s, to verify a TOTP code against or,
+ * for a WebAuthn factor, with the options of the ceremony to run (registering its key while it
+ * has none, else an assertion by that key).
+ */
 export async function challengeFactor(c: Context, service: AuthService): Promise<Response> {
   await readJson(c);
   const answer = await service.ctx.db.withAdmin(async (tx) => {
     const caller = await factorCaller(service, c, tx, 'challenge a factor');
     const factor = await findOwnedFactor(tx, caller.user.id, c.req.param('id') ?? '');
     checkVerifiable(service, factor);
+    const webauthn =
+      factor.factor_type === 'webauthn'
+        ? await webauthnChallengeOptions(
+            tx,
+            factor as WebauthnFactorRow,
+            caller.user,
+            relyingParty(service.settings, c),
+          )
+        : undefined;
     const now = service.now();
     const id = randomUUID();
     await tx.query(
-      `insert into auth.mfa_challenges (id, factor_id, created_at, ip_address)
-       values ($1, $2, $3, $4::inet)`,
-      [id, factor.id, now, callerAddress(c)],
+      `insert into auth.mfa_challenges (id, factor_id, created_at, ip_address, web_authn_session_data)
+       values ($1, $2, $3, $4::inet, $5)`,
+      [id, factor.id, now, callerAddress(c), webauthn ? JSON.stringify(webauthn.session) : null],
     );
     await tx.query('update auth.mfa_factors set last_challenged_at = $2 where id = $1', [
       factor.id,
@@ -70,6 +92,7 @@ export async function challengeFactor(c: Context, service: AuthService): Promise
       id,
       type: factor.factor_type,
       expires_at: Math.floor(now.getTime() / 1000) + CHALLENGE_EXPIRY_SECONDS,
+      ...(webauthn ? { webauthn: webauthn.answer } : {}),
     };
   });
   return c.json(answer);
@@ -158,8 +181,9 @@ async function completeVerification(
 }
 
 /**
- * `POST /factors/{id}/verify`: checks a TOTP code against a challenge. Success verifies the
- * factor (first time) and answers with a new aal2 session whose amr holds `totp`.
+ * `POST /factors/{id}/verify`: checks a TOTP code, or a WebAuthn registration or assertion,
+ * against a challenge. Success verifies the factor (first time) and answers with a new aal2
+ * session whose amr holds `totp` or `mfa/webauthn`.
  */
 export async function verifyFactor(c: Context, service: AuthService): Promise<Response> {
   const body = await readJson(c);
@@ -171,12 +195,18 @@ export async function verifyFactor(c: Context, service: AuthService): Promise<Re
   const { answer, error } = await service.ctx.db.withAdmin(async (tx) => {
     const caller = await factorCaller(service, c, tx, 'verify a factor');
     const factor = await findOwnedFactor(tx, caller.user.id, c.req.param('id') ?? '');
-    if (!code) throw validationFailed('Code needs to be non-empty');
+    const isWebauthn = factor.factor_type === 'webauthn';
+    if (!code && !isWebauthn) throw validationFailed('Code needs to be non-empty');
     checkVerifiable(service, factor);
+    if (isWebauthn) webauthnParams(body);
     const now = service.now();
     const opened = await openChallenge(tx, c, factor, challengeId, now);
     if (!opened.challenge) return { error: opened.error };
-    if (!checkTotpCode(factor.secret ?? '', code, now)) {
+    if (isWebauthn) {
+      const session = (opened.challenge as { web_authn_session_data?: WebauthnSession | null })
+        .web_authn_session_data;
+      await verifyWebauthnResponse(tx, factor as WebauthnFactorRow, session ?? null, body, now);
+    } else if (!checkTotpCode(factor.secret ?? '', code, now)) {
       throw new AuthError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
     }
     return { answer: await completeVerification(service, tx, caller, factor, opened.challenge) };

@@ -102,6 +102,7 @@ function checkFactorType(service: AuthService, factorType: string): void {
     throw new AuthError(422, 'mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone');
   }
   if (factorType === 'webauthn') {
+    if (service.settings.mfa.webauthnEnroll) return;
     throw new AuthError(
       422,
       'mfa_webauthn_enroll_not_enabled',
@@ -111,9 +112,51 @@ function checkFactorType(service: AuthService, factorType: string): void {
   throw validationFailed('factor_type needs to be totp, phone, or webauthn');
 }
 
+/** A new unverified TOTP factor: its secret, `otpauth://` URI and a QR code of it. */
+async function insertTotpFactor(
+  tx: Tx,
+  caller: FactorCaller,
+  id: string,
+  friendlyName: string,
+  now: Date,
+  issuer: string,
+): Promise<Record<string, unknown>> {
+  const key = generateTotpKey(issuer, caller.user.email ?? '');
+  await tx.query(
+    `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
+     values ($1, $2, $3, 'totp', 'unverified', $4, $4, $5)`,
+    [id, caller.user.id, friendlyName, now, key.secret],
+  );
+  return {
+    id,
+    type: 'totp',
+    friendly_name: friendlyName,
+    totp: { qr_code: key.qrCode, secret: key.secret, uri: key.uri },
+  };
+}
+
 /**
- * `POST /factors`: enrolls an unverified TOTP factor and answers with its secret, its
- * `otpauth://` URI and a QR code of it. The factor counts once a code of it is verified.
+ * A new unverified WebAuthn factor: no credential yet, one is registered by a `create`
+ * challenge and its verification.
+ */
+async function insertWebauthnFactor(
+  tx: Tx,
+  caller: FactorCaller,
+  id: string,
+  friendlyName: string,
+  now: Date,
+): Promise<Record<string, unknown>> {
+  await tx.query(
+    `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at)
+     values ($1, $2, $3, 'webauthn', 'unverified', $4, $4)`,
+    [id, caller.user.id, friendlyName, now],
+  );
+  return { id, type: 'webauthn', friendly_name: friendlyName };
+}
+
+/**
+ * `POST /factors`: enrolls an unverified factor. A TOTP factor comes with its secret, its
+ * `otpauth://` URI and a QR code; either counts once verified.
  */
 export async function enrollFactor(c: Context, service: AuthService): Promise<Response> {
   const body = await readJson(c);
@@ -124,21 +167,14 @@ export async function enrollFactor(c: Context, service: AuthService): Promise<Re
     const caller = await factorCaller(service, c, tx, 'enroll a factor');
     checkFactorType(service, factorType);
     await checkNewFactor(service, tx, caller, friendlyName);
-    const key = generateTotpKey(totpIssuer(service, issuer), caller.user.email ?? '');
     const id = randomUUID();
     const now = service.now();
-    await tx.query(
-      `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
-       values ($1, $2, $3, 'totp', 'unverified', $4, $4, $5)`,
-      [id, caller.user.id, friendlyName, now, key.secret],
-    );
+    const answer =
+      factorType === 'webauthn'
+        ? await insertWebauthnFactor(tx, caller, id, friendlyName, now)
+        : await insertTotpFactor(tx, caller, id, friendlyName, now, totpIssuer(service, issuer));
     await audit(tx, now, 'factor_in_progress', caller.user, { factor_id: id });
-    return {
-      id,
-      type: 'totp',
-      friendly_name: friendlyName,
-      totp: { qr_code: key.qrCode, secret: key.secret, uri: key.uri },
-    };
+    return answer;
   });
   return c.json(answer);
 }
