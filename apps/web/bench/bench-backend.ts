@@ -58,7 +58,8 @@ async function start(
 }
 
 /**
- * Seeds a board of `tasks` tasks into the demo workspace, last edited a week ago, as a real
+ * Seeds a board of `tasks` tasks into the demo workspace, most of them with a due date, last
+ * edited a week ago, as a real
  * board's tasks mostly are: the app's realtime catch-up asks for what changed since it last
  * looked, and would otherwise fetch the whole fresh seed a second time.
  */
@@ -71,8 +72,13 @@ async function seedBoard(
   const slug = await backend.context.db.withAdmin(async (tx) => {
     // Triggers off, or they would stamp the time again.
     await tx.query(`set local session_replication_role = replica`);
+    // Due dates as a real board has them, for the calendar and the list's sort: three tasks
+    // in four within two months either side of today, the rest undated.
     await tx.query(
-      `update public.tasks set updated_at = now() - interval '7 days' where board_id = $1`,
+      `update public.tasks set updated_at = now() - interval '7 days',
+         due_date = case when number % 4 = 0 then null
+           else current_date + ((number * 37) % 121 - 60) end
+       where board_id = $1`,
       [id],
     );
     await tx.query(`set local session_replication_role = origin`);

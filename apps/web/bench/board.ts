@@ -2,7 +2,8 @@
 // `pnpm --filter @tandem/web bench`: the built app against a local backend holding a
 // 5,000-task board and a 10,000-task one, on PGlite and on PostgreSQL, in headless Chromium:
 // cold and warm visits (without and with the persisted query cache), on the machine's network
-// and an emulated slow one, live edits and keyboard moves. Prints each engine's medians as JSON
+// and an emulated slow one, the list view and the calendar sorted, paged and scrolled, live
+// edits and keyboard moves. Prints each engine's medians as JSON
 // and as a table beside each figure's aim and the committed baseline (bench/baseline.json);
 // `--update` rewrites the baseline, `--no-build` reuses the last bench build. A benchmark,
 // never a test: the machine is shared, so read the ratios, not the absolute figures.
@@ -16,6 +17,7 @@ import { launchBrowser } from './browser.ts';
 import { editFigures, largeFigures, loadFigures, moveFigures, slowFigures } from './figures.ts';
 import { measureBareQuery } from './measure-bare-query.ts';
 import type { NetworkConditions } from './measure-load.ts';
+import { measureViews } from './measure-views.ts';
 import { measureInteractions, measureVisits } from './measure-visits.ts';
 import { PROBES_SCRIPT } from './page-probes.ts';
 import { type EngineResult, printTable, readBaseline, writeBaseline } from './report.ts';
@@ -105,6 +107,7 @@ async function benchEngine(
       backend.board.id,
       LOAD_RUNS * 2,
     );
+    const views = await measureViews(viewer, boardUrl);
     const { edits, moves } = await measureInteractions(viewer, editor, boardUrl, {
       edits: EDITS,
       moves: MOVES,
@@ -124,6 +127,10 @@ async function benchEngine(
       ...slow,
       ...editFigures(edits),
       ...moveFigures(moves),
+      listLongestTaskMs: views.list.longestMs,
+      listLongTasks: views.list.count,
+      calendarLongestTaskMs: views.calendar.longestMs,
+      calendarLongTasks: views.calendar.count,
       ...large,
     };
   } finally {

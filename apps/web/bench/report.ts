@@ -52,6 +52,11 @@ export interface EngineResult {
   pickFrameP95Ms?: number;
   dropFrameP50Ms: number;
   dropFrameP95Ms?: number;
+  /** The list view sorted and scrolled, and the calendar paged and scrolled: long tasks. */
+  listLongestTaskMs?: number;
+  listLongTasks?: number;
+  calendarLongestTaskMs?: number;
+  calendarLongTasks?: number;
   /** The larger board: its size, its visits (cold and warm each), and its figures. */
   largeTasks?: number;
   largeLoadRuns?: number;
@@ -119,6 +124,14 @@ const ROWS: Row[] = [
   { label: 'keyboard pick-up, frame work', key: 'pickFrameP50Ms', p95: 'pickFrameP95Ms', aim: 16 },
   { label: 'keyboard move, frame work', key: 'moveFrameP50Ms', p95: 'moveFrameP95Ms', aim: 16 },
   { label: 'keyboard drop, frame work', key: 'dropFrameP50Ms', p95: 'dropFrameP95Ms', aim: 16 },
+  { label: 'list view: longest task, sorting and scrolling', key: 'listLongestTaskMs', aim: 50 },
+  { label: '  long tasks (count)', key: 'listLongTasks' },
+  {
+    label: 'calendar: longest task, paging and scrolling',
+    key: 'calendarLongestTaskMs',
+    aim: 50,
+  },
+  { label: '  long tasks (count)', key: 'calendarLongTasks' },
   { label: 'large board: first card, cold', key: 'largeFirstCardColdMs' },
   { label: 'large board: first card, warm', key: 'largeFirstCardWarmMs' },
   { label: 'large board: all columns, cold', key: 'largeAllColumnsColdMs' },
