@@ -875,6 +875,10 @@ export type Database = {
           joined_at: string;
         };
       };
+      begin_import: {
+        Args: { import_id: string; workspace_id: string; payload: Json };
+        Returns: string;
+      };
       board_state_load: {
         Args: { board_id: string };
         Returns: {
@@ -896,6 +900,10 @@ export type Database = {
       bulk_update_tasks: {
         Args: { task_ids: string[]; changes: Json };
         Returns: Json;
+      };
+      cancel_import: {
+        Args: { import_id: string };
+        Returns: undefined;
       };
       change_member_role: {
         Args: {
@@ -978,6 +986,10 @@ export type Database = {
         Args: { board_id: string };
         Returns: Json;
       };
+      finish_import: {
+        Args: { import_id: string };
+        Returns: Json;
+      };
       get_invitation: {
         Args: { token: string };
         Returns: {
@@ -993,6 +1005,10 @@ export type Database = {
       import_board: {
         Args: { workspace_id: string; payload: Json; import_id?: string };
         Returns: Json;
+      };
+      import_part: {
+        Args: { import_id: string; part: number; tasks: Json };
+        Returns: undefined;
       };
       invite_member: {
         Args: {
