@@ -272,5 +272,12 @@ describe.each(engines)('a board being imported on %s', (engine) => {
       [[stale.boardId, recent.boardId]],
     );
     expect(boards.map((b) => b.id)).toEqual([recent.boardId]);
+    const jobs = await adminQuery(
+      backend,
+      "select schedule, command from cron.job where jobname = 'tandem-abandoned-imports'",
+    );
+    expect(jobs).toEqual([
+      { schedule: '*/15 * * * *', command: 'select private.drop_abandoned_imports()' },
+    ]);
   });
 });
