@@ -9,11 +9,11 @@
 --   cancel_import  deletes the hidden board when the import fails.
 --
 -- While its import row exists a board is invisible: every policy of boards, board states and
--- tasks (and, through `has_task_role`, of comments, checklists, watchers and attachments)
--- hides it, its realtime topic has no workspace, and nothing of it is logged, broadcast or
--- notified (`tandem.importing`, as in 20261206110000). Only the importer continues or
--- cancels it, through the functions below. Imports nobody finished within an hour are deleted
--- when the next import begins, and by pg_cron where it is enabled.
+-- tasks hides it (`private.hidden_boards`), and so do those of comments, checklists, watchers
+-- and attachments (through `has_task_role`); its realtime topic has no workspace, and nothing
+-- of it is logged, broadcast or notified (`tandem.importing`, as in 20261206110000). Only the
+-- importer continues or cancels it, through the functions below. Imports nobody finished
+-- within an hour are deleted when the next import begins, and by pg_cron where it is enabled.
 --
 -- `import_board` keeps its signature and meaning: it runs the same steps in its one
 -- transaction (for small boards, and for the tasks `stage_import` staged).
@@ -41,56 +41,70 @@ create table private.board_imports (
 alter table private.board_imports enable row level security;
 create index board_imports_created_at_idx on private.board_imports (created_at);
 
--- Whether `board` is still being imported, so hidden from everyone.
-create function private.board_hidden(board uuid)
-returns boolean
+-- The boards still being imported, so hidden from everyone (a handful at any time). Policies
+-- read it once per statement, as `(select private.hidden_boards())::uuid[]` (an init plan),
+-- and compare each row's board with it: no per-row lookup on the hot path of loading a board.
+create function private.hidden_boards()
+returns uuid[]
 language sql
 stable
 security definer
 set search_path = ''
 as $$
-  select exists (select 1 from private.board_imports i where i.board_id = board)
+  select coalesce(array_agg(i.board_id), '{}') from private.board_imports i
 $$;
 
-revoke execute on function private.board_hidden(uuid) from public;
-grant execute on function private.board_hidden(uuid) to authenticated, anon, service_role;
+revoke execute on function private.hidden_boards() from public;
+grant execute on function private.hidden_boards() to authenticated, anon, service_role;
 
 -- The policies of 20261122110100 and 20261130100000, each hiding boards being imported.
 drop policy boards_select on public.boards;
 create policy boards_select on public.boards for select to authenticated
-  using (private.is_member(workspace_id) and not private.board_hidden(id));
+  using (private.is_member(workspace_id)
+      and id <> all ((select private.hidden_boards())::uuid[]));
 drop policy boards_update on public.boards;
 create policy boards_update on public.boards for update to authenticated
-  using (private.has_role(workspace_id, 'admin') and not private.board_hidden(id))
+  using (private.has_role(workspace_id, 'admin')
+      and id <> all ((select private.hidden_boards())::uuid[]))
   with check (private.has_role(workspace_id, 'admin'));
 
 drop policy tasks_select on public.tasks;
 create policy tasks_select on public.tasks for select to authenticated
-  using (private.is_member(workspace_id) and not private.board_hidden(board_id));
+  using (private.is_member(workspace_id)
+      and board_id <> all ((select private.hidden_boards())::uuid[]));
 drop policy tasks_insert on public.tasks;
 create policy tasks_insert on public.tasks for insert to authenticated
-  with check (private.has_role(workspace_id, 'member') and not private.board_hidden(board_id));
+  with check (private.has_role(workspace_id, 'member')
+      and board_id <> all ((select private.hidden_boards())::uuid[]));
 drop policy tasks_update on public.tasks;
 create policy tasks_update on public.tasks for update to authenticated
-  using (private.has_role(workspace_id, 'member') and not private.board_hidden(board_id))
-  with check (private.has_role(workspace_id, 'member') and not private.board_hidden(board_id));
+  using (private.has_role(workspace_id, 'member')
+      and board_id <> all ((select private.hidden_boards())::uuid[]))
+  with check (private.has_role(workspace_id, 'member')
+      and board_id <> all ((select private.hidden_boards())::uuid[]));
 drop policy tasks_delete on public.tasks;
 create policy tasks_delete on public.tasks for delete to authenticated
-  using (private.has_role(workspace_id, 'admin') and not private.board_hidden(board_id));
+  using (private.has_role(workspace_id, 'admin')
+      and board_id <> all ((select private.hidden_boards())::uuid[]));
 
 drop policy board_states_select on public.board_states;
 create policy board_states_select on public.board_states for select to authenticated
-  using (private.is_member(workspace_id) and not private.board_hidden(board_id));
+  using (private.is_member(workspace_id)
+      and board_id <> all ((select private.hidden_boards())::uuid[]));
 drop policy board_states_insert on public.board_states;
 create policy board_states_insert on public.board_states for insert to authenticated
-  with check (private.has_role(workspace_id, 'admin') and not private.board_hidden(board_id));
+  with check (private.has_role(workspace_id, 'admin')
+      and board_id <> all ((select private.hidden_boards())::uuid[]));
 drop policy board_states_update on public.board_states;
 create policy board_states_update on public.board_states for update to authenticated
-  using (private.has_role(workspace_id, 'admin') and not private.board_hidden(board_id))
-  with check (private.has_role(workspace_id, 'admin') and not private.board_hidden(board_id));
+  using (private.has_role(workspace_id, 'admin')
+      and board_id <> all ((select private.hidden_boards())::uuid[]))
+  with check (private.has_role(workspace_id, 'admin')
+      and board_id <> all ((select private.hidden_boards())::uuid[]));
 drop policy board_states_delete on public.board_states;
 create policy board_states_delete on public.board_states for delete to authenticated
-  using (private.has_role(workspace_id, 'admin') and not private.board_hidden(board_id));
+  using (private.has_role(workspace_id, 'admin')
+      and board_id <> all ((select private.hidden_boards())::uuid[]));
 
 -- Comments, checklist items, watchers and attachments are checked through their task.
 create or replace function private.has_task_role(t uuid, min_role public.member_role)
@@ -129,9 +143,9 @@ begin
   return case kind
     when 'workspace' then (select w.id from public.workspaces w where w.id = target_id)
     when 'board' then (select b.workspace_id from public.boards b
-      where b.id = target_id and not private.board_hidden(b.id))
+      where b.id = target_id and b.id <> all (private.hidden_boards()))
     when 'task' then (select t.workspace_id from public.tasks t
-      where t.id = target_id and not private.board_hidden(t.board_id))
+      where t.id = target_id and t.board_id <> all (private.hidden_boards()))
   end;
 end
 $$;
@@ -379,7 +393,7 @@ begin
     with ordinality as c (comment, n)
   order by (t ->> 'n')::integer, c.n;
 
-  -- Each new task's checklist counted once (as count_imported_checklists does for a board).
+  -- Each new task's checklist counted once: the items' own trigger stood aside as they went in.
   perform pg_catalog.set_config('tandem.counting_checklist', 'on', true);
   update public.tasks t set checklist_total = c.total, checklist_done = c.done
   from (
@@ -502,10 +516,15 @@ begin
 end
 $$;
 
-revoke execute on function public.begin_import(uuid, uuid, jsonb), public.import_part(uuid, integer, jsonb),
-  public.finish_import(uuid), public.cancel_import(uuid) from public, anon;
-grant execute on function public.begin_import(uuid, uuid, jsonb), public.import_part(uuid, integer, jsonb),
-  public.finish_import(uuid), public.cancel_import(uuid) to authenticated;
+-- import_board counted a whole board's checklists at its end; the parts count their own.
+drop function private.count_imported_checklists(uuid);
+
+revoke execute on function public.begin_import(uuid, uuid, jsonb),
+  public.import_part(uuid, integer, jsonb), public.finish_import(uuid),
+  public.cancel_import(uuid) from public, anon;
+grant execute on function public.begin_import(uuid, uuid, jsonb),
+  public.import_part(uuid, integer, jsonb), public.finish_import(uuid),
+  public.cancel_import(uuid) to authenticated;
 
 revoke execute on function private.drop_imports(uuid[]), private.drop_abandoned_imports(),
   private.own_import(uuid) from public;
