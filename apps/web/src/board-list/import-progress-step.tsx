@@ -22,8 +22,8 @@ export function ImportProgressStep({ progress }: ImportProgressStepProps) {
     <div className="flex flex-col gap-3">
       <ProgressBar label="Import progress" value={percent} valueText={text} />
       <p className="text-muted text-xs">
-        The board appears only once every card is in; if the import stops, nothing of it is
-        kept. Keep this window open until it is done.
+        The board appears only once every card is in; if the import stops, nothing of it is kept.
+        Keep this window open until it is done.
       </p>
     </div>
   );
