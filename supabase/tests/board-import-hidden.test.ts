@@ -112,7 +112,9 @@ describe.each(engines)('a board being imported on %s', (engine) => {
          where l.workspace_id = $1 and l.name in ('Hidden label', 'label-of-part-0')
        union all select 1 from public.notifications n where n.workspace_id = $1
        union all select 1 from public.task_watchers w
-         join public.tasks t on t.id = w.task_id where t.board_id = $2::uuid`,
+         join public.tasks t on t.id = w.task_id where t.board_id = $2::uuid
+       union all select 1 from realtime.messages m
+         where m.topic = 'board:' || $2 or strpos(m.payload::text, $2) > 0`,
       [workspaceId, boardId],
     );
     expect(traces).toHaveLength(0);
@@ -142,6 +144,14 @@ describe.each(engines)('a board being imported on %s', (engine) => {
       [boardId],
     );
     expect(created).toHaveLength(1);
+    // Its creation is broadcast once, on the workspace's channel, now that it is there.
+    const broadcasts = await adminQuery<{ topic: string; event: string }>(
+      backend,
+      `select topic, event from realtime.messages
+       where payload ->> 'table' = 'boards' and payload -> 'record' ->> 'id' = $1`,
+      [boardId],
+    );
+    expect(broadcasts).toEqual([{ topic: `workspace:${workspaceId}`, event: 'INSERT' }]);
   });
 
   it('gives a comment to the member whose email wrote it, at the time it was written', async () => {
