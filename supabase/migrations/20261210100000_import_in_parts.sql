@@ -253,8 +253,8 @@ $$;
 -- ---------------------------------------------------------------------------------------------
 
 -- Starts import `import_id` (chosen by the client) of a board of `workspace_id` from `payload`
--- (the Tandem board format; its tasks come in parts): creates the board, hidden, with the
--- payload's states. Admins and the owner. Returns the board's id.
+-- (the Tandem board format, with no tasks: they come in parts): creates the board, hidden,
+-- with the payload's states. Admins and the owner. Returns the board's id.
 create function public.begin_import(import_id uuid, workspace_id uuid, payload jsonb)
 returns uuid
 language plpgsql
@@ -270,6 +270,10 @@ begin
   end if;
   if not private.has_role(begin_import.workspace_id, 'admin') then
     raise exception 'data/forbidden: importing a board requires the admin role' using errcode = '42501';
+  end if;
+  if jsonb_array_length(coalesce(payload -> 'tasks', '[]')) > 0 then
+    raise exception 'data/invalid: the tasks of an import come in parts (import_part)'
+      using errcode = '22023';
   end if;
   perform private.drop_abandoned_imports();
   perform pg_catalog.set_config('tandem.importing', 'on', true);

@@ -245,6 +245,14 @@ describe.each(engines)('a board being imported on %s', (engine) => {
     expect(
       await adminQuery(backend, 'select 1 from public.boards where id = $1', [boardId]),
     ).toHaveLength(1);
+    const withTasks = await pgError(
+      call(importer, 'select public.begin_import($1, $2, $3)', [
+        randomUUID(),
+        workspaceId,
+        JSON.stringify({ ...payload('Tasks up front'), tasks: part(0) }),
+      ]),
+    );
+    expect(withTasks.message).toMatch(/^data\/invalid: the tasks of an import come in parts/);
     // Members and viewers cannot begin one either.
     for (const user of [member, viewer]) {
       const begin = await pgError(
