@@ -53,6 +53,7 @@ describe.each(engines)('schema on %s', (engine) => {
         'settings',
         'due_reminders',
         'import_parts',
+        'board_imports',
       ].sort(),
     );
     expect(tables.every((t) => t.relrowsecurity)).toBe(true);

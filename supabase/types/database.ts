@@ -878,6 +878,10 @@ export type Database = {
           joined_at: string;
         };
       };
+      begin_import: {
+        Args: { import_id: string; workspace_id: string; payload: Json };
+        Returns: string;
+      };
       board_state_load: {
         Args: { board_id: string };
         Returns: {
@@ -899,6 +903,10 @@ export type Database = {
       bulk_update_tasks: {
         Args: { task_ids: string[]; changes: Json };
         Returns: Json;
+      };
+      cancel_import: {
+        Args: { import_id: string };
+        Returns: undefined;
       };
       change_member_role: {
         Args: {
@@ -982,6 +990,10 @@ export type Database = {
         Args: { board_id: string };
         Returns: Json;
       };
+      finish_import: {
+        Args: { import_id: string };
+        Returns: Json;
+      };
       get_invitation: {
         Args: { token: string };
         Returns: {
@@ -997,6 +1009,10 @@ export type Database = {
       import_board: {
         Args: { workspace_id: string; payload: Json; import_id?: string };
         Returns: Json;
+      };
+      import_part: {
+        Args: { import_id: string; part: number; tasks: Json };
+        Returns: undefined;
       };
       invite_member: {
         Args: {

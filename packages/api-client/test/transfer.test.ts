@@ -43,7 +43,12 @@ describe.each(engines)('board import and export on %s', (engine) => {
       board: file.plan.board,
       onProgress: (p) => progress.push(p),
     });
-    expect(progress.map((p) => p.phase)).toEqual(['upload', 'upload', 'create']);
+    // Two parts, each reported once created; the last one leads to the reveal.
+    expect(progress).toEqual([
+      { phase: 'create', done: 0, total: preview.tasks },
+      { phase: 'create', done: IMPORT_PART_SIZE, total: preview.tasks },
+      { phase: 'reveal', done: preview.tasks, total: preview.tasks },
+    ]);
     expect(report).toMatchObject({
       tasks: preview.tasks,
       checklist_items: preview.checklistItems,

@@ -7,22 +7,23 @@ export interface ImportProgressStepProps {
 }
 
 /**
- * A progress bar while an import runs: the share of cards sent, then a last stretch while
- * the database creates the board in one go.
+ * A progress bar while an import runs: the share of cards created, part after part, then a
+ * last stretch while the finished board is added to the workspace in one step.
  */
 export function ImportProgressStep({ progress }: ImportProgressStepProps) {
-  const { phase, sent, total } = progress;
-  // Sending the cards is most of the way; creating the board is the last stretch.
-  const percent = phase === 'create' ? 92 : (sent / Math.max(total, 1)) * 90;
+  const { phase, done, total } = progress;
+  // Creating the cards is most of the way; revealing the board is the last stretch.
+  const percent = phase === 'reveal' ? 97 : (done / Math.max(total, 1)) * 95;
   const text =
-    phase === 'create'
-      ? `Creating the board with ${total.toLocaleString()} cards…`
-      : `Sending cards: ${sent.toLocaleString()} of ${total.toLocaleString()}`;
+    phase === 'reveal'
+      ? `Adding the board with ${total.toLocaleString()} cards to the workspace…`
+      : `Creating cards: ${done.toLocaleString()} of ${total.toLocaleString()}`;
   return (
     <div className="flex flex-col gap-3">
       <ProgressBar label="Import progress" value={percent} valueText={text} />
       <p className="text-muted text-xs">
-        Everything is imported at once, or nothing is: keep this window open until it is done.
+        The board appears only once every card is in; if the import stops, nothing of it is kept.
+        Keep this window open until it is done.
       </p>
     </div>
   );

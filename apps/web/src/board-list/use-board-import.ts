@@ -58,7 +58,7 @@ export function useBoardImport(workspaceId: string) {
     if (step.kind !== 'preview' && step.kind !== 'failed') return;
     const { plan, preview } = step;
     const total = plan.board.tasks.length;
-    setStep({ kind: 'importing', plan, progress: { phase: 'upload', sent: 0, total } });
+    setStep({ kind: 'importing', plan, progress: { phase: 'create', done: 0, total } });
     try {
       const report = await tandem.transfer.importBoard({
         workspaceId,

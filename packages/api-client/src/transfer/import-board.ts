@@ -4,12 +4,15 @@ import type { ClientContext } from '../internal/context.js';
 import { unwrap } from '../internal/unwrap.js';
 import { validateId } from '../internal/validate-id.js';
 
-/** How far an import has come: tasks sent of all, then the board being created. */
+/** How far an import has come. */
 export interface ImportProgress {
-  /** `upload` while parts of the tasks are sent; `create` while the database creates the board. */
-  phase: 'upload' | 'create';
-  /** Tasks sent so far. */
-  sent: number;
+  /**
+   * `create` while the board is built, hidden, part after part of its tasks; `reveal` while
+   * it is shown to the workspace in one step.
+   */
+  phase: 'create' | 'reveal';
+  /** Tasks created so far. */
+  done: number;
   /** Tasks in the import. */
   total: number;
 }
@@ -22,7 +25,7 @@ export interface ImportBoardInput {
   onProgress?: (progress: ImportProgress) => void;
 }
 
-/** What an import created, as `import_board` reports it. */
+/** What an import created, as `import_board` and `finish_import` report it. */
 export interface ImportReport {
   board_id: string;
   states: number;
@@ -38,9 +41,13 @@ export interface ImportReport {
 }
 
 /**
- * Imports a board (RPC `import_board`, admins and the owner) all or nothing: boards of more
- * than `IMPORT_PART_SIZE` tasks send their tasks in parts first (`stage_import`), which the
- * creating transaction takes; until it commits, nothing of the import is on any board.
+ * Imports a board (admins and the owner) all or nothing. A board of at most
+ * `IMPORT_PART_SIZE` tasks is one call (`import_board`). A larger one is built hidden from
+ * everyone in several transactions, so none runs past the statement timeout: `begin_import`
+ * creates the board, `import_part` adds each part of its tasks with their checklists and
+ * comments, and `finish_import` reveals it in one step. When a step fails the hidden board is
+ * deleted (`cancel_import`; the database also deletes imports left unfinished for an hour),
+ * so nobody ever sees part of an import.
  *
  * @throws TandemError `import/too-many-tasks` past `IMPORT_TASKS_MAX`; `data/forbidden` below
  * the admin role; `data/invalid` when a value breaks a limit of the database.
@@ -50,29 +57,62 @@ export async function importBoard(
   input: ImportBoardInput,
 ): Promise<ImportReport> {
   const workspaceId = validateId(input?.workspaceId, 'workspaceId');
-  const { tasks, ...rest } = input.board;
-  if (tasks.length > IMPORT_TASKS_MAX) throw new TandemError('import/too-many-tasks');
-  const report = (progress: ImportProgress) => input.onProgress?.(progress);
-  let importId: string | null = null;
-  let payload: BoardImport = input.board;
-  if (tasks.length > IMPORT_PART_SIZE) {
-    importId = crypto.randomUUID();
-    payload = { ...rest, tasks: [] };
-    for (let start = 0, part = 0; start < tasks.length; start += IMPORT_PART_SIZE, part += 1) {
-      report({ phase: 'upload', sent: start, total: tasks.length });
-      const slice = tasks.slice(start, start + IMPORT_PART_SIZE);
-      await unwrap(
-        context.supabase.rpc('stage_import', { import_id: importId, part, tasks: slice }),
-      );
-    }
+  const total = input.board.tasks.length;
+  if (total > IMPORT_TASKS_MAX) throw new TandemError('import/too-many-tasks');
+  const report = (phase: ImportProgress['phase'], done: number) =>
+    input.onProgress?.({ phase, done, total });
+  if (total <= IMPORT_PART_SIZE) {
+    report('create', 0);
+    const result = await unwrap(
+      context.supabase.rpc('import_board', {
+        workspace_id: workspaceId,
+        payload: input.board as never,
+      }),
+    );
+    report('reveal', total);
+    return result as unknown as ImportReport;
   }
-  report({ phase: 'create', sent: tasks.length, total: tasks.length });
-  const result = await unwrap(
-    context.supabase.rpc('import_board', {
+  return importInParts(context, workspaceId, input.board, report);
+}
+
+/** The steps of a large import; the hidden board is deleted when one fails. */
+async function importInParts(
+  context: ClientContext,
+  workspaceId: string,
+  board: BoardImport,
+  report: (phase: ImportProgress['phase'], done: number) => void,
+): Promise<ImportReport> {
+  const { supabase } = context;
+  const { tasks, ...rest } = board;
+  const importId = crypto.randomUUID();
+  report('create', 0);
+  await unwrap(
+    supabase.rpc('begin_import', {
+      import_id: importId,
       workspace_id: workspaceId,
-      payload: payload as never,
-      ...(importId ? { import_id: importId } : {}),
+      payload: { ...rest, tasks: [] } as never,
     }),
   );
-  return result as unknown as ImportReport;
+  try {
+    for (let start = 0; start < tasks.length; start += IMPORT_PART_SIZE) {
+      const part = tasks.slice(start, start + IMPORT_PART_SIZE);
+      await unwrap(
+        supabase.rpc('import_part', {
+          import_id: importId,
+          part: start / IMPORT_PART_SIZE,
+          tasks: part as never,
+        }),
+      );
+      report(start + part.length < tasks.length ? 'create' : 'reveal', start + part.length);
+    }
+    const result = await unwrap(supabase.rpc('finish_import', { import_id: importId }));
+    return result as unknown as ImportReport;
+  } catch (error) {
+    // The failure is what the caller needs; a failed clean-up is left to the database's.
+    await supabase.rpc('cancel_import', { import_id: importId }).then(
+      () => undefined,
+      () => undefined,
+    );
+    throw error;
+  }
 }

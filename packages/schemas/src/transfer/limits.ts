@@ -10,5 +10,8 @@ export const IMPORT_FILE_MAX_BYTES = 50 * 1024 * 1024;
  */
 export const IMPORT_STATES_MAX = 15;
 
-/** Tasks sent per staged part of a large import: 500 (the database takes at most 1,000). */
+/**
+ * Tasks created per part of a large import: 500, each part one transaction well within the
+ * statement timeout (the database takes at most 1,000).
+ */
 export const IMPORT_PART_SIZE = 500;
