@@ -36,6 +36,12 @@ export interface RequestSettings {
   searchPath?: string[];
   /** Make the transaction read-only (PostgREST does for GET and HEAD). Default `false`. */
   readOnly?: boolean;
+  /**
+   * Compute query identifiers (`compute_query_id`), so `EXPLAIN (verbose)` reports a `Query
+   * Identifier` as on Supabase, whose `pg_stat_statements` turns them on. Set before the role
+   * switch: only a superuser may change it. Default `false`.
+   */
+  queryIds?: boolean;
 }
 
 /**
@@ -118,6 +124,7 @@ export function identityStatement(
   return {
     sql:
       "select set_config('search_path', $1, true), " +
+      (identity.queryIds ? "set_config('compute_query_id', 'on', true), " : '') +
       // The role's statement_timeout (Supabase's 3 s/8 s unless the role sets its own), as
       // PostgREST applies the impersonated role's settings.
       "set_config('statement_timeout', supabase_local.role_statement_timeout($2), true), " +
