@@ -69,7 +69,7 @@ describe.each(engines)('/rest/v1 fidelity to PostgREST on %s', (engine) => {
     });
 
     it('runs functions with the profile schema, then [api] extra_search_path', async () => {
-      expect((await db.rpc('current_path')).data).toBe('"public", "extensions"');
+      expect((await db.rpc('current_path')).data).toBe('"public", "public", "extensions"');
     });
 
     it('treats GET parameters with an operator as filters on the result', async () => {

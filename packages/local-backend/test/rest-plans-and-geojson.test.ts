@@ -61,6 +61,20 @@ describe.each(engines)('/rest/v1 plans with options and GeoJSON on %s', (engine)
     expect(await analyzed.text()).toMatch(/actual time=.*\n.*Output:/);
   });
 
+  it("reports Supabase's query identifier and PostgREST's search_path in verbose plans", async () => {
+    const { data, error } = await db
+      .from('shops')
+      .select()
+      .explain({ verbose: true, settings: true, format: 'json' });
+    expect(error).toBeNull();
+    const [plan] = data as unknown as [{ 'Query Identifier': unknown; Settings: unknown }];
+    expect(plan['Query Identifier']).toEqual(expect.any(Number));
+    // The profile's schema, then `[api] extra_search_path` as given, repeats kept.
+    expect(plan.Settings).toMatchObject({ search_path: '"public", "public", "extensions"' });
+    const text = await db.from('shops').select().explain({ verbose: true });
+    expect(text.data).toMatch(/^Query Identifier: -?\d+$/m);
+  });
+
   it('refuses an unknown plan option as an unavailable media type', async () => {
     const response = await rest(backend, 'shops', {
       headers: { accept: 'application/vnd.pgrst.plan+json; options=costs' },

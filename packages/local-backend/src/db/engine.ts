@@ -36,6 +36,13 @@ export interface RequestSettings {
   searchPath?: string[];
   /** Make the transaction read-only (PostgREST does for GET and HEAD). Default `false`. */
   readOnly?: boolean;
+  /**
+   * Compute query identifiers (`compute_query_id`), so `EXPLAIN (verbose)` reports a `Query
+   * Identifier` as on Supabase, whose `pg_stat_statements` turns them on. Set before the role
+   * switch, and only when the connecting role is a superuser, the one role that may change it.
+   * Default `false`.
+   */
+  queryIds?: boolean;
 }
 
 /**
@@ -118,6 +125,11 @@ export function identityStatement(
   return {
     sql:
       "select set_config('search_path', $1, true), " +
+      (identity.queryIds
+        ? // Only a superuser may set it: another connecting role plans without identifiers.
+          'case when (select rolsuper from pg_catalog.pg_roles where rolname = current_user) ' +
+          "then set_config('compute_query_id', 'on', true) end, "
+        : '') +
       // The role's statement_timeout (Supabase's 3 s/8 s unless the role sets its own), as
       // PostgREST applies the impersonated role's settings.
       "set_config('statement_timeout', supabase_local.role_statement_timeout($2), true), " +

@@ -193,9 +193,11 @@ export function requestSettings(c: Context, prepared: Prepared): RequestSettings
     method: c.req.method,
     path: prepared.path.replace(/^\/rest\/v1/, '') || '/',
     headers: settingsHeaders(c),
-    searchPath: [schema, ...ctx.config.api.extra_search_path.filter((s) => s !== schema)],
+    // The profile's schema, then every extra schema, repeats kept: PostgREST's exact value.
+    searchPath: [schema, ...ctx.config.api.extra_search_path],
     // PostgREST runs reads in read-only transactions.
     readOnly: c.req.method === 'GET' || c.req.method === 'HEAD',
+    queryIds: prepared.negotiated.plan !== undefined,
   };
 }
 
