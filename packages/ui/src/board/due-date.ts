@@ -1,4 +1,5 @@
 import type { TaskStatus } from '../domain/schemas';
+import { dateTimeFormat, relativeTimeFormat } from '../foundations/intl-formats';
 
 /**
  * How a due date relates to today: `overdue` (before today), `today`, `soon` (within the
@@ -49,14 +50,14 @@ export function dueDateState(
  */
 export function formatDueDate(dueDate: string, now: Date, locale?: string): string {
   const days = daysUntil(dueDate, now);
-  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const relative = relativeTimeFormat(locale, { numeric: 'auto' });
   if (days >= -1 && days <= 1) {
     const text = relative.format(days, 'day');
     return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
   }
   const [year, month, day] = dueDate.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     day: 'numeric',
     month: 'short',
     year: year === now.getFullYear() ? undefined : 'numeric',

@@ -2,6 +2,7 @@ import type * as React from 'react';
 import { Avatar } from '../display/avatar';
 import { TASK_PRIORITIES, TASK_TITLE_MAX_LENGTH, type TaskPriority } from '../domain/schemas';
 import { cn } from '../foundations/cn';
+import { dateTimeFormat } from '../foundations/intl-formats';
 import type { TaskSelectHandler } from './board-selection';
 import type { BoardPerson, BoardTask } from './board-task';
 import { type BoardColumnSpec, columnStatus } from './column-spec';
@@ -67,7 +68,7 @@ function Plain({ focus, children }: { focus: CellFocusProps; children: React.Rea
 function updatedText(iso: string | undefined, now: Date): string {
   if (!iso) return '';
   const date = new Date(iso);
-  return new Intl.DateTimeFormat(undefined, {
+  return dateTimeFormat(undefined, {
     month: 'short',
     day: 'numeric',
     year: date.getFullYear() === now.getFullYear() ? undefined : 'numeric',

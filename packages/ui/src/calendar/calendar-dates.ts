@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '../foundations/intl-formats';
+
 /** How much a calendar shows at once. */
 export type CalendarMode = 'month' | 'week';
 
@@ -72,14 +74,14 @@ export function periodTitle(
   locale?: string,
 ): string {
   if (mode === 'month') {
-    return new Intl.DateTimeFormat(locale, {
+    return dateTimeFormat(locale, {
       month: 'long',
       year: 'numeric',
       timeZone: 'UTC',
     }).format(parseDay(day));
   }
   const days = calendarDays('week', day, weekStart);
-  const format = new Intl.DateTimeFormat(locale, {
+  const format = dateTimeFormat(locale, {
     month: 'short',
     day: 'numeric',
     year: 'numeric',
@@ -90,7 +92,7 @@ export function periodTitle(
 
 /** A day in full for screen readers and menus: "Monday, November 23". */
 export function dayName(day: string, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     weekday: 'long',
     month: 'long',
     day: 'numeric',
@@ -100,7 +102,7 @@ export function dayName(day: string, locale?: string): string {
 
 /** Short weekday names from `weekStart` on: "Mon", "Tue", … */
 export function weekdayNames(weekStart: WeekStart = 1, locale?: string): string[] {
-  const format = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+  const format = dateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
   // 2026-11-01 is a Sunday.
   return Array.from({ length: 7 }, (_, index) =>
     format.format(parseDay(addDays('2026-11-01', weekStart + index))),

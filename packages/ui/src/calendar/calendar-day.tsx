@@ -2,6 +2,7 @@ import { useDroppable } from '@dnd-kit/core';
 import type * as React from 'react';
 import type { BoardTask } from '../board/board-task';
 import { cn } from '../foundations/cn';
+import { dateTimeFormat } from '../foundations/intl-formats';
 import { type CalendarMode, dayName, parseDay } from './calendar-dates';
 
 /** Chips a month's day shows before "+N more". */
@@ -63,7 +64,7 @@ export function CalendarDay({
     >
       <span className="flex w-12 shrink-0 flex-col items-start @2xl:w-auto @2xl:flex-row @2xl:items-center @2xl:gap-1">
         <span aria-hidden="true" className="text-[11px] text-muted uppercase @2xl:hidden">
-          {new Intl.DateTimeFormat(undefined, { weekday: 'short', timeZone: 'UTC' }).format(date)}
+          {dateTimeFormat(undefined, { weekday: 'short', timeZone: 'UTC' }).format(date)}
         </span>
         <span
           aria-hidden="true"

@@ -1,3 +1,5 @@
+import { dateTimeFormat, relativeTimeFormat } from '../foundations/intl-formats';
+
 /**
  * A past moment relative to `now`: "now", "5 minutes ago", "yesterday", "3 days ago";
  * older than a week, the date ("Nov 3", with the year when it differs).
@@ -8,7 +10,7 @@
 export function formatRelativeTime(iso: string, now: Date, locale?: string): string {
   const then = new Date(iso);
   const seconds = Math.round((now.getTime() - then.getTime()) / 1000);
-  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const relative = relativeTimeFormat(locale, { numeric: 'auto' });
   if (seconds < 45) return relative.format(0, 'second');
   const minutes = Math.round(seconds / 60);
   if (minutes < 60) return relative.format(-minutes, 'minute');
@@ -16,7 +18,7 @@ export function formatRelativeTime(iso: string, now: Date, locale?: string): str
   if (hours < 24) return relative.format(-hours, 'hour');
   const days = Math.round(hours / 24);
   if (days < 7) return relative.format(-days, 'day');
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     day: 'numeric',
     month: 'short',
     year: then.getFullYear() === now.getFullYear() ? undefined : 'numeric',
