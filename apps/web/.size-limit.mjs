@@ -25,7 +25,9 @@ export default [
   // +1.8 kB, the list's view switcher and URL params +1.1 kB, the board menu's export +1.0 kB;
   // together 315.6 kB. The dialogs, the list, the calendar and the bulk bar load when first
   // used or when idle. Sign-in: 173.5 kB, 176.2 kB with "Sign in with a passkey", the persisted
-  // cache's share of the entry and the client's grown front.
+  // cache's share of the entry and the client's grown front. Then the list's bulk selection
+  // (the board's selection hook shared with the list) and the list's cheaper cells brought the
+  // board to 316.2 kB.
   { name: 'sign-in: initial JS', path: files['sign-in'], limit: '176.5 kB', ...sizeOnly },
-  { name: 'board: initial JS', path: files.board, limit: '316 kB', ...sizeOnly },
+  { name: 'board: initial JS', path: files.board, limit: '316.5 kB', ...sizeOnly },
 ];
