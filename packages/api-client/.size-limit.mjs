@@ -39,12 +39,12 @@ export default [
   // counts the named chunks and the chunks they import statically: here what a page loads
   // before its first call, 5.07 kB with this round's namespaces (saved views, transfer) and
   // calls (bulk edits, my tasks, passkeys) deferred in it; 4.4 kB before them (32.8 kB while
-  // the front shared a chunk with Zod).
+  // the front shared a chunk with Zod); 5.15 kB with `preload`.
   {
     name: 'the client before its first call',
     path: 'size/sign-in-and-list.js',
     entry: 'sign-in-and-list',
-    limit: '5.1 kB',
+    limit: '5.2 kB',
     ...asAnApp,
   },
   // All an app downloads to sign in and list workspaces: the front, the client's core and the
@@ -57,12 +57,13 @@ export default [
   // need them, in chunks these calls never fetch. 56 kB, from 81.8 kB on full Zod with every
   // namespace in one chunk. The aim of 45 kB is not met: auth-js, PostgREST and Zod alone
   // weigh ~41 kB. 57.25 kB with the board import's and saved views' schemas and error codes,
-  // which share the schemas' chunk.
+  // which share the schemas' chunk. 57.5 kB with the assurance level in the core (a signed-in
+  // page's guard asks for it, and waited for the occasional calls' chunk).
   {
     name: 'a client that signs in and lists workspaces',
     path: 'size/sign-in-and-list.js',
     entry: ['sign-in-and-list', chunkOf('client-core'), chunkOf('workspaces')],
-    limit: '57.5 kB',
+    limit: '57.6 kB',
     ...asAnApp,
     ignore: [
       ...asAnApp.ignore,

@@ -1,11 +1,11 @@
-import type { TandemClient } from './client.js';
+import type { NamespaceName, TandemClient } from './client.js';
 import type { ClientCore } from './client-core.js';
 import type { ClientContext, SupabaseParts } from './internal/context.js';
 import { loadOnce } from './internal/load-once.js';
 
 /** Each part of the client's code a member of the client waits for, by name. */
 export type ClientParts = {
-  -readonly [K in Exclude<keyof TandemClient, 'supabase'>]: TandemClient[K];
+  -readonly [K in NamespaceName]: TandemClient[K];
 } & {
   supabase: SupabaseParts;
 };
@@ -62,6 +62,8 @@ export function partLoader(core: () => Promise<ClientCore>): PartLoader {
   const loaders = new Map<keyof ClientParts, () => Promise<unknown>>();
   const load = async (name: keyof ClientParts): Promise<unknown> => {
     if (isCorePart(name)) return (await core())[name];
+    // A JavaScript caller of `preload` may name something the client does not have.
+    if (!Object.hasOwn(NAMESPACES, name)) throw new TypeError(`The Tandem client has no ${name}`);
     const namespace = NAMESPACES[name] as () => Promise<{
       create(context: ClientContext): unknown;
     }>;

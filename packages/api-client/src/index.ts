@@ -91,7 +91,12 @@ export type {
   ChecklistItemUpdate,
   ChecklistsApi,
 } from './checklists/index.js';
-export { createTandemClient, type TandemClient, type TandemClientOptions } from './client.js';
+export {
+  createTandemClient,
+  type NamespaceName,
+  type TandemClient,
+  type TandemClientOptions,
+} from './client.js';
 export type { CommentCreate, CommentEdit, CommentsApi } from './comments/index.js';
 export type { Database, Json } from './database.js';
 export { toTandemError } from './errors/map-error.js';

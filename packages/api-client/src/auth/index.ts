@@ -1,5 +1,6 @@
 import type { ForgotPasswordInput, MagicLinkInput, SignInInput } from '@tandem/schemas';
 import type { ClientContext } from '../internal/context.js';
+import { getAssuranceLevel } from './assurance-level.js';
 import { getClaims, getSession, getUser } from './current-user.js';
 import type { EmailCodeInput } from './email-code.js';
 import type { GitHubSignInOptions } from './github.js';
@@ -223,7 +224,7 @@ export function createAuthApi(context: ClientContext): AuthApi {
     unenrollFactor: async (factorId: string) =>
       (await occasional()).unenrollFactor(context, factorId),
     listFactors: async () => (await occasional()).listFactors(context),
-    getAssuranceLevel: async () => (await occasional()).getAssuranceLevel(context),
+    getAssuranceLevel: () => getAssuranceLevel(context),
     mfaFailureOf: (error: unknown) => mfaFailureOf(error),
     // Passkeys (WebAuthn): sign-in and the profile's list. Loaded on first use like MFA.
     signInWithPasskey: async () => (await occasional()).signInWithPasskey(context),

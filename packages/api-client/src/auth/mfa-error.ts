@@ -1,5 +1,5 @@
-import { isTandemError } from '../errors/tandem-error.js';
-import { authCodeOf } from './auth-error.js';
+import { isTandemError, TandemError } from '../errors/tandem-error.js';
+import { authCodeOf, unwrapAuth } from './auth-error.js';
 import type { MfaFailure } from './types.js';
 
 /** GoTrue's MFA `error_code`s, by the {@link MfaFailure} they mean. */
@@ -31,4 +31,24 @@ export function mfaFailureOf(error: unknown): MfaFailure | undefined {
   if (isTandemError(error) && error.fieldErrors.code !== undefined) return 'wrong-code';
   const code = authCodeOf(error);
   return code ? FAILURE_OF_CODE[code] : undefined;
+}
+
+/**
+ * {@link unwrapAuth} for two-factor calls: failures keep their catalogue code, with a message
+ * that says what to do and, for a wrong code, the `code` field at fault.
+ */
+export async function unwrapMfa<R extends { data: unknown; error: unknown }>(call: PromiseLike<R>) {
+  try {
+    return await unwrapAuth(call);
+  } catch (error) {
+    const failure = mfaFailureOf(error);
+    if (!failure || !(error instanceof TandemError)) throw error;
+    const message = MFA_MESSAGES[failure];
+    throw new TandemError(error.code, {
+      message,
+      status: error.status,
+      fieldErrors: failure === 'wrong-code' ? { code: [message] } : undefined,
+      cause: error.cause,
+    });
+  }
 }

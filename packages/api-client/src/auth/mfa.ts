@@ -1,11 +1,10 @@
 import type { Factor } from '@supabase/supabase-js';
 import * as z from 'zod/mini';
-import { TandemError } from '../errors/tandem-error.js';
 import type { ClientContext } from '../internal/context.js';
 import { validateInput } from '../internal/validate.js';
-import { unwrapAuth } from './auth-error.js';
-import { MFA_MESSAGES, mfaFailureOf } from './mfa-error.js';
-import type { AssuranceLevel, AssuranceLevelName, MfaFactor, TotpEnrollment } from './types.js';
+import { getAssuranceLevel } from './assurance-level.js';
+import { unwrapMfa } from './mfa-error.js';
+import type { AssuranceLevel, MfaFactor, TotpEnrollment } from './types.js';
 
 const codeSchema = z.object({
   code: z
@@ -15,26 +14,6 @@ const codeSchema = z.object({
 
 /** The name an enrollment gets when none is given. */
 const DEFAULT_FACTOR_NAME = 'Authenticator app';
-
-/**
- * {@link unwrapAuth} for two-factor calls: failures keep their catalogue code, with a message
- * that says what to do and, for a wrong code, the `code` field at fault.
- */
-async function unwrapMfa<R extends { data: unknown; error: unknown }>(call: PromiseLike<R>) {
-  try {
-    return await unwrapAuth(call);
-  } catch (error) {
-    const failure = mfaFailureOf(error);
-    if (!failure || !(error instanceof TandemError)) throw error;
-    const message = MFA_MESSAGES[failure];
-    throw new TandemError(error.code, {
-      message,
-      status: error.status,
-      fieldErrors: failure === 'wrong-code' ? { code: [message] } : undefined,
-      cause: error.cause,
-    });
-  }
-}
 
 function toFactor(factor: Factor): MfaFactor {
   return {
@@ -120,21 +99,4 @@ export async function challengeAndVerify(
  */
 export async function unenrollFactor(context: ClientContext, factorId: string): Promise<void> {
   await unwrapMfa(context.supabase.auth.mfa.unenroll({ factorId }));
-}
-
-function levelOf(value: unknown): AssuranceLevelName | null {
-  return value === 'aal1' || value === 'aal2' ? value : null;
-}
-
-/**
- * The assurance level of the stored session, without a request: fast enough for route
- * guards. `needsCode` says the user must enter a code before using the app.
- *
- * @throws `network/offline` when an expired session could not be refreshed for lack of network.
- */
-export async function getAssuranceLevel(context: ClientContext): Promise<AssuranceLevel> {
-  const data = await unwrapMfa(context.supabase.auth.mfa.getAuthenticatorAssuranceLevel());
-  const current = levelOf(data.currentLevel);
-  const next = levelOf(data.nextLevel);
-  return { current, next, needsCode: current === 'aal1' && next === 'aal2' };
 }

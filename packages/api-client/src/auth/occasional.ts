@@ -8,7 +8,6 @@ export { sendMagicLink } from './magic-link.js';
 export {
   challengeAndVerify,
   enrollTotp,
-  getAssuranceLevel,
   listFactors,
   unenrollFactor,
 } from './mfa.js';
