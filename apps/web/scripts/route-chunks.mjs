@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Which built files a route needs before it can paint, read from Vite's manifest, so the
+// Which built files a route needs before it can paint, read from the build's chunk map, so the
 // bundle budget (.size-limit.mjs) follows the build whatever hashes its files get.
 //
 // "Initial JS" of a route: the entry chunk and everything it imports statically, plus the
@@ -35,6 +35,7 @@ export const BUDGETED_ROUTES = {
     '../../packages/api-client/src/parts/workspaces.ts',
     '../../packages/api-client/src/parts/boards.ts',
     '../../packages/api-client/src/parts/tasks.ts',
+    '../../packages/api-client/src/parts/states.ts',
     // The guard also opens the persisted query cache, whose code it waits for.
     'src/lib/query-persister.ts',
     'src/routes/_app.tsx',
@@ -44,50 +45,56 @@ export const BUDGETED_ROUTES = {
 };
 
 /**
- * Reads `.vite/manifest.json` of a build.
+ * Reads `.vite/chunk-map.json` of a build (scripts/chunk-map-plugin.ts): each JS file with the
+ * modules it holds and the files it imports statically.
  * @param {string} distDir - the build's output folder; defaults to {@link DIST_DIR}
- * @returns {Record<string, { file: string, isEntry?: boolean, imports?: string[] }>}
+ * @returns {Record<string, { modules: string[], imports: string[], isEntry: boolean }>}
  */
-export function readManifest(distDir = DIST_DIR) {
-  const path = join(distDir, '.vite', 'manifest.json');
+export function readChunkMap(distDir = DIST_DIR) {
+  const path = join(distDir, '.vite', 'chunk-map.json');
   try {
     return JSON.parse(readFileSync(path, 'utf8'));
   } catch (error) {
-    throw new Error(`No Vite manifest at ${path}: run \`vite build\` first (${error.message})`);
+    throw new Error(`No chunk map at ${path}: run \`vite build\` first (${error.message})`);
   }
 }
 
 /**
+ * Whether `module` is what `routeFile` brings before its page paints: the component TanStack
+ * Router split out of a route file, or the whole of a module loaded on demand.
+ */
+function belongsTo(module, routeFile) {
+  if (module === routeFile) return true;
+  return module.startsWith(`${routeFile}?`) && /tsr-split=[^&]*component/.test(module);
+}
+
+/**
  * The JS files (relative to the build folder) a route loads before its first paint.
- * @param {ReturnType<typeof readManifest>} manifest
+ * @param {ReturnType<typeof readChunkMap>} chunkMap
  * @param {string[]} routeFiles - the route files from the root to the page
  * @returns {string[]} sorted, each once
  */
-export function initialFiles(manifest, routeFiles) {
-  const entries = Object.entries(manifest);
-  const start = entries.filter(([, chunk]) => chunk.isEntry).map(([key]) => key);
-  if (start.length === 0) throw new Error('The manifest names no entry chunk');
+export function initialFiles(chunkMap, routeFiles) {
+  const chunks = Object.entries(chunkMap);
+  const start = chunks.filter(([, chunk]) => chunk.isEntry).map(([file]) => file);
+  if (start.length === 0) throw new Error('The chunk map names no entry chunk');
   for (const routeFile of routeFiles) {
-    const split = entries.filter(
-      ([key]) => key.startsWith(`${routeFile}?`) && /tsr-split=[^&]*component/.test(key),
-    );
-    // A route whose component is not split (an `Outlet` only, say) lives in the entry.
-    start.push(...split.map(([key]) => key));
-    // A module loaded on demand (not a route file) counts whole.
-    if (manifest[routeFile]?.isDynamicEntry) start.push(routeFile);
+    const holding = chunks
+      .filter(([, chunk]) => chunk.modules.some((module) => belongsTo(module, routeFile)))
+      .map(([file]) => file);
+    if (holding.length === 0) throw new Error(`No chunk of the build holds ${routeFile}`);
+    start.push(...holding);
   }
   const seen = new Set();
-  const visit = (key) => {
-    if (seen.has(key)) return;
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`The manifest has no chunk ${key}`);
-    seen.add(key);
-    for (const imported of chunk.imports ?? []) visit(imported);
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    const chunk = chunkMap[file];
+    if (!chunk) throw new Error(`The chunk map has no file ${file}`);
+    seen.add(file);
+    for (const imported of chunk.imports) visit(imported);
   };
-  for (const key of start) visit(key);
-  return [...new Set([...seen].map((key) => manifest[key].file))]
-    .filter((file) => file.endsWith('.js'))
-    .sort();
+  for (const file of start) visit(file);
+  return [...seen].sort();
 }
 
 /**
@@ -96,20 +103,20 @@ export function initialFiles(manifest, routeFiles) {
  * @returns {Record<keyof typeof BUDGETED_ROUTES, string[]>}
  */
 export function budgetedRouteFiles(distDir = DIST_DIR) {
-  const manifest = readManifest(distDir);
+  const chunkMap = readChunkMap(distDir);
   return Object.fromEntries(
     Object.entries(BUDGETED_ROUTES).map(([name, routeFiles]) => [
       name,
-      initialFiles(manifest, routeFiles).map((file) => join(distDir, file)),
+      initialFiles(chunkMap, routeFiles).map((file) => join(distDir, file)),
     ]),
   );
 }
 
 // `node scripts/route-chunks.mjs`: list them, to see what a budget counts.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const manifest = readManifest();
+  const chunkMap = readChunkMap();
   for (const [name, routeFiles] of Object.entries(BUDGETED_ROUTES)) {
     console.log(`${name}:`);
-    for (const file of initialFiles(manifest, routeFiles)) console.log(`  ${file}`);
+    for (const file of initialFiles(chunkMap, routeFiles)) console.log(`  ${file}`);
   }
 }
