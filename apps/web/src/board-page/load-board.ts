@@ -12,8 +12,9 @@ export interface BoardLoaderData {
 /**
  * The board route's loader: the workspace (with the caller's role; not a member → not found)
  * and the board (archived, or of another workspace → not found) are awaited, read side by side
- * so the page waits for one round trip; the tasks (first of all) and the members are started
- * here and awaited by the page, which paints each column's top cards from the tasks' first page.
+ * so the page waits for one round trip; the columns and the tasks (first of all) and the members
+ * are started here and awaited by the page, which paints each column's top cards from the tasks'
+ * first page.
  */
 export async function loadBoard({
   context,
@@ -24,8 +25,11 @@ export async function loadBoard({
 }): Promise<BoardLoaderData> {
   const { queryClient, tandem } = context;
   const queries = tandemQueries(tandem);
-  // The tasks are the largest read and need nothing else first (RLS answers a board the caller
-  // may not see with no rows): start them before waiting for the workspace.
+  // The columns and the tasks need nothing else first (RLS answers a board the caller may not
+  // see with no rows): start them before waiting for the workspace. The columns first: the board
+  // paints nothing without them, they are small, and a backend that answers one query at a time
+  // would otherwise hold them behind every page of the tasks.
+  void queryClient.prefetchQuery(queries.states.list(params.boardId));
   void queryClient.prefetchQuery(queries.tasks.board(params.boardId));
   const [workspace, board] = await Promise.all([
     orNotFound(queryClient.ensureQueryData(queries.workspaces.bySlug(params.slug))),
