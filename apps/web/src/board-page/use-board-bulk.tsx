@@ -1,6 +1,6 @@
 import type { BoardTask } from '@tandem/ui/board';
-import { type ReactNode, useMemo } from 'react';
-import { boardOrder } from './board-order';
+import { type ReactNode, useMemo, useRef } from 'react';
+import { type KeptOrder, keepBoardOrder } from './board-order';
 import { type BulkSelectionSource, useBulkSelection } from './use-bulk-selection';
 import type { TaskSelection } from './use-task-selection';
 
@@ -33,10 +33,13 @@ export function useBoardBulk({
   tasks,
   announce,
 }: BoardBulkSource): BoardBulk {
-  const order = useMemo(
-    () => boardOrder(cards, columns?.map((column) => column.id) ?? []),
-    [cards, columns],
-  );
+  const columnIds = useMemo(() => columns?.map((column) => column.id) ?? [], [columns]);
+  // A live edit that moves no card keeps the order, and the selection derived from it.
+  const kept = useRef<KeptOrder | undefined>(undefined);
+  const order = useMemo(() => {
+    kept.current = keepBoardOrder(kept.current, cards, columnIds);
+    return kept.current.ids;
+  }, [cards, columnIds]);
   const { selection, canEdit, bar } = useBulkSelection({
     boardId,
     order,

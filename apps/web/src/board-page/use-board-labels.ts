@@ -1,6 +1,7 @@
 import type { BoardTaskRow } from '@tandem/api-client';
 import type { LabelColor, WorkspaceLabel } from '@tandem/schemas';
 import { useMemo, useRef } from 'react';
+import { sameRowsBy, sameStrings } from './same-rows';
 
 const collator = new Intl.Collator();
 
@@ -33,6 +34,32 @@ export function filterLabelsOf(
     .sort((a, b) => collator.compare(a.name, b.name));
 }
 
+/** The filter's labels with what they were made from, kept to be reused. */
+export interface KeptLabels {
+  tasks: ReadonlyArray<Pick<BoardTaskRow, 'labels'>>;
+  set: ReadonlyArray<Pick<WorkspaceLabel, 'name' | 'color'>>;
+  labels: FilterLabel[];
+}
+
+const sameLabels = (a: Pick<BoardTaskRow, 'labels'>, b: Pick<BoardTaskRow, 'labels'>) =>
+  sameStrings(a.labels, b.labels);
+
+/**
+ * {@link filterLabelsOf}, reusing `kept`'s array while the set is the same and no task's
+ * labels changed (no scan of every task on a live rename), and while the result is equal.
+ */
+export function keepFilterLabels(
+  kept: KeptLabels | undefined,
+  tasks: ReadonlyArray<Pick<BoardTaskRow, 'labels'>>,
+  set: ReadonlyArray<Pick<WorkspaceLabel, 'name' | 'color'>>,
+): KeptLabels {
+  if (kept && kept.set === set && sameRowsBy(kept.tasks, tasks, sameLabels)) {
+    return { tasks, set, labels: kept.labels };
+  }
+  const next = filterLabelsOf(tasks, set);
+  return { tasks, set, labels: kept && same(next, kept.labels) ? kept.labels : next };
+}
+
 /**
  * The workspace's labels, with any a task carries that the set has not caught up with yet,
  * sorted, for the label filter. The same array while they stay the same, so a live edit does
@@ -42,10 +69,9 @@ export function useBoardLabels(
   tasks: ReadonlyArray<BoardTaskRow>,
   set: ReadonlyArray<WorkspaceLabel>,
 ): FilterLabel[] {
-  const last = useRef<FilterLabel[]>([]);
+  const kept = useRef<KeptLabels | undefined>(undefined);
   return useMemo(() => {
-    const next = filterLabelsOf(tasks, set);
-    if (!same(next, last.current)) last.current = next;
-    return last.current;
+    kept.current = keepFilterLabels(kept.current, tasks, set);
+    return kept.current.labels;
   }, [tasks, set]);
 }

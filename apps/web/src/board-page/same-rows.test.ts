@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { sameRowsBy, sameStrings } from './same-rows';
+
+const sameTitle = (a: { title: string }, b: { title: string }) => a.title === b.title;
+
+describe('sameRowsBy', () => {
+  it('holds when every row is kept or equal where it looks', () => {
+    const kept = { title: 'a', due: 1 };
+    expect(
+      sameRowsBy([kept, { title: 'b', due: 1 }], [kept, { title: 'b', due: 2 }], sameTitle),
+    ).toBe(true);
+  });
+
+  it('fails when a row differs where it looks, or the lengths differ', () => {
+    const kept = { title: 'a' };
+    expect(sameRowsBy([kept, { title: 'b' }], [kept, { title: 'c' }], sameTitle)).toBe(false);
+    expect(sameRowsBy([kept], [kept, kept], sameTitle)).toBe(false);
+  });
+
+  it('compares by index: the same rows in another order differ', () => {
+    const a = { title: 'a' };
+    const b = { title: 'b' };
+    expect(sameRowsBy([a, b], [b, a], sameTitle)).toBe(false);
+  });
+});
+
+describe('sameStrings', () => {
+  it('compares item by item', () => {
+    expect(sameStrings(['bug', 'docs'], ['bug', 'docs'])).toBe(true);
+    expect(sameStrings(['bug', 'docs'], ['docs', 'bug'])).toBe(false);
+    expect(sameStrings(['bug'], ['bug', 'docs'])).toBe(false);
+  });
+});
