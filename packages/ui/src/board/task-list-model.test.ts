@@ -46,6 +46,17 @@ describe('sortTasks', () => {
 });
 
 describe('listRows', () => {
+  it('answers a repeated call with the same rows, and a changed list with new ones', () => {
+    const sort = { column: 'number', descending: true } as const;
+    const rows = listRows(teamTasks, teamColumns, sort, 'state');
+    expect(listRows(teamTasks, teamColumns, sort, 'state')).toBe(rows);
+    const fewer = teamTasks.slice(1);
+    const shorter = listRows(fewer, teamColumns, sort, 'state');
+    expect(shorter).not.toBe(rows);
+    expect(shorter.filter((row) => row.kind === 'task')).toHaveLength(fewer.length);
+    expect(listRows(teamTasks, teamColumns, sort, null)).toHaveLength(teamTasks.length);
+  });
+
   it('heads each non-empty state with its count, in board order', () => {
     const rows = listRows(teamTasks, teamColumns, null, 'state');
     const headings = rows.flatMap((row) => (row.kind === 'group' ? [row] : []));

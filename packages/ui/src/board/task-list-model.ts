@@ -159,11 +159,45 @@ function groupKeyOf(
   return task.assignee?.id ?? '';
 }
 
+/** The last call of {@link listRows}: its arguments and the rows it answered. */
+let lastRows:
+  | {
+      tasks: ReadonlyArray<BoardTask>;
+      columns: ReadonlyArray<BoardColumnSpec>;
+      sort: TaskListSort | null;
+      group: TaskListGroup | null;
+      rows: TaskListRow[];
+    }
+  | undefined;
+
 /**
  * The rows of a task list: the sorted tasks, under a heading per group when grouped (groups in
- * board, urgency or name order; empty groups left out).
+ * board, urgency or name order; empty groups left out). A call with the same arguments as the
+ * last one answers the same rows without sorting again: an app that asks for the list's order
+ * ({@link taskListOrder}) and the list it renders ask for the same rows on each change.
  */
 export function listRows(
+  tasks: ReadonlyArray<BoardTask>,
+  columns: ReadonlyArray<BoardColumnSpec>,
+  sort: TaskListSort | null,
+  group: TaskListGroup | null,
+): TaskListRow[] {
+  const last = lastRows;
+  if (
+    last &&
+    last.tasks === tasks &&
+    last.columns === columns &&
+    last.sort === sort &&
+    last.group === group
+  ) {
+    return last.rows;
+  }
+  const rows = buildListRows(tasks, columns, sort, group);
+  lastRows = { tasks, columns, sort, group, rows };
+  return rows;
+}
+
+function buildListRows(
   tasks: ReadonlyArray<BoardTask>,
   columns: ReadonlyArray<BoardColumnSpec>,
   sort: TaskListSort | null,
@@ -174,7 +208,9 @@ export function listRows(
   const members = new Map<string, BoardTask[]>();
   for (const task of sorted) {
     const key = groupKeyOf(task, group, columns);
-    members.set(key, [...(members.get(key) ?? []), task]);
+    const held = members.get(key);
+    if (held) held.push(task);
+    else members.set(key, [task]);
   }
   return groupsOf(group, tasks, columns).flatMap(({ key, label, column }) => {
     const held = members.get(key) ?? [];
