@@ -1,4 +1,10 @@
-import { AUTH_CALLBACK_HEADERS, AUTH_CALLBACK_PATH, securityHeaders } from './security-headers.ts';
+import {
+  ASSET_HEADERS,
+  ASSETS_PATH,
+  AUTH_CALLBACK_HEADERS,
+  AUTH_CALLBACK_PATH,
+  securityHeaders,
+} from './security-headers.ts';
 
 /** A file the build writes next to `index.html` for a static host. */
 export interface HostFile {
@@ -12,7 +18,8 @@ function headerLines(headers: Record<string, string>): string[] {
 
 /**
  * Netlify's `_headers` and `_redirects`, read from the publish directory: the headers on every
- * path (the callback's rule comes last, so its referrer policy wins) and the SPA fallback.
+ * path (the callback's rule comes last, so its referrer policy wins), the built files' caching
+ * and the SPA fallback.
  */
 export function netlifyFiles(supabaseUrl: string): HostFile[] {
   const headers = [
@@ -21,6 +28,8 @@ export function netlifyFiles(supabaseUrl: string): HostFile[] {
     ...headerLines(securityHeaders(supabaseUrl)),
     AUTH_CALLBACK_PATH,
     ...headerLines(AUTH_CALLBACK_HEADERS),
+    `${ASSETS_PATH}*`,
+    ...headerLines(ASSET_HEADERS),
     '',
   ].join('\n');
   // The app routes in the browser: every path that is not a file is index.html.
@@ -46,14 +55,15 @@ function vercelHeaders(headers: Record<string, string>) {
 
 /**
  * Vercel's `vercel.json` for a deploy of the built folder itself (`vercel deploy dist`): the
- * headers (later rules override earlier ones, so the callback's referrer policy wins) and the
- * SPA fallback (files are served before rewrites apply).
+ * headers (later rules override earlier ones, so the callback's referrer policy wins), the
+ * built files' caching and the SPA fallback (files are served before rewrites apply).
  */
 export function vercelFile(supabaseUrl: string): HostFile {
   const config: VercelConfig = {
     headers: [
       { source: '/(.*)', headers: vercelHeaders(securityHeaders(supabaseUrl)) },
       { source: AUTH_CALLBACK_PATH, headers: vercelHeaders(AUTH_CALLBACK_HEADERS) },
+      { source: `${ASSETS_PATH}(.*)`, headers: vercelHeaders(ASSET_HEADERS) },
     ],
     rewrites: [{ source: '/(.*)', destination: '/index.html' }],
   };

@@ -47,3 +47,15 @@ export function securityHeaders(supabaseUrl: string): HeaderSet {
  * sent to another site, even as an origin.
  */
 export const AUTH_CALLBACK_HEADERS: HeaderSet = { 'Referrer-Policy': 'no-referrer' };
+
+/** Where the build puts its scripts, styles and images, each named by a hash of its content. */
+export const ASSETS_PATH = '/assets/';
+
+/**
+ * What the built files add: a browser keeps each a year and never asks again, since a changed
+ * file gets a new name. A return visit then fetches nothing but the page, where a host's
+ * default (revalidate every file) costs a round trip per file on a slow network.
+ */
+export const ASSET_HEADERS: HeaderSet = {
+  'Cache-Control': 'public, max-age=31536000, immutable',
+};

@@ -78,6 +78,26 @@ test('the page, the preview server and the host files carry one strict policy', 
   expect(withoutFrameAncestors(netlifyPolicy())).toBe(meta);
 });
 
+test('the built files are kept a year by the browser, the page is asked for on every visit', async ({
+  request,
+}) => {
+  const page = await request.get('/sign-in');
+  expect(page.headers()['cache-control'] ?? '').not.toContain('max-age');
+  const script = (await page.text()).match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+  expect(script).toBeDefined();
+  const asset = await request.get(script ?? '');
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+
+  const netlify = readFileSync(join(BUILD_DIR, '_headers'), 'utf8');
+  expect(netlify).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
+  const vercel = JSON.parse(readFileSync(join(BUILD_DIR, 'vercel.json'), 'utf8')) as {
+    headers: { source: string; headers: { key: string; value: string }[] }[];
+  };
+  expect(vercel.headers.find((rule) => rule.source === '/assets/(.*)')?.headers).toEqual([
+    { key: 'Cache-Control', value: 'public, max-age=31536000, immutable' },
+  ]);
+});
+
 test('an inline script and an inline handler in the page are blocked and reported', async ({
   page,
   cspViolations,
