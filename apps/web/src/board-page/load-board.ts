@@ -25,17 +25,25 @@ export async function loadBoard({
 }): Promise<BoardLoaderData> {
   const { queryClient, tandem } = context;
   const queries = tandemQueries(tandem);
-  // The columns and the tasks need nothing else first (RLS answers a board the caller may not
-  // see with no rows): start them before waiting for the workspace. The columns first: the board
-  // paints nothing without them, they are small, and a backend that answers one query at a time
-  // would otherwise hold them behind every page of the tasks.
-  void queryClient.prefetchQuery(queries.states.list(params.boardId));
+  // The columns are asked for first of all: the board paints nothing without them, they are
+  // small, and a backend that answers one query at a time would otherwise hold them behind every
+  // page of the tasks. Their query (which the persisted cache keeps) is only made once the board
+  // is known to be the caller's: a page that is not found leaves nothing of it behind.
+  const states = queries.states.list(params.boardId);
+  const held = queryClient.getQueryData(states.queryKey) !== undefined;
+  const columns = held ? undefined : tandem.states.list(params.boardId);
+  columns?.catch(() => {
+    // Reported by the query below, or of no interest on a page not found.
+  });
+  // The tasks need nothing else first (RLS answers a board the caller may not see with no
+  // rows): start them before waiting for the workspace.
   void queryClient.prefetchQuery(queries.tasks.board(params.boardId));
   const [workspace, board] = await Promise.all([
     orNotFound(queryClient.ensureQueryData(queries.workspaces.bySlug(params.slug))),
     orNotFound(queryClient.ensureQueryData(queries.boards.get(params.boardId))),
   ]);
   if (board.workspace_id !== workspace.id || board.archived_at) throw notFound();
+  void queryClient.prefetchQuery(columns ? { ...states, queryFn: () => columns } : states);
   void queryClient.prefetchQuery(queries.members.list(workspace.id));
   return { crumb: board.name };
 }
