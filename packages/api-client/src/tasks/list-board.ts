@@ -24,8 +24,9 @@ const FIRST_ROWS = 100;
  * run in position order across columns (then id), not column by column: every column's top
  * cards come in the first page, and each later page only extends columns downward, so the
  * pages received so far always hold the top of every column, in order (`mergeIntoBoard` puts
- * them into board order). The first, short page also counts the board's tasks; the rest are
- * asked for at once (a board of 5,000 tasks takes two round trips). A project whose `max_rows`
+ * them into board order). The first, short page is yielded as soon as it arrives; a count of
+ * the board's tasks, asked for beside it, sizes the rest, which are asked for at once (a board
+ * of 5,000 tasks takes two round trips). A project whose `max_rows`
  * is lower answers shorter pages: each is then completed by further requests. Only the columns
  * a card needs are fetched: no description ({@link BoardTaskRow}). A board the caller cannot see
  * has no tasks.
@@ -35,10 +36,10 @@ export async function* boardTaskPages(
   boardId: string,
 ): AsyncGenerator<BoardTaskRow[], void, undefined> {
   const id = validateId(boardId, 'boardId');
-  const page = (from: number, to: number, count?: 'exact') =>
+  const page = (from: number, to: number) =>
     context.supabase
       .from('tasks')
-      .select(BOARD_TASK_COLUMNS, { count })
+      .select(BOARD_TASK_COLUMNS)
       .eq('board_id', id)
       .order('position')
       .order('id')
@@ -53,27 +54,50 @@ export async function* boardTaskPages(
     }
     return rows;
   };
-  let first: Awaited<ReturnType<typeof page>>;
+  // The first page and the count are asked for apart, the page first: counting every task of
+  // the board under the row policies costs far more than reading a hundred of them, and a
+  // backend that answers one query at a time would otherwise hold the first cards behind it.
+  const firstPage = started(page(0, FIRST_ROWS - 1));
+  const counted = started(
+    context.supabase.from('tasks').select('id', { count: 'exact', head: true }).eq('board_id', id),
+  );
+  const rows: unknown[] = (await answered(firstPage)).data ?? [];
+  yield checkBoardRows(rows, context.reportInvalidRow);
+  if (rows.length === 0) return;
+  const total = (await answered(counted)).count ?? rows.length;
+  const rest: Promise<unknown[]>[] = [];
+  for (let from = rows.length; from < total; from += PAGE_ROWS) {
+    const pending = range(from, Math.min(from + PAGE_ROWS, total) - 1);
+    // Awaited in order below; one that fails while an earlier one is awaited must not be
+    // reported as unhandled.
+    pending.catch(() => {});
+    rest.push(pending);
+  }
+  for (const pending of rest) yield checkBoardRows(await pending, context.reportInvalidRow);
+}
+
+/**
+ * Sends a PostgREST request now (a query builder sends only when awaited), its failure to be
+ * reported where it is awaited rather than as unhandled meanwhile.
+ */
+function started<T>(request: PromiseLike<T>): Promise<T> {
+  const sent = Promise.resolve().then(() => request);
+  sent.catch(() => {});
+  return sent;
+}
+
+/** A PostgREST answer once it has come, its failure thrown as a Tandem error. */
+async function answered<T extends { error: unknown; status: number }>(
+  request: Promise<T>,
+): Promise<T> {
+  let answer: T;
   try {
-    first = await page(0, FIRST_ROWS - 1, 'exact');
+    answer = await request;
   } catch (error) {
     throw toTandemError(error);
   }
-  if (first.error) throw toTandemError(first.error, first.status);
-  const rows: unknown[] = first.data ?? [];
-  const total = first.count ?? rows.length;
-  const rest: Promise<unknown[]>[] = [];
-  if (rows.length > 0) {
-    for (let from = rows.length; from < total; from += PAGE_ROWS) {
-      const pending = range(from, Math.min(from + PAGE_ROWS, total) - 1);
-      // Awaited in order below; one that fails while an earlier one is awaited must not be
-      // reported as unhandled.
-      pending.catch(() => {});
-      rest.push(pending);
-    }
-  }
-  yield checkBoardRows(rows, context.reportInvalidRow);
-  for (const pending of rest) yield checkBoardRows(await pending, context.reportInvalidRow);
+  if (answer.error) throw toTandemError(answer.error, answer.status);
+  return answer;
 }
 
 /**
