@@ -73,7 +73,8 @@ export default [
       'tus-js-client',
     ],
   },
-  // Every chunk: the above and each part loaded on first use. 136.2 kB with the transfer
+  // Every chunk: the above and each part loaded on first use (136.4 kB with `preload` and the
+  // board's first page asked for apart from its count). 136.2 kB with the transfer
   // namespace (papaparse ~7 kB, the Trello and CSV readers), saved views, bulk edits, my tasks
   // and passkeys (121.75 kB before them), with the checklists, labels and workflow states
   // namespaces (117.1 kB before those; 120.7 kB on full Zod without them, in fewer chunks:
@@ -82,7 +83,7 @@ export default [
     name: 'the whole client, every part loaded',
     path: 'dist/index.js',
     import: '{ createTandemClient }',
-    limit: '136.5 kB',
+    limit: '137 kB',
     ...asAnApp,
   },
   {
@@ -94,8 +95,10 @@ export default [
     },
     // 142.3 kB with the transfer, saved views, bulk edit, my tasks and passkey calls (127.5 kB
     // before them), with the checklists, labels and workflow states namespaces and the states'
-    // live cache (122.7 kB before those, 124.7 kB on full Zod without them).
-    limit: '142.5 kB',
+    // live cache (122.7 kB before those, 124.7 kB on full Zod without them). 142.5 kB with
+    // `preload`, the assurance level in the core and a board's first page asked for apart from
+    // its count.
+    limit: '143 kB',
     ...asAnApp,
   },
 ];
