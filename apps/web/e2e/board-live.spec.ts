@@ -1,10 +1,8 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { PRESENCE_THROTTLE_MS } from '@tandem/schemas';
 import { type ApiUser, createTask, createTeam, rest, type Team } from './support/board-fixture';
+import { LIVE } from './support/live';
 import { signIn } from './support/sign-in';
-
-/** How soon another member's change must show: live, without a reload. */
-const LIVE = { timeout: 1_000 };
 
 /**
  * How soon "… is editing" must appear and end for the others: a presence change may wait up to

@@ -1,11 +1,9 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { clientFor } from './support/api-client';
 import { type ApiUser, createTeam, type Team } from './support/board-fixture';
+import { LIVE } from './support/live';
 import { checkScreen } from './support/screens';
 import { signIn } from './support/sign-in';
-
-/** How soon the other browser must follow a batch of 50 changes: live, without a reload. */
-const LIVE = { timeout: 5_000 };
 
 const BATCH = 50;
 

@@ -1,11 +1,9 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { type ApiUser, createTask, createTeam, readTask, type Team } from './support/board-fixture';
 import { addDays, localDay, weekOf } from './support/days';
+import { LIVE } from './support/live';
 import { checkScreen } from './support/screens';
 import { signIn } from './support/sign-in';
-
-/** How soon another member's change must show: live, without a reload. */
-const LIVE = { timeout: 1_000 };
 
 function day(page: Page, date: string): Locator {
   return page.locator(`[data-day="${date}"]`);

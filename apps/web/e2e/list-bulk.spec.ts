@@ -1,11 +1,9 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { type ApiUser, createTeam, insertTasks, rest, type Team } from './support/board-fixture';
 import { addDays, localDay } from './support/days';
+import { LIVE } from './support/live';
 import { checkScreen } from './support/screens';
 import { signIn } from './support/sign-in';
-
-/** How soon the other browser must follow a change: live, without a reload. */
-const LIVE = { timeout: 5_000 };
 
 const TASKS = 5_000;
 

@@ -1,10 +1,8 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { type ApiUser, createTask, createTeam, type Team } from './support/board-fixture';
+import { LIVE } from './support/live';
 import { checkScreen } from './support/screens';
 import { signIn } from './support/sign-in';
-
-/** How soon another member's change must show: live, without a reload. */
-const LIVE = { timeout: 1_000 };
 
 /** `days` from today as `YYYY-MM-DD`, in the browser's (and the test's) local calendar. */
 function inDays(days: number): string {

@@ -1,10 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { createTeam, rest } from './support/board-fixture';
+import { LIVE } from './support/live';
 import { checkScreen } from './support/screens';
 import { signIn } from './support/sign-in';
-
-/** How soon a membership change must reach the person's open page: live, no reload. */
-const LIVE = { timeout: 3_000 };
 
 test('a role change and a removal reach the member’s open board at once', async ({ browser }) => {
   const team = await createTeam('roles');

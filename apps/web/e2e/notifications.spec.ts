@@ -2,12 +2,10 @@ import { expect, type Page, test } from '@playwright/test';
 import { LOCAL_SERVICE_ROLE_KEY } from '@tandem/local-backend';
 import { type ApiUser, createTask, createTeam, rest } from './support/board-fixture';
 import { awaitMessage } from './support/inbox';
+import { LIVE } from './support/live';
 import { checkScreen } from './support/screens';
 import { signIn } from './support/sign-in';
 import { BACKEND_URL } from './support/urls';
-
-/** How soon a notification must reach the other person's open page: live, no reload. */
-const LIVE = { timeout: 2_000 };
 
 const bellOf = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
 

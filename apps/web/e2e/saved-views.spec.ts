@@ -1,10 +1,8 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { type ApiUser, createTask, createTeam } from './support/board-fixture';
+import { LIVE } from './support/live';
 import { checkScreen } from './support/screens';
 import { signIn } from './support/sign-in';
-
-/** How soon another member's change must show: live, without a reload. */
-const LIVE = { timeout: 2_000 };
 
 /** A browser context of its own signed in at `path`. */
 async function open(browser: Browser, user: ApiUser, path: string): Promise<Page> {

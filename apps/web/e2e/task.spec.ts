@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { type ApiUser, createTask, createTeam, readTask, type Team } from './support/board-fixture';
+import { LIVE } from './support/live';
 import { checkScreen } from './support/screens';
 import { signIn } from './support/sign-in';
 
@@ -127,17 +128,17 @@ test('comments arrive live, and their author can delete them', async ({ browser 
   await a.panel.getByRole('button', { name: 'Comment', exact: true }).click();
   await expect(b.panel.getByRole('article', { name: /Comment by/ }).locator('strong')).toHaveText(
     'Friday',
-    { timeout: 2_000 },
+    LIVE,
   );
 
   await b.panel.getByRole('textbox', { name: 'Comment', exact: true }).fill('Friday works');
   await b.panel.getByRole('textbox', { name: 'Comment', exact: true }).press('Control+Enter');
-  await expect(a.panel.getByText('Friday works')).toBeVisible({ timeout: 2_000 });
+  await expect(a.panel.getByText('Friday works')).toBeVisible(LIVE);
 
   await b.panel.getByRole('button', { name: /Actions for comment by Comments-member/ }).click();
   await b.page.getByRole('menuitem', { name: 'Delete' }).click();
   await b.page.getByRole('alertdialog').getByRole('button', { name: 'Delete comment' }).click();
-  await expect(a.panel.getByText('Comment deleted')).toBeVisible({ timeout: 2_000 });
+  await expect(a.panel.getByText('Comment deleted')).toBeVisible(LIVE);
 });
 
 test('a viewer reads the task without edit controls', async ({ page }) => {
