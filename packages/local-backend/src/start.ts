@@ -5,7 +5,7 @@ import { type Clock, systemClock } from './clock.js';
 import { type BackendConfig, loadConfig, signingKeysFile } from './config.js';
 import type { BackendContext, MountSurface, UpgradeHandler } from './context.js';
 import type { DbEngine } from './db/engine.js';
-import { openEngine, prepareDatabase } from './db/open.js';
+import { openPreparedDatabase } from './db/open.js';
 import type { PgliteEngine } from './db/pglite.js';
 import type { WireServer } from './db/pglite-wire.js';
 import { enabledProviders, insecureDefaults, isLoopbackHost } from './exposure.js';
@@ -271,10 +271,13 @@ async function serveSmtp(
 export async function startLocalBackend(options: StartOptions = {}): Promise<LocalBackend> {
   const settings = resolveSettings(options);
   const { config, dataDir, log } = settings;
-  const db = await openEngine({ dbUrl: options.dbUrl, dataDir }, config, {
-    maxResponseBytes: options.maxResponseBytes,
-  });
-  await prepareDatabase(db, settings.projectDir, log);
+  const db = await openPreparedDatabase(
+    { dbUrl: options.dbUrl, dataDir },
+    config,
+    settings.projectDir,
+    log,
+    { maxResponseBytes: options.maxResponseBytes },
+  );
   // Every surface verifies tokens of the signing keys, so they exist before any mounts.
   const keys = await orClose(db, () =>
     createKeys({

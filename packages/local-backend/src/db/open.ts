@@ -7,6 +7,7 @@ import { applyMigrations, applySeed } from '../schema/migrations.js';
 import type { DbEngine, RequestLimits } from './engine.js';
 import { openPglite, type PgliteEngine } from './pglite.js';
 import { openPostgres } from './postgres.js';
+import { preparedSnapshot } from './prepared-snapshot.js';
 import { readSnapshot, writeSnapshot } from './snapshot-cache.js';
 
 /** Where the database lives, as {@link openEngine} needs it. */
@@ -68,4 +69,33 @@ export async function prepareDatabase(
     await db.close();
     throw error;
   }
+}
+
+/**
+ * Opens the engine and prepares the database ({@link openEngine}, then
+ * {@link prepareDatabase}). An in-memory PGlite for a project starts from an archive taken
+ * after that project's migrations and seed when one was saved (the second start of the same
+ * project saves it); the preparation then finds nothing left to do.
+ */
+export async function openPreparedDatabase(
+  location: EngineLocation,
+  config: BackendConfig,
+  projectDir: string | undefined,
+  log: Logger,
+  limits?: RequestLimits,
+): Promise<DbEngine | PgliteEngine> {
+  const inMemory = !location.dbUrl && !location.dataDir;
+  const cache = inMemory && projectDir ? preparedSnapshot(projectDir) : undefined;
+  const db = cache?.archive
+    ? await openPglite({
+        snapshot: cache.archive,
+        searchPath: config.api.extra_search_path,
+        limits,
+      })
+    : await openEngine(location, config, limits);
+  await prepareDatabase(db, projectDir, log);
+  if (cache?.wanted && db.kind === 'pglite') {
+    await cache.save(await (db as PgliteEngine).pg.dumpDataDir('none'));
+  }
+  return db;
 }
