@@ -28,6 +28,9 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
+    // Pages ask for reduced motion, which the app honours: no enter animations to wait for in
+    // screenshots, and no frames drawn for them on a two-core machine shared with other suites.
+    reducedMotion: 'reduce',
   },
   webServer: {
     // Vite's script directly: no nested package-manager process.

@@ -25,10 +25,10 @@ test('on a phone the board opens at the first column with tasks, filters on one 
   await expect(column(page, 'Backlog')).not.toBeInViewport();
   // The first screen as a phone shows it (checkScreen below resizes, which resets the row).
   for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    await page.emulateMedia({ colorScheme });
     await page.screenshot({ path: `e2e/screenshots/board-phone-start-${colorScheme}.png` });
   }
-  await page.emulateMedia({ colorScheme: null, reducedMotion: null });
+  await page.emulateMedia({ colorScheme: null });
 
   // Search on its line, every filter on one more line that scrolls sideways.
   const filters = page.getByRole('group', { name: 'Filters' });

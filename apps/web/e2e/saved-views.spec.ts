@@ -17,7 +17,7 @@ async function open(browser: Browser, user: ApiUser, path: string): Promise<Page
  */
 async function shoot(page: Page, name: string): Promise<void> {
   for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    await page.emulateMedia({ colorScheme });
     for (const [size, width, height] of [
       ['desktop', 1440, 900],
       ['phone', 390, 844],
@@ -27,7 +27,7 @@ async function shoot(page: Page, name: string): Promise<void> {
     }
   }
   await page.setViewportSize({ width: 1280, height: 720 });
-  await page.emulateMedia({ colorScheme: null, reducedMotion: null });
+  await page.emulateMedia({ colorScheme: null });
 }
 
 /** The cards of the board, by title. */

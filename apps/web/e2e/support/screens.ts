@@ -25,7 +25,7 @@ export async function checkScreen(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   const original = page.viewportSize();
   for (const theme of THEMES) {
-    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+    await page.emulateMedia({ colorScheme: theme });
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await page.screenshot({
@@ -44,5 +44,5 @@ export async function checkScreen(page: Page, name: string): Promise<void> {
     ).toEqual([]);
   }
   if (original) await page.setViewportSize(original);
-  await page.emulateMedia({ colorScheme: null, reducedMotion: null });
+  await page.emulateMedia({ colorScheme: null });
 }
