@@ -38,12 +38,6 @@ export function TaskListBody({
       {items.map((item) => {
         const row = rows[item.index];
         if (!row) return null;
-        const style = {
-          height: item.size,
-          transform: `translateY(${item.start}px)`,
-          gridTemplateColumns: layout.template,
-          gridTemplateAreas: layout.areas,
-        };
         return row.kind === 'group' ? (
           <TaskListGroupRow
             key={item.key}
@@ -52,7 +46,12 @@ export function TaskListBody({
             column={row.column}
             rowIndex={item.index + 2}
             colCount={layout.columns.length}
-            style={style}
+            style={{
+              height: item.size,
+              transform: `translateY(${item.start}px)`,
+              gridTemplateColumns: layout.template,
+              gridTemplateAreas: layout.areas,
+            }}
           />
         ) : (
           <TaskListRow
@@ -65,7 +64,10 @@ export function TaskListBody({
             ctx={ctx}
             onCellKeyDown={nav.onCellKeyDown}
             onCellFocus={nav.onCellFocus}
-            style={style}
+            top={item.start}
+            height={item.size}
+            template={layout.template}
+            areas={layout.areas}
           />
         );
       })}

@@ -24,7 +24,12 @@ export interface TaskListRowProps {
   ctx: CellContext;
   onCellKeyDown: (event: React.KeyboardEvent, at: GridPosition) => void;
   onCellFocus: (at: GridPosition) => void;
-  style: React.CSSProperties;
+  /** Its offset from the top of the list and its height, in px. */
+  top: number;
+  height: number;
+  /** The grid's `grid-template-columns` and, on a phone, `grid-template-areas`. */
+  template?: string;
+  areas?: string;
 }
 
 /** Whether a click landed on a control of its own (a cell's button, an open field). */
@@ -39,8 +44,9 @@ function onControl(target: EventTarget): boolean {
  * One task of a list: a grid row of cells. Enter on a cell without an editor (or on the
  * title) and a click on the row's background open the task. While rows can be selected
  * (`ctx.onSelect`), its checkbox, `x` on any of its cells and Ctrl/Cmd+click toggle it, and
- * Shift+click selects the range up to it. Memoised: a live change redraws only the rows whose
- * task or selection changed.
+ * Shift+click selects the range up to it. Memoised, its place given as numbers: a live change
+ * redraws only the rows whose task or selection changed, and a scroll step only the rows it
+ * brings on screen.
  */
 export const TaskListRow = React.memo(function TaskListRow({
   task,
@@ -51,9 +57,18 @@ export const TaskListRow = React.memo(function TaskListRow({
   ctx,
   onCellKeyDown,
   onCellFocus,
-  style,
+  top,
+  height,
+  template,
+  areas,
 }: TaskListRowProps) {
   const { onSelect } = ctx;
+  const style = {
+    height,
+    transform: `translateY(${top}px)`,
+    gridTemplateColumns: template,
+    gridTemplateAreas: areas,
+  };
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: every cell has its own keyboard handling
     <div

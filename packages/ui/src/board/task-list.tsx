@@ -85,7 +85,10 @@ export function TaskList({
   const setGroup = choices.onGroupChange ?? setOwnGroup;
 
   const scroller = React.useRef<HTMLDivElement>(null);
-  const layout = layoutFor(useElementWidth(scroller), selection !== undefined);
+  const width = useElementWidth(scroller);
+  const selectable = selection !== undefined;
+  // One layout per width: its columns are a prop of every memoised row.
+  const layout = React.useMemo(() => layoutFor(width, selectable), [width, selectable]);
   const rows = React.useMemo(
     () => listRows(tasks, columns, sort, group),
     [tasks, columns, sort, group],
