@@ -1,6 +1,6 @@
 import { engines, type TestBackend } from '@tandem/local-backend/testing';
 import type { Task } from '@tandem/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { ChannelStatus, SessionEventType, TandemClient } from '../src/index.js';
 import { acme, insertTask } from './support/acme.js';
 import { cookieJar, DEMO, DEMO_PASSWORD, newClient, signedIn } from './support/backend.js';
@@ -18,8 +18,9 @@ interface RefreshRequest {
 }
 
 // Both engines: the refresh races resolve in the database (row locks on the refresh token),
-// which is where PGlite and PostgreSQL differ.
-describe.each(engines)('sessions with short-lived access tokens on %s', (engine) => {
+// which is where PGlite and PostgreSQL differ. The engines' suites, and their tests, run side by
+// side: each mostly waits for tokens to expire, a minute that need not be spent twice.
+describe.concurrent.each(engines)('sessions with short-lived access tokens on %s', (engine) => {
   let backend: TestBackend;
   const clients: TandemClient[] = [];
   beforeAll(async () => {
@@ -32,7 +33,7 @@ describe.each(engines)('sessions with short-lived access tokens on %s', (engine)
 
   it(
     `keeps three tabs of one browser signed in for a minute of ${SHORT_JWT_EXPIRY} s tokens, never as anon`,
-    async () => {
+    async ({ expect }) => {
       const { cookies } = cookieJar();
       const anonymous: string[] = [];
       const refreshes: RefreshRequest[] = [];
@@ -110,7 +111,7 @@ describe.each(engines)('sessions with short-lived access tokens on %s', (engine)
     2 * ACTIVITY_MS,
   );
 
-  it('keeps a board channel live across token refreshes', async () => {
+  it('keeps a board channel live across token refreshes', async ({ expect }) => {
     const owner = await signedIn(backend, DEMO.owner);
     const member = await signedIn(backend, DEMO.member);
     clients.push(owner, member);
