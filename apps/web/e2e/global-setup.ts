@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { startLocalBackend } from '@tandem/local-backend';
-import { freePort } from '@tandem/local-backend/testing';
+import { freePort, TEST_PASSWORD_HASH_COST } from '@tandem/local-backend/testing';
 import { assertNoCspReports, clearCspReports } from './support/csp-reports';
 import { APP_URL, BACKEND_PORT } from './support/urls';
 
@@ -18,6 +18,8 @@ export default async function globalSetup() {
     port: BACKEND_PORT,
     projectDir: fileURLToPath(new URL('../../..', import.meta.url)),
     smtpPort,
+    // The suite makes hundreds of users: their passwords are hashed at bcrypt's least cost.
+    passwordHashCost: TEST_PASSWORD_HASH_COST,
     // Links in notification emails lead into this run's app.
     functionsEnv: { SMTP_PORT: String(smtpPort), APP_URL },
   });

@@ -40,6 +40,8 @@ export interface BackendContext {
   dbUrl?(): string | undefined;
   /** Variables every Edge Function sees, over those of `supabase/functions/.env`. */
   readonly functionsEnv?: Readonly<Record<string, string>>;
+  /** bcrypt cost of new password hashes; GoTrue's 10 when absent. */
+  readonly passwordHashCost?: number;
   /** Structured logger. */
   readonly log: Logger;
   /** Captured emails: the auth surface delivers into it, the inbox surface serves it. */

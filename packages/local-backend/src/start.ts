@@ -70,6 +70,12 @@ export interface StartOptions {
    * 500 `54000` before memory runs out. `0` turns the bound off. Default 100 MiB.
    */
   maxResponseBytes?: number;
+  /**
+   * bcrypt cost of the password hashes this backend writes. Default 10, GoTrue's. A test
+   * suite may lower it (4 is bcrypt's least) to spend less CPU on the users it makes: the
+   * hashes stay bcrypt, and a hash of any cost verifies the same way.
+   */
+  passwordHashCost?: number;
 }
 
 /** A running backend, as printed by `tandem-backend start --json`. */
@@ -177,7 +183,7 @@ function createContext(
   db: DbEngine,
   keys: BackendKeys,
   settings: StartSettings,
-  functionsEnv: Record<string, string> = {},
+  options: Pick<StartOptions, 'functionsEnv' | 'passwordHashCost'>,
 ) {
   let baseUrl = '';
   let dbUrl: string | undefined;
@@ -195,7 +201,8 @@ function createContext(
     inbox: createInbox(settings.clock.now),
     baseUrl: () => baseUrl,
     dbUrl: () => dbUrl,
-    functionsEnv,
+    functionsEnv: options.functionsEnv ?? {},
+    passwordHashCost: options.passwordHashCost,
     onUpgrade: (prefix, handler) => upgrades.set(prefix, handler),
     onStop: (fn) => stopHooks.push(fn),
     onSchemaChange: (fn) => schemaHooks.push(fn),
@@ -290,7 +297,7 @@ export async function startLocalBackend(options: StartOptions = {}): Promise<Loc
     db,
     keys,
     settings,
-    options.functionsEnv,
+    options,
   );
   const running = await orClose(db, async () => {
     // Surfaces read the schema when they mount, after migrations; no reload is needed here.

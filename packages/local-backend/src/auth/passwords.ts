@@ -5,12 +5,12 @@ import type { AuthSettings } from './settings.js';
 /** GoTrue's (and bcrypt's) upper bound on password length. */
 export const MAX_PASSWORD_LENGTH = 72;
 
-/** bcrypt cost GoTrue uses. */
-const COST = 10;
-
-/** Hashes a password with bcrypt, as GoTrue stores it in `encrypted_password`. */
-export function hashPassword(password: string): Promise<string> {
-  return bcrypt.hash(password, COST);
+/**
+ * Hashes a password with bcrypt, as GoTrue stores it in `encrypted_password`, at the cost the
+ * settings give.
+ */
+export function hashPassword(password: string, settings: AuthSettings): Promise<string> {
+  return bcrypt.hash(password, settings.passwordHashCost);
 }
 
 /** Compares a password with a stored bcrypt hash; `false` for a missing hash. */

@@ -4,6 +4,9 @@ import { parse } from 'smol-toml';
 import { z } from 'zod';
 import type { BackendContext } from '../context.js';
 
+/** The bcrypt cost GoTrue hashes passwords with. */
+const DEFAULT_PASSWORD_HASH_COST = 10;
+
 /**
  * `[auth]` keys the core config does not model, read from the same `config.toml` with the
  * Supabase CLI's defaults. Kept here so the auth surface owns its own knobs.
@@ -112,6 +115,8 @@ const PASSWORD_CLASSES: Record<string, string[]> = {
 
 /** Everything the auth surface reads from configuration, resolved once at mount. */
 export interface AuthSettings {
+  /** bcrypt cost of new password hashes (the backend's start option; GoTrue's 10 by default). */
+  passwordHashCost: number;
   siteUrl: string;
   additionalRedirectUrls: string[];
   jwtExpiry: number;
@@ -178,7 +183,9 @@ export function parseDuration(value: string | number): number {
 }
 
 /** Resolves the auth settings from the core config and the raw `config.toml`. */
-export function loadAuthSettings(ctx: Pick<BackendContext, 'projectDir' | 'config'>): AuthSettings {
+export function loadAuthSettings(
+  ctx: Pick<BackendContext, 'projectDir' | 'config' | 'passwordHashCost'>,
+): AuthSettings {
   const file = ctx.projectDir ? join(ctx.projectDir, 'supabase', 'config.toml') : undefined;
   const raw = file && existsSync(file) ? parse(readFileSync(file, 'utf8')) : {};
   const extra = extraSchema.parse(raw).auth;
@@ -198,6 +205,7 @@ export function loadAuthSettings(ctx: Pick<BackendContext, 'projectDir' | 'confi
     externalEnabled[name] = provider.enabled;
   }
   return {
+    passwordHashCost: ctx.passwordHashCost ?? DEFAULT_PASSWORD_HASH_COST,
     siteUrl: auth.site_url,
     additionalRedirectUrls: auth.additional_redirect_urls,
     jwtExpiry: auth.jwt_expiry,

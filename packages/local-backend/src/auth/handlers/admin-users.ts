@@ -87,7 +87,8 @@ export async function createUser(c: Context, service: AuthService): Promise<Resp
   }
   const password = stringField(body, 'password');
   if (password !== undefined) checkPasswordStrength(password, service.settings);
-  const passwordHash = password !== undefined ? await hashPassword(password) : null;
+  const passwordHash =
+    password !== undefined ? await hashPassword(password, service.settings) : null;
   const userMetadata = objectField(body, 'user_metadata') ?? objectField(body, 'data') ?? {};
   const appMetadata = objectField(body, 'app_metadata') ?? {};
   const role = stringField(body, 'role');
@@ -136,7 +137,8 @@ export async function updateUserById(c: Context, service: AuthService): Promise<
   }
   const password = stringField(body, 'password');
   if (password !== undefined) checkPasswordStrength(password, service.settings);
-  const passwordHash = password !== undefined ? await hashPassword(password) : undefined;
+  const passwordHash =
+    password !== undefined ? await hashPassword(password, service.settings) : undefined;
   const userMetadata = objectField(body, 'user_metadata');
   const appMetadata = objectField(body, 'app_metadata');
   const role = stringField(body, 'role');

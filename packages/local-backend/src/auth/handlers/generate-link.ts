@@ -53,7 +53,8 @@ export async function generateLink(c: Context, service: AuthService): Promise<Re
   const kind = LINK_KINDS[type];
   if (!kind) throw validationFailed('Invalid email action link type requested');
   if (password !== undefined) checkPasswordStrength(password, service.settings);
-  const passwordHash = password !== undefined ? await hashPassword(password) : null;
+  const passwordHash =
+    password !== undefined ? await hashPassword(password, service.settings) : null;
   const result = await db.withAdmin(async (tx) => {
     const now = service.now();
     let user = await findUserByEmail(tx, email);

@@ -72,7 +72,7 @@ export async function signup(c: Context, service: AuthService): Promise<Response
   const challenge = readPkceChallenge(body);
   const redirectTo = redirectTarget(service, c, body);
   if (settings.enableConfirmations) service.mailer.checkLimits(email);
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, settings);
 
   const outcome = await db.withAdmin(async (tx) => {
     const existing = await findUserByEmail(tx, email);

@@ -116,7 +116,8 @@ export async function updateUser(c: Context, service: AuthService): Promise<Resp
     throw validationFailed('Unable to validate email address: invalid format');
   }
   // Hash outside the transaction: bcrypt is slow and PGlite has one connection.
-  const passwordHash = password !== undefined ? await hashPassword(password) : undefined;
+  const passwordHash =
+    password !== undefined ? await hashPassword(password, service.settings) : undefined;
 
   const outcome = await db.withAdmin(async (tx) => {
     const caller = await requireUser(service, c, tx);
