@@ -79,3 +79,41 @@ test('a board opened before paints from this browser’s cache, which is this us
   await expect(page.getByText('Draft the agenda')).toHaveCount(0);
   expect((await persistedKeys(page)).filter((key) => key.includes(team.boardId))).toEqual([]);
 });
+
+/**
+ * Records, from the page's start, whether a board ever showed as loading (`aria-busy`), on
+ * `window.boardShownLoading`.
+ */
+function watchForLoadingBoard(): void {
+  const flags = window as unknown as { boardShownLoading: boolean };
+  flags.boardShownLoading = false;
+  new MutationObserver(() => {
+    if (document.querySelector('section[aria-busy="true"]')) flags.boardShownLoading = true;
+  }).observe(document, { subtree: true, childList: true, attributes: true });
+}
+
+const boardShownLoading = (page: Page) =>
+  page.evaluate(() => (window as unknown as { boardShownLoading: boolean }).boardShownLoading);
+
+test('a return visit renders the board with its cached cards at once, never as loading', async ({
+  page,
+}) => {
+  const team = await createTeam('cached-once');
+  await createTask(team, team.owner, { title: 'Book the venue', status: 'todo' });
+  await page.addInitScript(watchForLoadingBoard);
+  // The tasks arrive late on every visit: a first visit shows the board loading meanwhile.
+  await page.route(`${BACKEND_URL}/rest/v1/tasks?**`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.fallback();
+  });
+  await signIn(page, team.owner, team.boardPath);
+  await expect(page.getByRole('button', { name: /Book the venue/ })).toBeVisible();
+  expect(await boardShownLoading(page)).toBe(true);
+  await expect
+    .poll(() => persistedKeys(page))
+    .toContainEqual(expect.stringContaining(tasksKeyOf(team.boardId)));
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: /Book the venue/ })).toBeVisible();
+  expect(await boardShownLoading(page)).toBe(false);
+});

@@ -1,6 +1,7 @@
 import { tandemQueries } from '@tandem/api-client/react-query';
 import { notFound } from '@tanstack/react-router';
 import { orNotFound } from '../lib/or-not-found';
+import { restorePersistedQueries } from '../lib/persisted-cache';
 import type { RouterContext } from '../router-context';
 
 /** What the board route's loader hands its component (and the breadcrumbs). */
@@ -35,14 +36,24 @@ export async function loadBoard({
   columns?.catch(() => {
     // Reported by the query below, or of no interest on a page not found.
   });
-  // The tasks need nothing else first (RLS answers a board the caller may not see with no
-  // rows): start them before waiting for the workspace.
-  void queryClient.prefetchQuery(queries.tasks.board(params.boardId));
+  // A return visit's tasks and columns come from the persisted cache while the rows are read,
+  // so the page renders once with them. The tasks need nothing else first (RLS answers a board
+  // the caller may not see with no rows): they are fetched (or revalidated) once that read is
+  // done, before the workspace is known.
+  const tasks = queries.tasks.board(params.boardId);
+  const restored = restorePersistedQueries(queryClient, [tasks.queryKey, states.queryKey]);
+  void restored.then(() => queryClient.prefetchQuery(tasks));
   const [workspace, board] = await Promise.all([
     orNotFound(queryClient.ensureQueryData(queries.workspaces.bySlug(params.slug))),
     orNotFound(queryClient.ensureQueryData(queries.boards.get(params.boardId))),
+    restored,
   ]);
   if (board.workspace_id !== workspace.id || board.archived_at) throw notFound();
+  // The cards name members and show labels: theirs too, before the first render.
+  await restorePersistedQueries(queryClient, [
+    queries.members.list(workspace.id).queryKey,
+    queries.labels.list(workspace.id).queryKey,
+  ]);
   void queryClient.prefetchQuery(columns ? { ...states, queryFn: () => columns } : states);
   void queryClient.prefetchQuery(queries.members.list(workspace.id));
   return { crumb: board.name };

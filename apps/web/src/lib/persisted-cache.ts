@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 /** The persisted cache's code, a chunk of its own (IndexedDB, the persister), fetched once. */
 export const loadQueryPersister = () => import('./query-persister');
@@ -12,6 +12,22 @@ export async function claimPersistedCache(queryClient: QueryClient, userId: stri
   const cache = await loadQueryPersister();
   cache.persistQueries(queryClient);
   await cache.claimCache(userId);
+}
+
+/**
+ * What the persisted cache holds for `queryKeys`, put into `queryClient` (see
+ * `restoreQueries`); a failure to read it leaves the queries to fetch from the server.
+ */
+export async function restorePersistedQueries(
+  queryClient: QueryClient,
+  queryKeys: readonly QueryKey[],
+): Promise<void> {
+  try {
+    const cache = await loadQueryPersister();
+    await cache.restoreQueries(queryClient, queryKeys);
+  } catch {
+    // Unreadable: the queries fetch from the server instead.
+  }
 }
 
 /** Empties the persisted cache: signing out, or a session that expired. */

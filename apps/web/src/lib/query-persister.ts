@@ -4,7 +4,13 @@ import {
   experimental_createQueryPersister,
   type PersistedQuery,
 } from '@tanstack/query-persist-client-core';
-import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
+import {
+  hashKey,
+  hydrate,
+  type Query,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { cacheStorage } from './cache-storage';
 
 export { claimCache, forgetCache } from './cache-storage';
@@ -100,4 +106,34 @@ export function persistQueries(queryClient: QueryClient): void {
       persistLater(query);
     }
   });
+}
+
+/** The persisted copy of a query, as the persister reads it (none when expired or of an older client). */
+function retrievePersisted(queryKey: QueryKey): Promise<PersistedQuery | undefined> {
+  return new Promise((resolve, reject) => {
+    persister.retrieveQuery(hashKey(queryKey), resolve).then((data) => {
+      if (data === undefined) resolve(undefined);
+    }, reject);
+  });
+}
+
+/**
+ * Puts the persisted copies of `queryKeys` into `queryClient`, where it holds no newer data, and
+ * resolves once each has been read. A page's loader awaits it so that a return visit renders
+ * once, with what the last visit kept, instead of empty and again when each copy comes in.
+ * `hydrate` writes them as a restore, not a change, so they are not written back; the queries
+ * revalidate when next fetched, as restored ones do.
+ */
+export async function restoreQueries(
+  queryClient: QueryClient,
+  queryKeys: readonly QueryKey[],
+): Promise<void> {
+  const wanted = queryKeys.filter(
+    (queryKey) => isPersisted(queryKey) && queryClient.getQueryData(queryKey) === undefined,
+  );
+  const found = await Promise.all(wanted.map(retrievePersisted));
+  const queries = found.flatMap((query) =>
+    query ? [{ ...query, dehydratedAt: query.state.dataUpdatedAt }] : [],
+  );
+  if (queries.length) hydrate(queryClient, { mutations: [], queries });
 }
