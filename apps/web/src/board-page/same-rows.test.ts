@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sameRowsBy, sameStrings } from './same-rows';
+import { sameRowsBy, sameRowsInAnyOrderBy, sameStrings } from './same-rows';
 
 const sameTitle = (a: { title: string }, b: { title: string }) => a.title === b.title;
 
@@ -21,6 +21,23 @@ describe('sameRowsBy', () => {
     const a = { title: 'a' };
     const b = { title: 'b' };
     expect(sameRowsBy([a, b], [b, a], sameTitle)).toBe(false);
+  });
+});
+
+describe('sameRowsInAnyOrderBy', () => {
+  const a = { id: 'a', title: 'a' };
+  const b = { id: 'b', title: 'b' };
+  const c = { id: 'c', title: 'c' };
+
+  it('holds for the same rows in another order, each kept or equal where it looks', () => {
+    expect(sameRowsInAnyOrderBy([a, b, c], [c, a, b], sameTitle)).toBe(true);
+    expect(sameRowsInAnyOrderBy([a, b], [{ id: 'b', title: 'b' }, a], sameTitle)).toBe(true);
+  });
+
+  it('fails when a moved row differs where it looks, or a row is another one', () => {
+    expect(sameRowsInAnyOrderBy([a, b], [{ id: 'b', title: 'B' }, a], sameTitle)).toBe(false);
+    expect(sameRowsInAnyOrderBy([a, b], [a, c], sameTitle)).toBe(false);
+    expect(sameRowsInAnyOrderBy([a], [a, b], sameTitle)).toBe(false);
   });
 });
 

@@ -18,6 +18,36 @@ export function sameRowsBy<T>(
   return true;
 }
 
+/** More changed rows than this: re-deriving from every row costs no more than finding each. */
+const MAX_CHANGED_ROWS = 16;
+
+/**
+ * {@link sameRowsBy} in any order, for rows with unique ids: whether `next` holds the rows of
+ * `previous`, each kept or, found by its id, equal as far as `same` looks. A move shifts the
+ * rows between its two places, all of them kept objects, so what does not depend on the order
+ * (the labels the tasks carry) is not re-derived from all of them for one moved task.
+ */
+export function sameRowsInAnyOrderBy<T extends { id: string }>(
+  previous: ReadonlyArray<T>,
+  next: ReadonlyArray<T>,
+  same: (a: T, b: T) => boolean,
+): boolean {
+  if (previous.length !== next.length) return false;
+  let kept: Set<T> | undefined;
+  let changed = 0;
+  for (let index = 0; index < next.length; index += 1) {
+    const row = next[index] as T;
+    if (row === previous[index]) continue;
+    kept ??= new Set(previous);
+    if (kept.has(row)) continue;
+    changed += 1;
+    if (changed > MAX_CHANGED_ROWS) return false;
+    const before = previous.find((candidate) => candidate.id === row.id);
+    if (before === undefined || !same(before, row)) return false;
+  }
+  return true;
+}
+
 /** Whether two lists of strings are equal, item by item. */
 export function sameStrings(a: ReadonlyArray<string>, b: ReadonlyArray<string>): boolean {
   return a === b || (a.length === b.length && a.every((item, index) => item === b[index]));

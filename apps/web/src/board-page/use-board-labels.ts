@@ -1,7 +1,7 @@
 import type { BoardTaskRow } from '@tandem/api-client';
 import type { LabelColor, WorkspaceLabel } from '@tandem/schemas';
 import { useMemo, useRef } from 'react';
-import { sameRowsBy, sameStrings } from './same-rows';
+import { sameRowsInAnyOrderBy, sameStrings } from './same-rows';
 
 const collator = new Intl.Collator();
 
@@ -34,26 +34,29 @@ export function filterLabelsOf(
     .sort((a, b) => collator.compare(a.name, b.name));
 }
 
+/** What the filter's labels are made of: each task's labels, found by its id. */
+type LabelledTask = Pick<BoardTaskRow, 'id' | 'labels'>;
+
 /** The filter's labels with what they were made from, kept to be reused. */
 export interface KeptLabels {
-  tasks: ReadonlyArray<Pick<BoardTaskRow, 'labels'>>;
+  tasks: ReadonlyArray<LabelledTask>;
   set: ReadonlyArray<Pick<WorkspaceLabel, 'name' | 'color'>>;
   labels: FilterLabel[];
 }
 
-const sameLabels = (a: Pick<BoardTaskRow, 'labels'>, b: Pick<BoardTaskRow, 'labels'>) =>
-  sameStrings(a.labels, b.labels);
+const sameLabels = (a: LabelledTask, b: LabelledTask) => sameStrings(a.labels, b.labels);
 
 /**
  * {@link filterLabelsOf}, reusing `kept`'s array while the set is the same and no task's
- * labels changed (no scan of every task on a live rename), and while the result is equal.
+ * labels changed, wherever it moved (no scan of every task on a live rename or a move), and
+ * while the result is equal.
  */
 export function keepFilterLabels(
   kept: KeptLabels | undefined,
-  tasks: ReadonlyArray<Pick<BoardTaskRow, 'labels'>>,
+  tasks: ReadonlyArray<LabelledTask>,
   set: ReadonlyArray<Pick<WorkspaceLabel, 'name' | 'color'>>,
 ): KeptLabels {
-  if (kept && kept.set === set && sameRowsBy(kept.tasks, tasks, sameLabels)) {
+  if (kept && kept.set === set && sameRowsInAnyOrderBy(kept.tasks, tasks, sameLabels)) {
     return { tasks, set, labels: kept.labels };
   }
   const next = filterLabelsOf(tasks, set);
