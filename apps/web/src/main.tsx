@@ -13,6 +13,7 @@ import { preloadRouteCode } from './lib/preload-route-code';
 import { createAppQueryClient } from './lib/query-client';
 import { mayHaveStoredSession } from './lib/stored-session';
 import { tandem } from './lib/tandem';
+import { TandemProvider } from './lib/use-tandem';
 import { applyStoredTheme } from './preferences/theme-preference';
 import { createAppRouter } from './router';
 
@@ -45,8 +46,10 @@ if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    <TandemProvider value={tandem}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </TandemProvider>
   </StrictMode>,
 );

@@ -1,7 +1,21 @@
 import type { TandemClient } from '@tandem/api-client';
-import { useRouteContext } from '@tanstack/react-router';
+import { createContext, useContext } from 'react';
 
-/** The app's Tandem client, from the router context (for components and hooks). */
+const TandemContext = createContext<TandemClient | null>(null);
+
+/**
+ * Gives the components below it the app's Tandem client (main.tsx); the router's context
+ * carries the same client for loaders and guards.
+ */
+export const TandemProvider = TandemContext.Provider;
+
+/**
+ * The app's Tandem client, for components and hooks. Read from a React context rather than the
+ * router's: a board's render asks for it from a dozen hooks, and each router lookup matches the
+ * route again, where a context read costs nothing.
+ */
 export function useTandem(): TandemClient {
-  return useRouteContext({ from: '__root__', select: (context) => context.tandem });
+  const tandem = useContext(TandemContext);
+  if (!tandem) throw new Error('useTandem() needs a TandemProvider above it (see main.tsx)');
+  return tandem;
 }
