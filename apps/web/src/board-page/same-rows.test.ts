@@ -32,10 +32,12 @@ describe('sameRowsInAnyOrderBy', () => {
   it('holds for the same rows in another order, each kept or equal where it looks', () => {
     expect(sameRowsInAnyOrderBy([a, b, c], [c, a, b], sameTitle)).toBe(true);
     expect(sameRowsInAnyOrderBy([a, b], [{ id: 'b', title: 'b' }, a], sameTitle)).toBe(true);
+    expect(sameRowsInAnyOrderBy([a, b], [a, { id: 'b', title: 'b' }], sameTitle)).toBe(true);
   });
 
   it('fails when a moved row differs where it looks, or a row is another one', () => {
     expect(sameRowsInAnyOrderBy([a, b], [{ id: 'b', title: 'B' }, a], sameTitle)).toBe(false);
+    expect(sameRowsInAnyOrderBy([a, b], [a, { id: 'b', title: 'B' }], sameTitle)).toBe(false);
     expect(sameRowsInAnyOrderBy([a, b], [a, c], sameTitle)).toBe(false);
     expect(sameRowsInAnyOrderBy([a], [a, b], sameTitle)).toBe(false);
   });

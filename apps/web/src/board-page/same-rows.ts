@@ -37,13 +37,19 @@ export function sameRowsInAnyOrderBy<T extends { id: string }>(
   let changed = 0;
   for (let index = 0; index < next.length; index += 1) {
     const row = next[index] as T;
-    if (row === previous[index]) continue;
+    const before = previous[index];
+    if (row === before) continue;
+    // A row changed in place (a live rename): compared where it is, with no map of the rest.
+    if (before?.id === row.id) {
+      if (!same(before, row)) return false;
+      continue;
+    }
     kept ??= new Set(previous);
     if (kept.has(row)) continue;
     changed += 1;
     if (changed > MAX_CHANGED_ROWS) return false;
-    const before = previous.find((candidate) => candidate.id === row.id);
-    if (before === undefined || !same(before, row)) return false;
+    const moved = previous.find((candidate) => candidate.id === row.id);
+    if (moved === undefined || !same(moved, row)) return false;
   }
   return true;
 }

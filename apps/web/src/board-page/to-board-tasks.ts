@@ -76,5 +76,8 @@ function pickCard(task: BoardTaskRow): Omit<BoardTask, 'assignee' | 'editingBy'>
 }
 
 function sameEditors(a: ReadonlyArray<BoardPerson>, b: ReadonlyArray<BoardPerson>): boolean {
-  return a.length === b.length && a.every((person, index) => person.id === b[index]?.id);
+  // Nearly every card has nobody editing it: the same empty list, with no look inside.
+  return (
+    a === b || (a.length === b.length && a.every((person, index) => person.id === b[index]?.id))
+  );
 }
