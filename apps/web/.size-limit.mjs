@@ -34,7 +34,9 @@ export default [
   // (vite.config.ts) took the board from 96 files to 20 and sign-in from 38 to 10, for 6.3 kB
   // and 0.4 kB more: modules keep their source order across chunks through small wrappers.
   // Keeping the board's order and label list through live edits that change neither: 324.5 kB;
-  // the cards' "Move…" menus mounted on first use: 324.8 kB.
-  { name: 'sign-in: initial JS', path: files['sign-in'], limit: '177 kB', ...sizeOnly },
-  { name: 'board: initial JS', path: files.board, limit: '325.5 kB', ...sizeOnly },
+  // the cards' "Move…" menus mounted on first use: 324.8 kB. A return visit's board restored
+  // in its loader (TanStack Query's hydrate, in the persisted cache's chunk, and the loader's
+  // share of the entry): 325.6 kB, sign-in 177.1 kB.
+  { name: 'sign-in: initial JS', path: files['sign-in'], limit: '177.2 kB', ...sizeOnly },
+  { name: 'board: initial JS', path: files.board, limit: '325.7 kB', ...sizeOnly },
 ];

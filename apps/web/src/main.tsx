@@ -13,7 +13,6 @@ import { preloadRouteCode } from './lib/preload-route-code';
 import { createAppQueryClient } from './lib/query-client';
 import { mayHaveStoredSession } from './lib/stored-session';
 import { tandem } from './lib/tandem';
-import { TandemProvider } from './lib/use-tandem';
 import { applyStoredTheme } from './preferences/theme-preference';
 import { createAppRouter } from './router';
 
@@ -46,10 +45,8 @@ if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <TandemProvider value={tandem}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </TandemProvider>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
   </StrictMode>,
 );
