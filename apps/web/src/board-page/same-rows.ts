@@ -39,7 +39,7 @@ export function sameRowsInAnyOrderBy<T extends { id: string }>(
     const row = next[index] as T;
     const before = previous[index];
     if (row === before) continue;
-    // A row changed in place (a live rename): compared where it is, with no map of the rest.
+    // A row changed in place (a live rename): compared where it is, with no set of the rest.
     if (before?.id === row.id) {
       if (!same(before, row)) return false;
       continue;
