@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { whenIdle } from '../lib/when-idle';
 import type { BoardBulkControlsProps } from './board-bulk-controls';
 
 // The bar and its menus are only needed once something is selected.
@@ -14,11 +15,8 @@ const BoardBulkControls = lazy(() =>
  */
 export function LazyBoardBulkControls(props: BoardBulkControlsProps) {
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
     // A preload that fails (offline) is tried again when a task is selected.
-    const handle = idle(() => loadControls().catch(() => undefined));
-    return () => cancel(handle);
+    return whenIdle(() => void loadControls().catch(() => undefined));
   }, []);
   if (props.selection.selected.length === 0) return null;
   return (

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from '../lib/when-idle';
 import type { ColumnDialogsProps } from './column-dialogs';
 
 // The forms (the colour swatches, the selects, the switch) are not needed to show the board.
@@ -15,11 +16,8 @@ export function LazyColumnDialogs(props: ColumnDialogsProps) {
   const [wanted, setWanted] = useState(false);
   if (props.dialog && !wanted) setWanted(true);
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
     // A preload that fails (offline) is tried again when a dialog is opened.
-    const handle = idle(() => void loadDialogs().catch(() => undefined));
-    return () => cancel(handle);
+    return whenIdle(() => void loadDialogs().catch(() => undefined));
   }, []);
   if (!wanted) return null;
   return (

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { whenIdle } from './when-idle';
 
 /**
  * Loads code the page does not need to show (a dialog's form: react-hook-form, the zod
@@ -11,15 +12,12 @@ import { useEffect, useState } from 'react';
 export function useIdlePreload(load: () => Promise<unknown>): boolean {
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => {
+    return whenIdle(() => {
       load().then(
         () => setLoaded(true),
         () => undefined,
       );
     });
-    return () => cancel(handle);
   }, [load]);
   return loaded;
 }
