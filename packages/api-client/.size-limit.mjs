@@ -97,8 +97,9 @@ export default [
     // before them), with the checklists, labels and workflow states namespaces and the states'
     // live cache (122.7 kB before those, 124.7 kB on full Zod without them). 142.5 kB with
     // `preload`, the assurance level in the core and a board's first page asked for apart from
-    // its count.
-    limit: '143 kB',
+    // its count. 144.0 kB with the catch-up at a board's join finding the tasks deleted or moved
+    // away meanwhile, in a chunk of its own fetched at the join (out of a board's first load).
+    limit: '144.2 kB',
     ...asAnApp,
   },
 ];

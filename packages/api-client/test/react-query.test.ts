@@ -221,6 +221,37 @@ describe.each(engines)('TanStack Query bindings on %s', (engine) => {
     expect(caught.find((task) => task.id === created.id)).toEqual(created);
   });
 
+  it('takes off the board the tasks deleted or moved away before the channel was live', async () => {
+    const [leaving, deleting] = await Promise.all(
+      ['Moves away before live', 'Deleted before live'].map((title) =>
+        owner.client.tasks.create({ boardId: board, title: `${title} ${Date.now()}` }),
+      ),
+    );
+    const queryClient = new QueryClient();
+    const tasks = await queryClient.fetchQuery(tandemQueries(member.client).tasks.board(board));
+    expect(tasks.map((task) => task.id)).toEqual(
+      expect.arrayContaining([leaving?.id, deleting?.id]),
+    );
+    // Both leave the board before the binding subscribes: no live event will carry them.
+    await owner.client.tasks.moveToBoard({
+      taskId: leaving?.id as string,
+      toBoardId: ACME.roadmapBoardId,
+    });
+    await owner.client.tasks.delete(deleting?.id as string);
+    const reported: string[] = [];
+    unbinds.push(
+      bindBoardToCache(queryClient, member.client, board, {
+        onTaskDeleted: (taskId) => reported.push(taskId),
+      }),
+    );
+    const caught = await cacheSettles(queryClient, board, (list) =>
+      list.every((task) => task.id !== leaving?.id && task.id !== deleting?.id),
+    );
+    expect(caught).toHaveLength(tasks.length - 2);
+    // Only the deleted one is reported deleted: the other is on the roadmap.
+    expect(reported).toEqual([deleting?.id]);
+  });
+
   it("catches up on a checklist's progress that changed while no event could carry it", async () => {
     const queryClient = new QueryClient();
     const tasks = await queryClient.fetchQuery(tandemQueries(member.client).tasks.board(board));

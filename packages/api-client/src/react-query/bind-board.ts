@@ -1,11 +1,10 @@
-import { type Task, taskSchema } from '@tandem/schemas';
+import type { Task } from '@tandem/schemas';
 import type { QueryClient } from '@tanstack/react-query';
 import type { TandemClient } from '../client.js';
-import { parseRows } from '../internal/validate.js';
 import { entityQueueFor } from './entity-queue.js';
 import { tandemKeys } from './keys.js';
 import { forgetState, writeState } from './state-cache.js';
-import { forgetTask, writeNewerTask, writeTasks } from './task-cache.js';
+import { forgetTask, writeNewerTask } from './task-cache.js';
 
 /** Options of {@link bindBoardToCache}. */
 export interface BindBoardOptions {
@@ -20,8 +19,9 @@ export interface BindBoardOptions {
  * board's realtime channel and is written into the cache (no refetch). Writes of this client
  * that are under way win: an event for a task being written is held back and applied after the
  * write settles, only if it is newer than what the write produced. After every (re)join the
- * tasks changed since the newest one cached are fetched, so the moments between loading the
- * board and joining the channel are covered; after a long gap (`resync`) the board is refetched.
+ * tasks changed since the newest one cached are fetched, and the tasks that left the board
+ * (deleted, or moved to another) are taken off it, so the moments between loading the board and
+ * joining the channel are covered; after a long gap (`resync`) the board is refetched.
  *
  * @returns a function that unbinds (and leaves the channel when nobody else uses it).
  */
@@ -59,57 +59,33 @@ export function bindBoardToCache(
     void queryClient.invalidateQueries({ queryKey: tandemKeys.board(boardId) });
   });
 
-  async function catchUp(): Promise<void> {
-    const tasks = queryClient.getQueryData<Task[]>(tandemKeys.boardTasks(boardId));
-    if (!tasks) return;
-    const newest = tasks.reduce<string | undefined>(
-      (latest, task) =>
-        latest === undefined || task.updated_at > latest ? task.updated_at : latest,
-      undefined,
-    );
-    // Strictly newer than anything held: on a board whose tasks share one timestamp (an
-    // import, a seed), `gte` would download the whole board again on every join. A checklist
-    // recount keeps a task's version and updated_at, so its own stamp is asked for too.
-    const { from } = await client.supabase();
-    let query = from('tasks').select('*').eq('board_id', boardId);
-    if (newest) {
-      query = query.or(`updated_at.gt."${newest}",checklist_changed_at.gt."${newest}"`);
-    }
-    const { data, error } = await query;
-    if (error || !data || data.length === 0) return;
-    const held = new Map(tasks.map((task) => [task.id, task]));
-    const changed = parseRows(taskSchema, data).filter((task) => {
-      const cached = held.get(task.id);
-      if (!cached || cached.version < task.version) return true;
-      return (
-        cached.version === task.version &&
-        (cached.checklist_done !== task.checklist_done ||
-          cached.checklist_total !== task.checklist_total)
-      );
-    });
-    const busy = changed.filter((task) => queue.busy(entity(task.id)));
-    for (const task of busy) apply(task);
-    writeTasks(
-      queryClient,
-      changed.filter((task) => !queue.busy(entity(task.id))),
-    );
+  function removeDeleted(taskId: string): void {
+    heldBack.delete(taskId);
+    forgetTask(queryClient, taskId);
+    options.onTaskDeleted?.(taskId);
   }
 
   const subscription = client.realtime.subscribeBoard(boardId, {
     onTaskInserted: (task: Task) => apply(task),
     onTaskUpdated: (task: Task) => apply(task),
     onTaskMoved: (task: Task) => apply(task),
-    onTaskDeleted: (old: { id: string }) => {
-      heldBack.delete(old.id);
-      forgetTask(queryClient, old.id);
-      options.onTaskDeleted?.(old.id);
-    },
+    onTaskDeleted: (old: { id: string }) => removeDeleted(old.id),
     onStateInserted: (state) => writeState(queryClient, state),
     onStateUpdated: (state) => writeState(queryClient, state),
     onStateDeleted: (old) => forgetState(queryClient, old),
     onStatus: (state: string) => {
       if (state === 'live') {
-        void catchUp();
+        // Its code is fetched when first needed: a board paints before its channel joins. One
+        // that cannot run (offline again) leaves the board to the next join's.
+        import('./board-catch-up.js')
+          .then(({ catchUpBoard }) =>
+            catchUpBoard(queryClient, client, boardId, {
+              apply,
+              busy: (taskId) => queue.busy(entity(taskId)),
+              removeDeleted,
+            }),
+          )
+          .catch(() => undefined);
         // A state changed between loading the board and joining is not in any event: the
         // board's few states are read again.
         void queryClient.invalidateQueries({ queryKey: tandemKeys.boardStates(boardId) });
