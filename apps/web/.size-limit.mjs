@@ -36,7 +36,8 @@ export default [
   // Keeping the board's order and label list through live edits that change neither: 324.5 kB;
   // the cards' "Move…" menus mounted on first use: 324.8 kB. A return visit's board restored
   // in its loader (TanStack Query's hydrate, in the persisted cache's chunk, and the loader's
-  // share of the entry): 325.6 kB, sign-in 177.1 kB.
+  // share of the entry): 325.6 kB, sign-in 177.1 kB. The live binding's catch-up, which runs
+  // once the board's channel has joined, fetched then as a chunk of its own: 324.9 kB.
   { name: 'sign-in: initial JS', path: files['sign-in'], limit: '177.2 kB', ...sizeOnly },
-  { name: 'board: initial JS', path: files.board, limit: '325.7 kB', ...sizeOnly },
+  { name: 'board: initial JS', path: files.board, limit: '325 kB', ...sizeOnly },
 ];
