@@ -30,6 +30,9 @@ async function submitPassword(page: Page, user: TestUser, next: string) {
 test('an authenticator app guards the sign-in: set up, code asked, wrong refused, right enters', async ({
   page,
 }) => {
+  // Three screens, each checked in both themes at two widths: more than the default time on a
+  // loaded machine.
+  test.slow();
   const user = await createUser('twofactor');
   await signIn(page, user, '/settings/profile');
   const section = page.getByRole('region', { name: 'Two-factor authentication' });
