@@ -19,7 +19,10 @@ export default defineConfig({
   // In CI one retry keeps a shared machine's hiccup from sinking the run; a test that needed
   // it is reported as flaky in the summary line, never hidden.
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // Most tests take 5–50 s. The other packages' suites run beside these on the same two cores,
+  // and on a slow day the longest (several screens, each checked in both themes at two widths,
+  // or two browsers live) have needed over a minute: a hung test still fails, later.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   // `test-report.json` is what scripts/test-summary.mjs counts for every package.
   reporter: [['list'], ['json', { outputFile: 'test-report.json' }]],

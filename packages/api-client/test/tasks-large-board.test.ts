@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedLargeBoard } from '../bench/seed-board.js';
 import { type BoardTaskRow, isBoardStreaming } from '../src/index.js';
-import { tandemKeys, tandemQueries } from '../src/react-query/index.js';
+import { bindBoardToCache, tandemKeys, tandemQueries } from '../src/react-query/index.js';
 import { writeTask } from '../src/react-query/task-cache.js';
 import { DEMO, signedIn, startBackend } from './support/backend.js';
 
@@ -101,5 +101,30 @@ describe.each(engines)('tasks.listBoard of a board larger than max_rows on %s', 
     await queryClient.refetchQueries({ queryKey: key });
     watch();
     expect(lengths.every((length) => length === TASKS)).toBe(true);
+  });
+
+  // Last: it deletes one of the board's tasks.
+  it("finds, when the board's channel joins, a task deleted from the board meanwhile", async () => {
+    const owner = await signedIn(backend, DEMO.owner);
+    const queryClient = new QueryClient();
+    const tasks = await queryClient.fetchQuery(tandemQueries(owner).tasks.board(boardId));
+    // The greatest id: on the last of the board's pages of ids, which are read in id order.
+    const deleted = tasks
+      .map((task) => task.id)
+      .sort()
+      .at(-1) as string;
+    await owner.tasks.delete(deleted);
+    const reported: string[] = [];
+    const unbind = bindBoardToCache(queryClient, owner, boardId, {
+      onTaskDeleted: (taskId) => reported.push(taskId),
+    });
+    try {
+      await expect.poll(() => reported, { timeout: 30_000 }).toEqual([deleted]);
+      const held = queryClient.getQueryData<Task[]>(tandemKeys.boardTasks(boardId)) ?? [];
+      expect(held).toHaveLength(TASKS - 1);
+      expect(held.some((task) => task.id === deleted)).toBe(false);
+    } finally {
+      unbind();
+    }
   });
 });
