@@ -99,7 +99,8 @@ export default [
     // `preload`, the assurance level in the core and a board's first page asked for apart from
     // its count. 144.0 kB with the catch-up at a board's join finding the tasks deleted or moved
     // away meanwhile, in a chunk of its own fetched at the join (out of a board's first load).
-    limit: '144.2 kB',
+    // 144.2 kB with a board's tasks shared by id through a move.
+    limit: '144.4 kB',
     ...asAnApp,
   },
 ];

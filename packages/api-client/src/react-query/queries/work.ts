@@ -2,6 +2,7 @@ import type { TandemClient } from '../../client.js';
 import type { TaskFilters } from '../../tasks/index.js';
 import { type ActivityFilters, tandemKeys } from '../keys.js';
 import { infiniteQueryOptions, queryOptions } from '../options.js';
+import { shareRowsById } from '../share-rows.js';
 import { streamBoardTasks } from '../stream-board.js';
 
 /** The `queryOptions` of tasks, their comments, files and history (see `tandemQueries`). */
@@ -12,6 +13,8 @@ export function workQueries(client: TandemClient) {
         queryOptions({
           queryKey: tandemKeys.boardTasks(boardId),
           queryFn: streamBoardTasks(client, boardId),
+          // A move shifts the rows between its two places: they stay the objects held.
+          structuralSharing: shareRowsById,
         }),
       search: (boardId: string, filters: TaskFilters) =>
         queryOptions({
