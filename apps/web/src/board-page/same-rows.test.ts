@@ -35,6 +35,17 @@ describe('sameRowsInAnyOrderBy', () => {
     expect(sameRowsInAnyOrderBy([a, b], [a, { id: 'b', title: 'b' }], sameTitle)).toBe(true);
   });
 
+  it('holds for one row moved far, with the rows between shifted by one', () => {
+    const rows = Array.from({ length: 50 }, (_, index) => ({ id: `t${index}`, title: `${index}` }));
+    const moved = { ...rows[3], title: '3' } as (typeof rows)[number];
+    const next = [...rows.slice(0, 3), ...rows.slice(4, 40), moved, ...rows.slice(40)];
+    expect(sameRowsInAnyOrderBy(rows, next, sameTitle)).toBe(true);
+    expect(sameRowsInAnyOrderBy(next, rows, sameTitle)).toBe(true);
+    const renamed = [...next];
+    renamed[39] = { ...moved, title: 'renamed' };
+    expect(sameRowsInAnyOrderBy(rows, renamed, sameTitle)).toBe(false);
+  });
+
   it('fails when a moved row differs where it looks, or a row is another one', () => {
     expect(sameRowsInAnyOrderBy([a, b], [{ id: 'b', title: 'B' }, a], sameTitle)).toBe(false);
     expect(sameRowsInAnyOrderBy([a, b], [a, { id: 'b', title: 'B' }], sameTitle)).toBe(false);

@@ -23,9 +23,12 @@ const MAX_CHANGED_ROWS = 16;
 
 /**
  * {@link sameRowsBy} in any order, for rows with unique ids: whether `next` holds the rows of
- * `previous`, each kept or, found by its id, equal as far as `same` looks. A move shifts the
- * rows between its two places, all of them kept objects, so what does not depend on the order
- * (the labels the tasks carry) is not re-derived from all of them for one moved task.
+ * `previous`, each kept or, found by its id, equal as far as `same` looks. A move takes one row
+ * out and puts its new copy back elsewhere, and the rows between the two places shift by one,
+ * all of them kept objects (the task cache shares them by id). So the two lists are walked in
+ * step, by identity: a row out of step on one side only is set aside, and what was set aside
+ * on each side is matched by id at the end. What does not depend on the order (the labels the
+ * tasks carry) is then not re-derived from all the rows for one moved task.
  */
 export function sameRowsInAnyOrderBy<T extends { id: string }>(
   previous: ReadonlyArray<T>,
@@ -33,25 +36,41 @@ export function sameRowsInAnyOrderBy<T extends { id: string }>(
   same: (a: T, b: T) => boolean,
 ): boolean {
   if (previous.length !== next.length) return false;
-  let kept: Set<T> | undefined;
-  let changed = 0;
-  for (let index = 0; index < next.length; index += 1) {
-    const row = next[index] as T;
-    const before = previous[index];
-    if (row === before) continue;
-    // A row changed in place (a live rename): compared where it is, with no set of the rest.
-    if (before?.id === row.id) {
-      if (!same(before, row)) return false;
+  const left: T[] = [];
+  const arrived: T[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < previous.length && j < next.length) {
+    const before = previous[i] as T;
+    const row = next[j] as T;
+    if (before === row || before.id === row.id) {
+      // Kept, or changed in place (a live rename): compared where it is.
+      if (before !== row && !same(before, row)) return false;
+      i += 1;
+      j += 1;
       continue;
     }
-    kept ??= new Set(previous);
-    if (kept.has(row)) continue;
-    changed += 1;
-    if (changed > MAX_CHANGED_ROWS) return false;
-    const moved = previous.find((candidate) => candidate.id === row.id);
-    if (moved === undefined || !same(moved, row)) return false;
+    if (previous[i + 1] === row) {
+      left.push(before);
+      i += 1;
+    } else if (next[j + 1] === before) {
+      arrived.push(row);
+      j += 1;
+    } else {
+      left.push(before);
+      arrived.push(row);
+      i += 1;
+      j += 1;
+    }
+    if (arrived.length > MAX_CHANGED_ROWS) return false;
   }
-  return true;
+  left.push(...previous.slice(i));
+  arrived.push(...next.slice(j));
+  if (arrived.length > MAX_CHANGED_ROWS || left.length !== arrived.length) return false;
+  return arrived.every((row) => {
+    const before = left.find((candidate) => candidate.id === row.id);
+    return before !== undefined && (before === row || same(before, row));
+  });
 }
 
 /** Whether two lists of strings are equal, item by item. */
