@@ -72,7 +72,7 @@ export function useMoveTask(
   const move = useCallback<BoardMoveHandler>(
     ({ taskId, toStatus, aboveId, belowId }) => {
       const task = latest.current.find((candidate) => candidate.id === taskId);
-      if (!task) return;
+      if (!task) return false;
       if (!canTransition(task.status, toStatus)) {
         toast.error(`#${task.number} can't move to ${STATUS_LABELS[toStatus]}`, {
           id: 'illegal-transition',
@@ -81,7 +81,7 @@ export function useMoveTask(
         announce(
           `#${task.number} ${task.title} can't move to ${STATUS_LABELS[toStatus]}; it stays in ${STATUS_LABELS[task.status]}.`,
         );
-        return;
+        return false;
       }
       send(task, placeOf(latest.current, task), { status: toStatus, aboveId, belowId }, true);
     },

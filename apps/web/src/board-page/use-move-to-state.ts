@@ -66,7 +66,7 @@ export function useMoveToState(
     (move) => {
       const { tasks: now, states: columns } = latest.current;
       const task = now.find((candidate) => candidate.id === move.taskId);
-      if (!task) return;
+      if (!task) return false;
       const from = columns?.find((state) => state.id === task.state_id);
       const to = columns?.find((state) => state.id === move.stateId);
       if (from && to && !canTransitionCategory(from.category, to.category)) {
@@ -77,7 +77,7 @@ export function useMoveToState(
         announce(
           `#${task.number} ${task.title} can't move to ${to.name}; it stays in ${from.name}.`,
         );
-        return;
+        return false;
       }
       send(task, move, true);
     },

@@ -26,8 +26,16 @@ function StatefulBoard({ tasks: initial, onMove, ...props }: BoardProps) {
   );
 }
 
-/** A board whose moves land a moment later, as an app's asynchronous cache write does. */
-function LateBoard({ tasks: initial, onMove, ...props }: BoardProps) {
+/**
+ * A board whose moves land `delay` ms after the drop (50 by default), as an app's asynchronous
+ * cache write does.
+ */
+function LateBoard({
+  tasks: initial,
+  onMove,
+  delay = 50,
+  ...props
+}: BoardProps & { delay?: number }) {
   const [tasks, setTasks] = React.useState<ReadonlyArray<BoardTask>>(initial);
   return (
     <Board
@@ -35,7 +43,7 @@ function LateBoard({ tasks: initial, onMove, ...props }: BoardProps) {
       tasks={tasks}
       onMove={(move) => {
         onMove?.(move);
-        setTimeout(() => setTasks((current) => applyMove(current, move)), 50);
+        setTimeout(() => setTasks((current) => applyMove(current, move)), delay);
       }}
     />
   );
@@ -71,6 +79,21 @@ const column = (root: HTMLElement, name: string) =>
 const liveRegion = (root: HTMLElement) =>
   root.ownerDocument.querySelector('[id^="DndLiveRegion"]') as HTMLElement;
 
+/** Picks #88 up in Todo, moves it right to In Progress and drops it there. */
+async function dropIntoInProgress(canvasElement: HTMLElement) {
+  card(canvasElement, 88).focus();
+  await userEvent.keyboard(' ');
+  await waitFor(() =>
+    expect(liveRegion(canvasElement)).toHaveTextContent(/Task #88, .* Todo, position 2 of 3/),
+  );
+  await userEvent.keyboard('{ArrowRight}');
+  await waitFor(
+    () => expect(liveRegion(canvasElement)).toHaveTextContent(/Task #88, .* is over In Progress/),
+    { timeout: 3000 },
+  );
+  await userEvent.keyboard(' ');
+}
+
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     await expect(column(canvasElement, 'Todo')).toHaveTextContent('3 tasks');
@@ -82,18 +105,7 @@ export const Default: Story = {
 
 export const KeyboardMoveBetweenColumns: Story = {
   play: async ({ args, canvasElement }) => {
-    const task = card(canvasElement, 88);
-    task.focus();
-    await userEvent.keyboard(' ');
-    await waitFor(() =>
-      expect(liveRegion(canvasElement)).toHaveTextContent(/Task #88, .* Todo, position 2 of 3/),
-    );
-    await userEvent.keyboard('{ArrowRight}');
-    await waitFor(
-      () => expect(liveRegion(canvasElement)).toHaveTextContent(/Task #88, .* is over In Progress/),
-      { timeout: 3000 },
-    );
-    await userEvent.keyboard(' ');
+    await dropIntoInProgress(canvasElement);
     await waitFor(() => expect(args.onMove).toHaveBeenCalledOnce());
     const { taskId, toStatus } = (args.onMove as ReturnType<typeof fn>).mock.calls[0]?.[0] ?? {};
     await expect([taskId, toStatus]).toEqual(['t-88', 'in_progress']);
@@ -190,22 +202,61 @@ export const FocusFollowsALateUpdate: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    card(canvasElement, 88).focus();
-    await userEvent.keyboard(' ');
-    await waitFor(() =>
-      expect(liveRegion(canvasElement)).toHaveTextContent(/Task #88, .* Todo, position 2 of 3/),
-    );
-    await userEvent.keyboard('{ArrowRight}');
-    await waitFor(
-      () => expect(liveRegion(canvasElement)).toHaveTextContent(/Task #88, .* is over In Progress/),
-      { timeout: 3000 },
-    );
-    await userEvent.keyboard(' ');
+    await dropIntoInProgress(canvasElement);
     await waitFor(() =>
       expect(
         within(column(canvasElement, 'In Progress')).getByRole('button', { name: /^#88 / }),
       ).toHaveFocus(),
     );
+  },
+};
+
+/**
+ * A dropped card stays where it was dropped until the app's tasks follow: it never goes back to
+ * its old column for the moment between.
+ */
+export const DropShownUntilTasksFollow: Story = {
+  render: (args) => (
+    <div className="h-[calc(100vh-3rem)]">
+      <LateBoard {...args} delay={500} />
+    </div>
+  ),
+  play: async ({ args, canvasElement }) => {
+    await dropIntoInProgress(canvasElement);
+    await expect(args.onMove).toHaveBeenCalledOnce();
+    // Checked at once, before the app's tasks have the move.
+    await expect(
+      within(column(canvasElement, 'In Progress')).getByRole('button', { name: /^#88 / }),
+    ).toBeVisible();
+    await expect(
+      within(column(canvasElement, 'Todo')).queryByRole('button', { name: /^#88 / }),
+    ).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await expect(
+      within(column(canvasElement, 'In Progress')).getByRole('button', { name: /^#88 / }),
+    ).toHaveFocus();
+  },
+};
+
+/** An app that refuses a move by returning `false` from `onMove` has the card back at once. */
+export const RefusedDropGoesBack: Story = {
+  render: (args) => (
+    <div className="h-[calc(100vh-3rem)]">
+      <Board
+        {...args}
+        onMove={(move) => {
+          args.onMove?.(move);
+          return false;
+        }}
+      />
+    </div>
+  ),
+  play: async ({ args, canvasElement }) => {
+    await dropIntoInProgress(canvasElement);
+    await expect(args.onMove).toHaveBeenCalledOnce();
+    await expect(
+      within(column(canvasElement, 'Todo')).getByRole('button', { name: /^#88 / }),
+    ).toBeVisible();
   },
 };
 

@@ -28,15 +28,20 @@ export const DEFAULT_BOARD_STATUSES: ReadonlyArray<TaskStatus> = TASK_STATUSES.f
 /**
  * Called when a card is dropped somewhere new, with its {@link BoardMove}: the task, its new
  * column, and the ids of the cards now directly above and below it (`null` at a column end).
- * `@tandem/api-client`'s `tasks.move` takes it as it is.
+ * `@tandem/api-client`'s `tasks.move` takes it as it is. The card stays where it was dropped
+ * until `tasks` change (or for a second); return `false` to refuse the move, and the card goes
+ * back at once.
  */
-export type BoardMoveHandler = (move: BoardMove) => void;
+// biome-ignore lint/suspicious/noConfusingVoidType: a handler that returns nothing accepts the move.
+export type BoardMoveHandler = (move: BoardMove) => void | false;
 
 /**
  * Called on a drop on a board of workflow states (`columns`), with the {@link StateMove}:
- * `tasks.move` of `@tandem/api-client` takes it as it is.
+ * `tasks.move` of `@tandem/api-client` takes it as it is. Return `false` to refuse it at once,
+ * as with {@link BoardMoveHandler}.
  */
-export type BoardStateMoveHandler = (move: StateMove) => void;
+// biome-ignore lint/suspicious/noConfusingVoidType: a handler that returns nothing accepts the move.
+export type BoardStateMoveHandler = (move: StateMove) => void | false;
 
 /**
  * dnd-kit's own announcements stay unsaid: the board says each drag's steps in its own live
@@ -146,12 +151,16 @@ export function Board({
   const openTask = useLatestCallback(onOpenTask);
   const createTask = useLatestCallback(onCreateTask);
   const instructionsId = React.useId();
-  const reportMove = useLatestCallback((move: ColumnMove) => {
+  const reportMove = useLatestCallback((move: ColumnMove): boolean => {
     const { taskId, toColumn, aboveId, belowId } = move;
-    if (byState) onStateMove?.({ taskId, stateId: toColumn, aboveId, belowId });
-    else onMove?.({ taskId, toStatus: toColumn as TaskStatus, aboveId, belowId });
+    const answer = byState
+      ? onStateMove?.({ taskId, stateId: toColumn, aboveId, belowId })
+      : onMove?.({ taskId, toStatus: toColumn as TaskStatus, aboveId, belowId });
+    return answer !== false && (byState ? onStateMove : onMove) !== undefined;
   });
   const cursor = useBoardCursor(baseOrder, byId, columnKeys, reportMove);
+  // After a drop, the drop's order until the app's tasks follow it.
+  const shownOrder = cursor.shownOrder;
 
   const liveRegion = React.useRef<HTMLDivElement>(null);
   const announce = React.useCallback((message: string | undefined) => {
@@ -163,7 +172,7 @@ export function Board({
     typeof document === 'undefined' ? undefined : document.createElement('div'),
   );
   const drag = useBoardDrag({
-    baseOrder,
+    baseOrder: shownOrder,
     byId,
     announce,
     commitMove: cursor.commitMove,
@@ -185,7 +194,7 @@ export function Board({
           columns={columns}
           columnKeys={columnKeys}
           columnName={columnName}
-          order={baseOrder}
+          order={shownOrder}
           preview={drag.preview}
           activeId={drag.activeId}
           activeFrom={drag.activeFrom}

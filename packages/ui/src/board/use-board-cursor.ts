@@ -1,17 +1,20 @@
 import * as React from 'react';
 import { type ColumnMove, type ColumnOrder, columnMoveOf, locate } from '../domain/schemas';
 import type { BoardTask } from './board-task';
+import { useLandingOrder } from './use-landing-order';
 
 /**
  * The board's current card (the one reachable with Tab), the card to focus, and the commit of
- * a drop, after which focus follows the dropped card.
+ * a drop, after which focus follows the dropped card and the board shows the drop's order
+ * (`shownOrder`) until its tasks follow. `onMove` says whether the app took the move.
  */
 export function useBoardCursor(
   baseOrder: ColumnOrder<string>,
   byId: Map<string, BoardTask>,
   columns: ReadonlyArray<string>,
-  onMove: ((move: ColumnMove) => void) | undefined,
+  onMove: ((move: ColumnMove) => boolean | undefined) | undefined,
 ) {
+  const landing = useLandingOrder(baseOrder);
   const [currentId, setCurrentId] = React.useState<string | null>(null);
   const [focusId, setFocusId] = React.useState<string | null>(null);
   // A dropped card to focus once `tasks` show it in its new column: the app may update them
@@ -41,7 +44,7 @@ export function useBoardCursor(
     const to = locate(finalOrder, id);
     if (!from || !to) return;
     const move = columnMoveOf(baseOrder, finalOrder, id);
-    if (move) onMove?.(move);
+    if (move && onMove?.(move)) landing.land(finalOrder);
     setCurrentId(id);
     setFocusId(id);
     refocus.current = to.column !== from.column ? { id, column: to.column } : null;
@@ -60,6 +63,8 @@ export function useBoardCursor(
   };
 
   return {
+    /** The order to show: the tasks' own, or a drop's until the tasks follow it. */
+    shownOrder: landing.order,
     currentId,
     setCurrentId,
     focusId,

@@ -5,9 +5,9 @@ import * as React from 'react';
  * is none (a card without `onOpen` is not a button). Memoised columns and cards then skip
  * renders that only a parent's new inline handler would cause.
  */
-export function useLatestCallback<Args extends unknown[]>(
-  callback: ((...args: Args) => void) | undefined,
-): ((...args: Args) => void) | undefined {
+export function useLatestCallback<Args extends unknown[], Result>(
+  callback: ((...args: Args) => Result) | undefined,
+): ((...args: Args) => Result | undefined) | undefined {
   const latest = React.useRef(callback);
   React.useLayoutEffect(() => {
     latest.current = callback;
