@@ -23,6 +23,12 @@ export interface BoardColumnProps {
   taskIds: ReadonlyArray<string>;
   /** Looks a task up by id. */
   getTask: (taskId: string) => BoardTask | undefined;
+  /**
+   * Changes whenever one of the column's tasks changes, so a `getTask` of stable identity still
+   * has the column hand its cards their new tasks; other columns then need not re-render.
+   * Leave it out when `getTask` is a new function for each change.
+   */
+  tasksVersion?: number;
   /** "Now", for due dates. */
   now?: Date;
   /** Called when a card is opened. */
@@ -51,8 +57,8 @@ export interface BoardColumnProps {
   liftedId?: string | null;
   /**
    * The ids the column registers with dnd-kit, in order. @default taskIds. The board passes
-   * the committed order while a card is moved from the keyboard: a changed list re-renders
-   * every card's sortable hooks, and the keyboard move does not need them.
+   * the committed order to the columns a card moved from the keyboard has changed: a changed
+   * list re-renders every card's sortable hooks, and the keyboard move does not need them.
    */
   sortableIds?: ReadonlyArray<string>;
   /** Id of the drag instructions each card is described by (the DndContext's `id`). */

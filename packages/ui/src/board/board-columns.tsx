@@ -4,6 +4,7 @@ import { cn } from '../foundations/cn';
 import { ARROW_KEYS, arrowTarget } from './arrow-navigation';
 import { BoardColumn } from './board-column';
 import type { BoardTask, CardActionsRenderer } from './board-task';
+import type { ColumnVersions } from './column-order-reuse';
 import type { BoardColumnSpec } from './column-spec';
 import { useKeyboardMove } from './use-keyboard-move';
 import { useStartAtFirstTasks } from './use-start-at-first-tasks';
@@ -28,6 +29,8 @@ export interface BoardColumnsProps {
   /** The column a pointer drag started in. */
   activeFrom: string | null;
   getTask: (taskId: string) => BoardTask | undefined;
+  /** Each column's version: it changes when one of the column's tasks changed. */
+  versions: ColumnVersions;
   now?: Date;
   onOpenTask?: (taskId: string) => void;
   onCreateTask?: (status: TaskStatus, columnId: string) => void;
@@ -69,6 +72,7 @@ export const BoardColumns = React.memo(function BoardColumns({
   activeId,
   activeFrom,
   getTask,
+  versions,
   now,
   onOpenTask,
   onCreateTask,
@@ -152,6 +156,7 @@ export const BoardColumns = React.memo(function BoardColumns({
           column={column}
           taskIds={order[column.id] ?? NO_TASKS}
           getTask={getTask}
+          tasksVersion={versions[column.id]}
           now={now}
           onOpenTask={onOpenTask}
           onCreateTask={onCreateTask}
@@ -167,8 +172,14 @@ export const BoardColumns = React.memo(function BoardColumns({
           activeId={overColumn === column.id ? activeId : null}
           liftedId={overColumn === column.id && lift ? lift.id : null}
           // While a card is up from the keyboard, dnd-kit keeps the committed order: its
-          // sortable hooks then see no change as the card moves.
-          sortableIds={lift ? (committed[column.id] ?? NO_TASKS) : undefined}
+          // sortable hooks then see no change as the card moves. Only the columns the card has
+          // changed need it; the others show their committed order anyway, and so need not
+          // re-render as the card is picked up and dropped.
+          sortableIds={
+            lift && order[column.id] !== committed[column.id]
+              ? (committed[column.id] ?? NO_TASKS)
+              : undefined
+          }
           describedBy={describedBy}
           readOnly={readOnly}
           loading={loading}

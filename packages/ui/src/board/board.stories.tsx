@@ -194,6 +194,60 @@ export const CardActions: Story = {
   },
 };
 
+/** A board whose tasks change from outside it, as a teammate's live edits change them. */
+function LiveBoard({ tasks: initial, ...props }: BoardProps) {
+  const [tasks, setTasks] = React.useState<ReadonlyArray<BoardTask>>(initial);
+  const rename = (id: string, title: string) =>
+    setTasks((current) => current.map((task) => (task.id === id ? { ...task, title } : task)));
+  return (
+    <div className="flex h-full flex-col gap-2">
+      <div className="flex gap-2">
+        <Button onClick={() => rename('t-88', 'Invite by link')}>Rename #88</Button>
+        <Button
+          onClick={() =>
+            setTasks((current) =>
+              applyMove(current, {
+                taskId: 't-42',
+                toStatus: 'done',
+                aboveId: null,
+                belowId: null,
+              }),
+            )
+          }
+        >
+          Move #42 to Done
+        </Button>
+      </div>
+      <Board {...props} tasks={tasks} />
+    </div>
+  );
+}
+
+/**
+ * Live changes reach the cards they change: a column re-renders when one of its tasks changed,
+ * and a moved card shows in its new column.
+ */
+export const LiveChangesReachTheirCards: Story = {
+  render: (args) => (
+    <div className="h-[calc(100vh-3rem)]">
+      <LiveBoard {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Rename #88' }));
+    await expect(card(canvasElement, 88)).toHaveTextContent('Invite by link');
+    await userEvent.click(canvas.getByRole('button', { name: 'Move #42 to Done' }));
+    await expect(
+      within(column(canvasElement, 'Done')).getByRole('button', { name: /^#42 / }),
+    ).toBeVisible();
+    await expect(
+      within(column(canvasElement, 'Todo')).queryByRole('button', { name: /^#42 / }),
+    ).toBeNull();
+    await expect(card(canvasElement, 88)).toHaveTextContent('Invite by link');
+  },
+};
+
 /** The app updates its tasks after `onMove` returns: focus still follows the card. */
 export const FocusFollowsALateUpdate: Story = {
   render: (args) => (

@@ -145,7 +145,7 @@ export function Board({
     [columns],
   );
   const columnName = React.useCallback((key: string) => names.get(key), [names]);
-  const { order: baseOrder, byId } = useBoardGrouping(tasks, columnKeys, byState);
+  const { order: baseOrder, byId, versions } = useBoardGrouping(tasks, columnKeys, byState);
   // Stable handlers: an app passing a new function on each render would otherwise re-render
   // every column and card.
   const openTask = useLatestCallback(onOpenTask);
@@ -179,7 +179,11 @@ export function Board({
     columnName,
     onStart: cursor.forgetRefocus,
   });
-  const getTask = React.useCallback((id: string) => byId.get(id), [byId]);
+  // One function for good: a column re-renders, and reads its changed tasks through it, when
+  // its version says one of them changed.
+  const latestById = React.useRef(byId);
+  latestById.current = byId;
+  const getTask = React.useCallback((id: string) => latestById.current.get(id), []);
   const activeTask = drag.activeId ? byId.get(drag.activeId) : undefined;
 
   return (
@@ -199,6 +203,7 @@ export function Board({
           activeId={drag.activeId}
           activeFrom={drag.activeFrom}
           getTask={getTask}
+          versions={versions}
           now={now}
           onOpenTask={openTask}
           onCreateTask={createTask}

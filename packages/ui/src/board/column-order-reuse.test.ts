@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { groupByStatus, type TaskStatus } from '../domain/schemas';
-import { keepUnchangedColumns, sameOrderFields } from './column-order-reuse';
+import { keepUnchangedColumns, nextVersions, sameOrderFields } from './column-order-reuse';
 
 const statuses: TaskStatus[] = ['todo', 'in_progress', 'done'];
 // Two cards in one column and one in another: enough to change one column and keep the other.
@@ -46,5 +46,32 @@ describe('sameOrderFields', () => {
     expect(sameOrderFields(tasks, moved)).toBe(false);
     expect(sameOrderFields(tasks, [...tasks].reverse())).toBe(false);
     expect(sameOrderFields(tasks, tasks.slice(1))).toBe(false);
+  });
+});
+
+describe('nextVersions', () => {
+  type Placed = { id: string; status: TaskStatus; position: string };
+  const byId = new Map<string, Placed>(tasks.map((task) => [task.id, task]));
+  const columnOf = (task: Placed) => task.status;
+  const versions = { todo: 3, in_progress: 1 };
+
+  it('keeps the versions themselves when every task is the object held', () => {
+    expect(nextVersions(versions, byId, [...tasks], columnOf)).toBe(versions);
+  });
+
+  it("moves on the version of an edited task's column only", () => {
+    const edited = tasks.map((task) => (task.id === 'r' ? { ...task } : task));
+    expect(nextVersions(versions, byId, edited, columnOf)).toEqual({ todo: 3, in_progress: 2 });
+  });
+
+  it('moves on both columns of a moved task, and starts a column it is the first to change', () => {
+    const moved = tasks.map(
+      (task): Placed => (task.id === 'q' ? { ...task, status: 'done' } : task),
+    );
+    expect(nextVersions(versions, byId, moved, columnOf)).toEqual({
+      todo: 4,
+      in_progress: 1,
+      done: 1,
+    });
   });
 });

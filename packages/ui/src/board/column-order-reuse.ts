@@ -1,6 +1,9 @@
 import type { BoardOrderFields, ColumnOrder } from '../domain/schemas';
 
-// The board's order rules live in `@tandem/schemas` (rules/board-order): these two only keep a
+/** Per column, a number that changes whenever one of the column's tasks changes. */
+export type ColumnVersions = Readonly<Record<string, number>>;
+
+// The board's order rules live in `@tandem/schemas` (rules/board-order): these only keep a
 // rendered board from redoing work, so they belong with the board.
 
 /**
@@ -59,4 +62,29 @@ function sameIds(a: ReadonlyArray<string>, b: ReadonlyArray<string>): boolean {
   if (a.length !== b.length) return false;
   for (let index = 0; index < a.length; index += 1) if (a[index] !== b[index]) return false;
   return true;
+}
+
+/**
+ * `versions`, moved on for each column that holds a task changed since `byId` was made (a new
+ * object: the task cache keeps unchanged tasks), or held one that has moved away. The same
+ * object when no task changed. Lets a board hand a column's cards their new tasks by
+ * re-rendering that column alone.
+ */
+export function nextVersions<T extends { id: string }>(
+  versions: ColumnVersions,
+  byId: ReadonlyMap<string, T>,
+  tasks: ReadonlyArray<T>,
+  columnOf: (task: T) => string,
+): ColumnVersions {
+  const changed = new Set<string>();
+  for (const task of tasks) {
+    const before = byId.get(task.id);
+    if (before === task) continue;
+    changed.add(columnOf(task));
+    if (before) changed.add(columnOf(before));
+  }
+  if (changed.size === 0) return versions;
+  const next = { ...versions };
+  for (const column of changed) next[column] = (next[column] ?? 0) + 1;
+  return next;
 }
