@@ -39,7 +39,8 @@ export default [
   // share of the entry): 325.6 kB, sign-in 177.1 kB. The live binding's catch-up, which runs
   // once the board's channel has joined, fetched then as a chunk of its own: 324.9 kB.
   // A board's tasks shared by id through a move (in the entry's query options) and the drop's
-  // order shown until the tasks follow it: 325.3 kB, sign-in 177.3 kB.
+  // order shown until the tasks follow it: 325.3 kB, sign-in 177.3 kB. A column re-rendered
+  // only when one of its tasks changed: 325.4 kB.
   { name: 'sign-in: initial JS', path: files['sign-in'], limit: '177.3 kB', ...sizeOnly },
-  { name: 'board: initial JS', path: files.board, limit: '325.4 kB', ...sizeOnly },
+  { name: 'board: initial JS', path: files.board, limit: '325.5 kB', ...sizeOnly },
 ];
