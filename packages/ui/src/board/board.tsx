@@ -56,6 +56,19 @@ const SILENT: Announcements = {
 
 const NO_SELECTION: ReadonlySet<string> = new Set();
 
+/**
+ * Hands a drop to the app's handler for the board's kind of columns. Whether the app took the
+ * move: it has a handler, and the handler did not refuse it (`false`).
+ */
+function handOver(
+  { taskId, toColumn, aboveId, belowId }: ColumnMove,
+  { onMove, onStateMove }: { onMove?: BoardMoveHandler; onStateMove?: BoardStateMoveHandler },
+): boolean {
+  if (onStateMove) return onStateMove({ taskId, stateId: toColumn, aboveId, belowId }) !== false;
+  if (!onMove) return false;
+  return onMove({ taskId, toStatus: toColumn as TaskStatus, aboveId, belowId }) !== false;
+}
+
 /** Props of {@link Board}. */
 export interface BoardProps {
   /** Every task of the board; each column sorts its own by `position`. */
@@ -151,13 +164,9 @@ export function Board({
   const openTask = useLatestCallback(onOpenTask);
   const createTask = useLatestCallback(onCreateTask);
   const instructionsId = React.useId();
-  const reportMove = useLatestCallback((move: ColumnMove): boolean => {
-    const { taskId, toColumn, aboveId, belowId } = move;
-    const answer = byState
-      ? onStateMove?.({ taskId, stateId: toColumn, aboveId, belowId })
-      : onMove?.({ taskId, toStatus: toColumn as TaskStatus, aboveId, belowId });
-    return answer !== false && (byState ? onStateMove : onMove) !== undefined;
-  });
+  const reportMove = useLatestCallback((move: ColumnMove) =>
+    handOver(move, byState ? { onStateMove } : { onMove }),
+  );
   const cursor = useBoardCursor(baseOrder, byId, columnKeys, reportMove);
   // After a drop, the drop's order until the app's tasks follow it.
   const shownOrder = cursor.shownOrder;

@@ -25,12 +25,10 @@ export function useLandingOrder(base: ColumnOrder<string>) {
   const latestBase = React.useRef(base);
   latestBase.current = base;
 
+  // Once the tasks change, the landing is no longer shown (its `base` is not theirs), so it is
+  // left as it is: clearing it would render the whole board once more after each drop.
   React.useEffect(() => {
-    if (!landing) return;
-    if (landing.base !== base) {
-      setLanding(null);
-      return;
-    }
+    if (!landing || landing.base !== base) return;
     const timer = setTimeout(() => setLanding(null), LANDING_MS);
     return () => clearTimeout(timer);
   }, [landing, base]);
