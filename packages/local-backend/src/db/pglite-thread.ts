@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { Results } from '@electric-sql/pglite';
 import { Mutex } from './mutex.js';
+import { pgliteModule } from './pglite-artifacts.js';
 
 /** Where the worker's database comes from. */
 export interface PgliteThreadOptions {
@@ -75,8 +76,15 @@ export class PgliteThread {
   /** Starts the worker and opens the database in it. */
   static async start(options: PgliteThreadOptions): Promise<PgliteThread> {
     const snapshot = options.snapshot ? await options.snapshot.arrayBuffer() : undefined;
+    // A database started from a snapshot never runs initdb, so its module is not compiled.
+    const [pgliteWasmModule, initdbWasmModule] = await Promise.all([
+      pgliteModule('pglite'),
+      snapshot ? undefined : pgliteModule('initdb'),
+    ]);
     const worker = new Worker(workerUrl(), {
       workerData: {
+        pgliteWasmModule,
+        initdbWasmModule,
         dataDir: options.dataDir,
         snapshot,
         ownerSearchPath: options.ownerSearchPath,

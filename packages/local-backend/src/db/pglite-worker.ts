@@ -16,6 +16,10 @@ interface WorkerInit {
   dataDir?: string;
   snapshot?: ArrayBuffer;
   ownerSearchPath: string;
+  /** PGlite's modules, compiled once by the main thread and shared by its workers. */
+  pgliteWasmModule: WebAssembly.Module;
+  /** Absent when the database starts from a snapshot (initdb does not run). */
+  initdbWasmModule?: WebAssembly.Module;
 }
 
 /** A call of the main thread: a PGlite method by name, with its arguments. */
@@ -43,6 +47,8 @@ async function start(): Promise<void> {
   const pg = await PGlite.create({
     dataDir: init.dataDir,
     loadDataDir: init.snapshot ? new Blob([init.snapshot]) : undefined,
+    pgliteWasmModule: init.pgliteWasmModule,
+    initdbWasmModule: init.initdbWasmModule,
     extensions: { pgcrypto, uuid_ossp },
     // node-postgres returns int8 as a string (it may not fit a double); match it so both
     // engines hand surfaces the same values.
