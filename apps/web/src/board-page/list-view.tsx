@@ -15,6 +15,7 @@ import {
   taskListOrder,
 } from '@tandem/ui/board';
 import { useCallback, useMemo } from 'react';
+import { onFirstCall } from '../lib/on-first-call';
 import type { BoardSearch } from './board-search';
 import { useBulkSelection } from './use-bulk-selection';
 import { useListEdits } from './use-list-edits';
@@ -82,8 +83,9 @@ export function ListView({
   const onEdit = useListEdits(tasks, moveToState ?? ignore);
   const sort = useMemo(() => parseListSort(search.sort), [search.sort]);
   const group = search.group ?? null;
+  // Worked out only while tasks are selected (the list sorts what it shows by itself).
   const order = useMemo(
-    () => taskListOrder(shown, states, sort, group),
+    () => onFirstCall(() => taskListOrder(shown, states, sort, group)),
     [shown, states, sort, group],
   );
   const bulk = useBulkSelection({ boardId, order, columns, tasks, announce });

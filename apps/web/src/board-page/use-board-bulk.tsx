@@ -1,5 +1,6 @@
 import type { BoardTask } from '@tandem/ui/board';
 import { type ReactNode, useMemo, useRef } from 'react';
+import { onFirstCall } from '../lib/on-first-call';
 import { type KeptOrder, keepBoardOrder } from './board-order';
 import { type BulkSelectionSource, useBulkSelection } from './use-bulk-selection';
 import type { TaskSelection } from './use-task-selection';
@@ -34,12 +35,17 @@ export function useBoardBulk({
   announce,
 }: BoardBulkSource): BoardBulk {
   const columnIds = useMemo(() => columns?.map((column) => column.id) ?? [], [columns]);
-  // A live edit that moves no card keeps the order, and the selection derived from it.
+  // Sorted only while tasks are selected; a live edit that moves no card keeps the order, and
+  // the selection derived from it.
   const kept = useRef<KeptOrder | undefined>(undefined);
-  const order = useMemo(() => {
-    kept.current = keepBoardOrder(kept.current, cards, columnIds);
-    return kept.current.ids;
-  }, [cards, columnIds]);
+  const order = useMemo(
+    () =>
+      onFirstCall(() => {
+        kept.current = keepBoardOrder(kept.current, cards, columnIds);
+        return kept.current.ids;
+      }),
+    [cards, columnIds],
+  );
   const { selection, canEdit, bar } = useBulkSelection({
     boardId,
     order,

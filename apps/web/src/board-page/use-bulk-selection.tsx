@@ -1,11 +1,8 @@
 import type { BoardTaskRow } from '@tandem/api-client';
 import type { BoardColumnSpec } from '@tandem/ui/board';
 import type { ReactNode } from 'react';
-import { useMemberDirectory } from '../workspace-shell/use-member-directory';
 import { useWorkspaceAccess } from '../workspace-shell/use-workspace-access';
-import { useWorkspaceLabels } from '../workspace-shell/use-workspace-labels';
 import { LazyBoardBulkControls } from './lazy-board-bulk-controls';
-import { useBoardLabels } from './use-board-labels';
 import { type TaskSelection, useTaskSelection } from './use-task-selection';
 
 /** What {@link useBulkSelection} gives a view. */
@@ -20,8 +17,11 @@ export interface BulkSelection {
 /** What {@link useBulkSelection} reads. */
 export interface BulkSelectionSource {
   boardId: string;
-  /** The ids of the tasks the view shows, in the order it shows them. */
-  order: ReadonlyArray<string>;
+  /**
+   * The ids of the tasks the view shows, in the order it shows them: read only while tasks
+   * are selected, so it may defer the work (see `onFirstCall`).
+   */
+  order: () => ReadonlyArray<string>;
   columns: ReadonlyArray<BoardColumnSpec> | undefined;
   /** Every task of the board. */
   tasks: ReadonlyArray<BoardTaskRow>;
@@ -40,21 +40,17 @@ export function useBulkSelection({
   tasks,
   announce,
 }: BulkSelectionSource): BulkSelection {
-  const { workspace, can } = useWorkspaceAccess();
+  const { can } = useWorkspaceAccess();
   const canEdit = can('content.contribute');
-  const { people } = useMemberDirectory(workspace.id);
-  const labels = useBoardLabels(tasks, useWorkspaceLabels(workspace.id));
   const selection = useTaskSelection(order, announce);
   const bar =
     canEdit && columns ? (
       <LazyBoardBulkControls
         boardId={boardId}
         selection={selection}
-        matching={order.length}
+        order={order}
         tasks={tasks}
         columns={columns}
-        people={people}
-        labels={labels}
         announce={announce}
       />
     ) : null;

@@ -18,23 +18,28 @@ export interface TaskSelection {
 }
 
 const NOTHING: ReadonlySet<string> = new Set();
+const NONE: string[] = [];
 
 /**
- * The selection of a view of tasks (board or list), for bulk edits. `orderedIds` are the
+ * The selection of a view of tasks (board or list), for bulk edits. `orderOf` gives the
  * view's tasks in the order the person sees them (Shift ranges follow it, "Select all" takes
- * them all); a task that leaves the view (filtered out, deleted) leaves the selection. Each
- * change is announced ("3 tasks selected").
+ * them all); it is read only while something is selected, so a view with no selection never
+ * has to work out that order. A task that leaves the view (filtered out, deleted) leaves the
+ * selection. Each change is announced ("3 tasks selected").
  */
 export function useTaskSelection(
-  orderedIds: ReadonlyArray<string>,
+  orderOf: () => ReadonlyArray<string>,
   announce: (message: string) => void,
 ): TaskSelection {
   const [chosen, setChosen] = useState<ReadonlySet<string>>(NOTHING);
   const anchor = useRef<string | null>(null);
-  const order = useRef(orderedIds);
-  order.current = orderedIds;
+  const order = useRef(orderOf);
+  order.current = orderOf;
 
-  const selected = useMemo(() => orderedIds.filter((id) => chosen.has(id)), [orderedIds, chosen]);
+  const selected = useMemo(
+    () => (chosen.size === 0 ? NONE : orderOf().filter((id) => chosen.has(id))),
+    [orderOf, chosen],
+  );
   const selectedIds = useMemo(
     () => (selected.length === chosen.size ? chosen : new Set(selected)),
     [selected, chosen],
@@ -50,12 +55,13 @@ export function useTaskSelection(
 
   const select = useCallback(
     (taskId: string, mode: TaskSelectMode) => {
-      const next = new Set([...chosen].filter((id) => order.current.includes(id)));
-      const from = anchor.current ? order.current.indexOf(anchor.current) : -1;
-      const to = order.current.indexOf(taskId);
+      const ids = order.current();
+      const next = new Set([...chosen].filter((id) => ids.includes(id)));
+      const from = anchor.current ? ids.indexOf(anchor.current) : -1;
+      const to = ids.indexOf(taskId);
       if (mode === 'range' && from >= 0 && to >= 0) {
         const [start, end] = from < to ? [from, to] : [to, from];
-        for (const id of order.current.slice(start, end + 1)) next.add(id);
+        for (const id of ids.slice(start, end + 1)) next.add(id);
       } else if (next.has(taskId)) {
         next.delete(taskId);
       } else {
@@ -66,7 +72,7 @@ export function useTaskSelection(
     },
     [chosen, change],
   );
-  const selectAll = useCallback(() => change(new Set(order.current)), [change]);
+  const selectAll = useCallback(() => change(new Set(order.current())), [change]);
   const clear = useCallback(() => {
     anchor.current = null;
     change(NOTHING);
