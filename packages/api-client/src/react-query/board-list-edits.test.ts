@@ -44,6 +44,18 @@ describe('board order', () => {
     expect(ids(removeFromBoard(moved, 'b'))).toEqual(['a']);
   });
 
+  it('replaces a task that keeps its place where it is, and moves one whose place changed', () => {
+    const board = [task('a', 'todo', 'a0'), task('b', 'todo', 'a1'), task('c', 'todo', 'a2')];
+    const renamed = { ...task('b', 'todo', 'a1'), title: 'Renamed' };
+    const next = upsertInBoard(board, renamed);
+    expect(next).toEqual([board[0], renamed, board[2]]);
+    expect(next[0]).toBe(board[0]);
+    expect(next[2]).toBe(board[2]);
+    expect(board[1]?.title).toBe('b');
+    expect(ids(upsertInBoard(board, task('b', 'todo', 'a3')))).toEqual(['a', 'c', 'b']);
+    expect(ids(upsertInBoard(board, task('c', 'todo', 'Zz')))).toEqual(['c', 'a', 'b']);
+  });
+
   it('places a moved card between its new neighbours, or at the end of its column', () => {
     const board = [
       task('a', 'backlog', 'a0'),

@@ -3,10 +3,25 @@ import type { TaskMove } from '../tasks/move-task.js';
 
 /** `tasks` with `task` inserted or replaced (by id), still in board order. */
 export function upsertInBoard(tasks: readonly Task[], task: Task): Task[] {
+  const at = tasks.findIndex((existing) => existing.id === task.id);
+  if (at !== -1 && fitsBetween(tasks[at - 1], task, tasks[at + 1])) {
+    // Still between its neighbours (a rename, a ticked checklist item): replaced where it is,
+    // with no search of the board for its place.
+    const next = [...tasks];
+    next[at] = task;
+    return next;
+  }
   const others = tasks.filter((existing) => existing.id !== task.id);
   let index = others.findIndex((existing) => compareBoardOrder(task, existing) < 0);
   if (index === -1) index = others.length;
   return [...others.slice(0, index), task, ...others.slice(index)];
+}
+
+function fitsBetween(above: Task | undefined, task: Task, below: Task | undefined): boolean {
+  return (
+    (above === undefined || compareBoardOrder(above, task) < 0) &&
+    (below === undefined || compareBoardOrder(task, below) < 0)
+  );
 }
 
 /** `tasks` without the task `taskId`. */
