@@ -29,33 +29,57 @@ const NOBODY: ReadonlyArray<BoardPerson> = [];
 /** The card made from each task row, kept while the row object lives. */
 export type CardCache = WeakMap<BoardTaskRow, BoardTask>;
 
+/** The board's cards with what they were made from, kept to be reused. */
+export interface KeptCards {
+  tasks: ReadonlyArray<BoardTaskRow>;
+  people: ReadonlyMap<string, BoardPerson>;
+  editors: ReadonlyMap<string, ReadonlyArray<BoardPerson>>;
+  cards: BoardTask[];
+}
+
 /**
- * The cards of the board: each task with its assignee's profile and its current editors. A
- * row that is the same object as before (the cache replaces only the rows that changed) with
- * the same assignee and editors keeps its card object, so memoised cards skip re-rendering;
- * nothing is rebuilt per task on a live update but the changed card.
+ * The cards of the board: each task with its assignee's profile and its current editors.
+ *
+ * A row that is the same object as before (the cache replaces only the rows that changed)
+ * with the same assignee and editors keeps its card object, so memoised cards skip
+ * re-rendering. While the people and the editors are the same maps, a row at the same index
+ * as in `kept` takes `kept`'s card with no look-up at all: a live edit of one task then looks
+ * up one card, not one per task of the board.
  */
-export function toBoardTasks(
+export function keepBoardTasks(
+  kept: KeptCards | undefined,
   tasks: ReadonlyArray<BoardTaskRow>,
   people: ReadonlyMap<string, BoardPerson>,
   editors: ReadonlyMap<string, ReadonlyArray<BoardPerson>>,
   cache: CardCache,
-): BoardTask[] {
-  return tasks.map((task) => {
-    const assignee = task.assignee_id ? (people.get(task.assignee_id) ?? null) : null;
-    const editingBy = editors.get(task.id) ?? NOBODY;
-    const before = cache.get(task);
-    if (
-      before &&
-      before.assignee === assignee &&
-      sameEditors(before.editingBy ?? NOBODY, editingBy)
-    ) {
-      return before;
-    }
-    const card = { ...pickCard(task), assignee, editingBy };
-    cache.set(task, card);
-    return card;
+): KeptCards {
+  const same = kept && kept.people === people && kept.editors === editors ? kept : undefined;
+  const cards = tasks.map((task, index) => {
+    const card = same?.tasks[index] === task ? same.cards[index] : undefined;
+    return card ?? cardOf(task, people, editors, cache);
   });
+  return { tasks, people, editors, cards };
+}
+
+function cardOf(
+  task: BoardTaskRow,
+  people: ReadonlyMap<string, BoardPerson>,
+  editors: ReadonlyMap<string, ReadonlyArray<BoardPerson>>,
+  cache: CardCache,
+): BoardTask {
+  const assignee = task.assignee_id ? (people.get(task.assignee_id) ?? null) : null;
+  const editingBy = editors.get(task.id) ?? NOBODY;
+  const before = cache.get(task);
+  if (
+    before &&
+    before.assignee === assignee &&
+    sameEditors(before.editingBy ?? NOBODY, editingBy)
+  ) {
+    return before;
+  }
+  const card = { ...pickCard(task), assignee, editingBy };
+  cache.set(task, card);
+  return card;
 }
 
 function pickCard(task: BoardTaskRow): Omit<BoardTask, 'assignee' | 'editingBy'> {

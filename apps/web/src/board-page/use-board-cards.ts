@@ -7,7 +7,7 @@ import { useTandem } from '../lib/use-tandem';
 import { useTandemQueries } from '../lib/use-tandem-queries';
 import type { BoardSearch } from './board-search';
 import { filterTasks } from './filter-tasks';
-import { type CardCache, editorsByTask, toBoardTasks } from './to-board-tasks';
+import { type CardCache, editorsByTask, type KeptCards, keepBoardTasks } from './to-board-tasks';
 
 /** What {@link useBoardCards} builds the cards from. */
 export interface BoardCardsSource {
@@ -56,10 +56,17 @@ export function useBoardCards({
     [viewers, people, selfId, tandem],
   );
   const cardCache = useRef<CardCache>(new WeakMap());
-  const cards = useMemo(
-    () => toBoardTasks(visible, people, editors, cardCache.current),
-    [visible, people, editors],
-  );
+  const keptCards = useRef<KeptCards | undefined>(undefined);
+  const cards = useMemo(() => {
+    keptCards.current = keepBoardTasks(
+      keptCards.current,
+      visible,
+      people,
+      editors,
+      cardCache.current,
+    );
+    return keptCards.current.cards;
+  }, [visible, people, editors]);
 
   const statuses = useMemo(() => {
     const chosen = search.status?.length
