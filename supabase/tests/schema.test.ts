@@ -167,6 +167,17 @@ describe.each(engines)('schema on %s', (engine) => {
     }
   });
 
+  it("checks a member's access to a board's tasks once per statement, not on every row", async () => {
+    const member = await createUser(backend, 'reader');
+    const sql = `explain select id from public.tasks where board_id = '${randomUUID()}' order by position, id limit 100`;
+    const text = (await query<{ 'QUERY PLAN': string }>(backend, member, sql)).rows
+      .map((row) => row['QUERY PLAN'])
+      .join('\n');
+    // The caller's workspaces come from an init plan, each row is only compared with them.
+    expect(text).toMatch(/InitPlan[\s\S]*workspace_id = ANY/);
+    expect(text).not.toMatch(/is_member/);
+  });
+
   it('creates both buckets with the limits of supabase/README.md', async () => {
     const buckets = await adminQuery<{
       id: string;
