@@ -40,7 +40,9 @@ export default [
   // once the board's channel has joined, fetched then as a chunk of its own: 324.9 kB.
   // A board's tasks shared by id through a move (in the entry's query options) and the drop's
   // order shown until the tasks follow it: 325.3 kB, sign-in 177.3 kB. A column re-rendered
-  // only when one of its tasks changed: 325.4 kB.
+  // only when one of its tasks changed: 325.4 kB. The reading order for a selection worked out
+  // only once something is selected, a live edit's card found by its place and its task
+  // replaced in place in the cached list: 325.65 kB.
   { name: 'sign-in: initial JS', path: files['sign-in'], limit: '177.3 kB', ...sizeOnly },
-  { name: 'board: initial JS', path: files.board, limit: '325.5 kB', ...sizeOnly },
+  { name: 'board: initial JS', path: files.board, limit: '325.7 kB', ...sizeOnly },
 ];
