@@ -4,6 +4,14 @@ import { CSP_REPORT_FILE } from './e2e/support/csp-reports';
 import { APP_PORT, APP_URL } from './e2e/support/urls';
 
 /**
+ * Tests that fill the one in-memory database with thousands of tasks. PGlite runs one statement
+ * at a time, so while such a test seeds and bulk-edits, every other test's requests wait behind
+ * it, and their live expectations (a few seconds each) can run out. They run on their own,
+ * after the rest (run one alone with `--no-deps`).
+ */
+const LARGE_BOARD_TESTS = /list-bulk\.spec\.ts$/;
+
+/**
  * End-to-end tests: Debian's Chromium drives the built app (`vite build --mode e2e`, served
  * by `vite preview`) against a fresh in-memory local backend started by the global setup.
  * Nothing downloads a browser.
@@ -35,6 +43,10 @@ export default defineConfig({
     // screenshots, and no frames drawn for them on a two-core machine shared with other suites.
     reducedMotion: 'reduce',
   },
+  projects: [
+    { name: 'app', testIgnore: LARGE_BOARD_TESTS },
+    { name: 'large boards', testMatch: LARGE_BOARD_TESTS, dependencies: ['app'] },
+  ],
   webServer: {
     // Vite's script directly: no nested package-manager process.
     command: `node node_modules/vite/bin/vite.js preview --mode e2e --host 127.0.0.1 --port ${APP_PORT}${
