@@ -1,4 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { loadOverlays } from '../src/base/deferred-overlays';
 import { KitDocsPage } from './docs/docs-page';
 import './preview.css';
 
@@ -27,8 +28,19 @@ const withTheme: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * Loads the overlays' code before a story renders, as an app's idle preload does before anyone
+ * opens a menu, so stories show Radix's overlays as people meet them. A story that sets
+ * `parameters.overlays` to `'deferred'` renders before it loads, to test the stand-ins.
+ */
+const loadOverlaysFirst = async ({ parameters }: { parameters: { overlays?: string } }) => {
+  if (parameters.overlays !== 'deferred') await loadOverlays();
+  return {};
+};
+
 const preview: Preview = {
   decorators: [withTheme],
+  loaders: [loadOverlaysFirst],
   globalTypes: {
     theme: {
       description: 'Colour theme',

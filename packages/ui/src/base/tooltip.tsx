@@ -1,6 +1,12 @@
-import { Tooltip as TooltipPrimitive } from 'radix-ui';
-import type * as React from 'react';
+import type { Tooltip as TooltipPrimitive } from 'radix-ui';
+import * as React from 'react';
 import { cn } from '../foundations/cn';
+import {
+  type OverlayPrimitives,
+  overlaysLoaded,
+  preloadOverlays,
+  useOverlayPrimitives,
+} from './deferred-overlays';
 
 /** Props of {@link TooltipProvider}. */
 export interface TooltipProviderProps
@@ -9,10 +15,12 @@ export interface TooltipProviderProps
 /**
  * Shares tooltip timing across the app so moving between controls shows the next tooltip at
  * once. `delayDuration` defaults to 400 ms. Place it once near the root; {@link Tooltip} works
- * without it too.
+ * without it too. Mounted before the overlays' code has loaded, it passes its children through.
  */
 export function TooltipProvider({ delayDuration = 400, ...props }: TooltipProviderProps) {
-  return <TooltipPrimitive.Provider delayDuration={delayDuration} {...props} />;
+  const primitives = useOverlayPrimitives(false);
+  if (!primitives) return props.children;
+  return <primitives.Tooltip.Provider delayDuration={delayDuration} {...props} />;
 }
 
 /** Props of {@link Tooltip}. */
@@ -31,26 +39,69 @@ export interface TooltipProps {
   delayDuration?: number;
 }
 
+/** How a tooltip mounted before its code loaded came to be wanted. */
+type ArmedBy = 'pointer' | 'focus';
+
 /**
  * A short hint shown on hover and keyboard focus (Radix Tooltip). Supplementary only: it never
  * replaces an accessible name.
+ *
+ * Mounted before the overlays' code has loaded (a screen's first paint), it renders its
+ * element alone and becomes a Radix tooltip when a mouse enters it or the keyboard focuses it,
+ * once that code is here: never on a press, which would replace the element between the
+ * pointer's down and up and lose the click.
  */
-export function Tooltip({
+export function Tooltip(props: TooltipProps) {
+  const { children, open } = props;
+  const [armedBy, setArmedBy] = React.useState<ArmedBy>();
+  const primitives = useOverlayPrimitives(open !== undefined || armedBy !== undefined);
+  if (primitives)
+    return <RadixTooltip {...props} primitives={primitives} refocus={armedBy === 'focus'} />;
+  const arm = (by: ArmedBy) => {
+    if (overlaysLoaded()) setArmedBy(by);
+    else preloadOverlays();
+  };
+  const child = children as React.ReactElement<React.HTMLAttributes<HTMLElement>>;
+  return React.cloneElement(child, {
+    onPointerEnter: (event) => {
+      child.props.onPointerEnter?.(event);
+      if (event.pointerType === 'mouse' && event.buttons === 0) arm('pointer');
+    },
+    onFocus: (event) => {
+      child.props.onFocus?.(event);
+      if (event.currentTarget.matches(':focus-visible')) arm('focus');
+    },
+  });
+}
+
+/** The tooltip on Radix's primitives; `refocus` gives the focus back to the new trigger. */
+function RadixTooltip({
   children,
   content,
   side = 'top',
   open,
   onOpenChange,
   delayDuration = 400,
-}: TooltipProps) {
+  primitives,
+  refocus,
+}: TooltipProps & { primitives: OverlayPrimitives; refocus: boolean }) {
+  const trigger = React.useRef<HTMLButtonElement>(null);
+  // The element was replaced while it held the keyboard's focus: give it back, which also
+  // opens the tooltip as focusing it does.
+  React.useLayoutEffect(() => {
+    if (refocus) trigger.current?.focus();
+  }, [refocus]);
+  const { Provider, Root, Trigger, Portal, Content } = primitives.Tooltip;
   return (
     // A provider of its own keeps a lone tooltip working; an app-wide TooltipProvider still
     // shares the skip-delay between neighbours because Radix reads the nearest one.
-    <TooltipPrimitive.Provider delayDuration={delayDuration}>
-      <TooltipPrimitive.Root open={open} onOpenChange={onOpenChange}>
-        <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
-        <TooltipPrimitive.Portal>
-          <TooltipPrimitive.Content
+    <Provider delayDuration={delayDuration}>
+      <Root open={open} onOpenChange={onOpenChange}>
+        <Trigger ref={trigger} asChild>
+          {children}
+        </Trigger>
+        <Portal>
+          <Content
             side={side}
             sideOffset={6}
             className={cn(
@@ -58,9 +109,9 @@ export function Tooltip({
             )}
           >
             {content}
-          </TooltipPrimitive.Content>
-        </TooltipPrimitive.Portal>
-      </TooltipPrimitive.Root>
-    </TooltipPrimitive.Provider>
+          </Content>
+        </Portal>
+      </Root>
+    </Provider>
   );
 }

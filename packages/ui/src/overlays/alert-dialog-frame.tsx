@@ -1,6 +1,8 @@
-import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
+import type { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '../foundations/cn';
+import { alertDialogKind } from './deferred-dialogs';
+import { useDeferredOverlay } from './deferred-root';
 import { overlayClasses } from './overlay-styles';
 
 /** Props of {@link AlertDialogFrame}. */
@@ -23,10 +25,12 @@ export function AlertDialogFrame({
   children,
   ...props
 }: AlertDialogFrameProps) {
+  const primitive = useDeferredOverlay(alertDialogKind).primitives?.AlertDialog;
+  if (!primitive) return null;
   return (
-    <AlertDialogPrimitive.Portal>
-      <AlertDialogPrimitive.Overlay className={overlayClasses} />
-      <AlertDialogPrimitive.Content
+    <primitive.Portal>
+      <primitive.Overlay className={overlayClasses} />
+      <primitive.Content
         className={cn(
           'fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2',
           'flex flex-col gap-4 rounded-xl border border-border bg-surface p-5 text-fg shadow-lg outline-none data-[state=open]:animate-pop-in',
@@ -35,15 +39,13 @@ export function AlertDialogFrame({
         {...props}
       >
         <div className="flex flex-col gap-1.5">
-          <AlertDialogPrimitive.Title className="font-semibold text-lg">
-            {title}
-          </AlertDialogPrimitive.Title>
-          <AlertDialogPrimitive.Description className="text-muted text-sm">
+          <primitive.Title className="font-semibold text-lg">{title}</primitive.Title>
+          <primitive.Description className="text-muted text-sm">
             {description}
-          </AlertDialogPrimitive.Description>
+          </primitive.Description>
         </div>
         {children}
-      </AlertDialogPrimitive.Content>
-    </AlertDialogPrimitive.Portal>
+      </primitive.Content>
+    </primitive.Portal>
   );
 }

@@ -1,12 +1,24 @@
-import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
+import type { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { buttonVariants } from '../actions/button-variants';
 import { AlertDialogFrame } from './alert-dialog-frame';
+import { alertDialogKind } from './deferred-dialogs';
+import { DeferredRoot, DeferredTrigger, useDeferredOverlay } from './deferred-root';
 
-/** The alert dialog's state holder (Radix AlertDialog Root). */
-export const AlertDialog = AlertDialogPrimitive.Root;
+/**
+ * The alert dialog's state holder (Radix AlertDialog Root), whose code loads when it first
+ * opens (or ahead, with `preloadOverlays`).
+ */
+export function AlertDialog(props: React.ComponentProps<typeof AlertDialogPrimitive.Root>) {
+  return <DeferredRoot kind={alertDialogKind} {...props} />;
+}
+
 /** The element that opens the alert dialog; focus returns to it afterwards. */
-export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
+export function AlertDialogTrigger(
+  props: React.ComponentProps<typeof AlertDialogPrimitive.Trigger>,
+) {
+  return <DeferredTrigger kind={alertDialogKind} {...props} />;
+}
 
 /** Props of {@link AlertDialogContent}. */
 export interface AlertDialogContentProps
@@ -41,19 +53,21 @@ export function AlertDialogContent({
   children,
   ...props
 }: AlertDialogContentProps) {
+  const primitive = useDeferredOverlay(alertDialogKind).primitives?.AlertDialog;
+  if (!primitive) return null;
   return (
     <AlertDialogFrame title={title} description={description} className={className} {...props}>
       {children}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <AlertDialogPrimitive.Cancel className={buttonVariants({ variant: 'secondary' })}>
+        <primitive.Cancel className={buttonVariants({ variant: 'secondary' })}>
           {cancelLabel}
-        </AlertDialogPrimitive.Cancel>
-        <AlertDialogPrimitive.Action
+        </primitive.Cancel>
+        <primitive.Action
           className={buttonVariants({ variant: destructive ? 'danger' : 'primary' })}
           onClick={onConfirm}
         >
           {confirmLabel}
-        </AlertDialogPrimitive.Action>
+        </primitive.Action>
       </div>
     </AlertDialogFrame>
   );

@@ -1,11 +1,11 @@
 import { X } from 'lucide-react';
-import { Dialog as DialogPrimitive } from 'radix-ui';
 import { IconButton } from '../actions/icon-button';
+import { DialogClose } from './dialog';
 
 /** The "Close" button in the top corner of `DialogContent` and `SheetContent`. */
 export function DialogCloseButton() {
   return (
-    <DialogPrimitive.Close asChild>
+    <DialogClose asChild>
       <IconButton
         label="Close"
         icon={<X />}
@@ -13,6 +13,6 @@ export function DialogCloseButton() {
         tooltip={false}
         className="absolute end-3 top-3"
       />
-    </DialogPrimitive.Close>
+    </DialogClose>
   );
 }

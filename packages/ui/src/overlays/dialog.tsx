@@ -1,14 +1,33 @@
-import { Dialog as DialogPrimitive } from 'radix-ui';
+import type { Dialog as DialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '../foundations/cn';
+import { dialogKind } from './deferred-dialogs';
+import { DeferredRoot, DeferredTrigger, PlainButton, useDeferredOverlay } from './deferred-root';
 import { ModalFrame } from './modal-frame';
 
-/** The dialog's state holder (Radix Dialog Root): `open`, `defaultOpen`, `onOpenChange`. */
-export const Dialog = DialogPrimitive.Root;
+/**
+ * The dialog's state holder (Radix Dialog Root): `open`, `defaultOpen`, `onOpenChange`. Its
+ * code loads when it first opens (or ahead, with `preloadOverlays`).
+ */
+export function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
+  return <DeferredRoot kind={dialogKind} {...props} />;
+}
+
 /** The element that opens the dialog; focus returns to it when the dialog closes. */
-export const DialogTrigger = DialogPrimitive.Trigger;
+export function DialogTrigger(props: React.ComponentProps<typeof DialogPrimitive.Trigger>) {
+  return <DeferredTrigger kind={dialogKind} {...props} />;
+}
+
 /** Wrap any element to make it close the dialog. */
-export const DialogClose = DialogPrimitive.Close;
+export function DialogClose({
+  asChild,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Close>) {
+  const primitive = useDeferredOverlay(dialogKind).primitives?.Dialog;
+  if (primitive) return <primitive.Close asChild={asChild} {...props} />;
+  // Before the dialog's code has loaded it cannot be open: nothing to close yet.
+  return <PlainButton asChild={asChild} {...props} />;
+}
 
 const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
 

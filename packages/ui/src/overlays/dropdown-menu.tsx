@@ -1,17 +1,48 @@
 import { Check, Circle } from 'lucide-react';
-import { DropdownMenu as MenuPrimitive } from 'radix-ui';
+import type { DropdownMenu as MenuPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '../foundations/cn';
+import {
+  DeferredRoot,
+  DeferredTrigger,
+  defineOverlayKind,
+  useDeferredOverlay,
+} from './deferred-root';
 import { floatingPanelClasses } from './overlay-styles';
 
-/** The menu's state holder (Radix DropdownMenu Root). */
-export const DropdownMenu = MenuPrimitive.Root;
+const menuKind = defineOverlayKind((primitives) => primitives.DropdownMenu, 'menu', 'press');
+
+/**
+ * The menu's state holder (Radix DropdownMenu Root). Until the menu is first opened it renders
+ * its trigger only, and its code loads then (or ahead, with `preloadOverlays`).
+ */
+export function DropdownMenu(props: React.ComponentProps<typeof MenuPrimitive.Root>) {
+  return <DeferredRoot kind={menuKind} {...props} />;
+}
+
 /** The button that opens the menu (Enter, Space or ArrowDown from the keyboard). */
-export const DropdownMenuTrigger = MenuPrimitive.Trigger;
+export function DropdownMenuTrigger(props: React.ComponentProps<typeof MenuPrimitive.Trigger>) {
+  return <DeferredTrigger kind={menuKind} {...props} />;
+}
+
+/** The menu's primitives, which its parts render once it is open. */
+function useMenuPrimitives() {
+  return useDeferredOverlay(menuKind).primitives?.DropdownMenu;
+}
+
 /** Groups items, optionally under a {@link DropdownMenuLabel}. */
-export const DropdownMenuGroup = MenuPrimitive.Group;
+export function DropdownMenuGroup(props: React.ComponentProps<typeof MenuPrimitive.Group>) {
+  const primitive = useMenuPrimitives();
+  return primitive ? <primitive.Group {...props} /> : null;
+}
+
 /** Holds {@link DropdownMenuRadioItem}s of which one is chosen: `value`, `onValueChange`. */
-export const DropdownMenuRadioGroup = MenuPrimitive.RadioGroup;
+export function DropdownMenuRadioGroup(
+  props: React.ComponentProps<typeof MenuPrimitive.RadioGroup>,
+) {
+  const primitive = useMenuPrimitives();
+  return primitive ? <primitive.RadioGroup {...props} /> : null;
+}
 
 /** Props of {@link DropdownMenuContent}. */
 export interface DropdownMenuContentProps
@@ -25,17 +56,30 @@ export function DropdownMenuContent({
   className,
   sideOffset = 4,
   align = 'start',
+  onFocus,
   ...props
 }: DropdownMenuContentProps) {
+  const { primitives, takeOpenedBy } = useDeferredOverlay(menuKind);
+  if (!primitives) return null;
+  const { Portal, Content } = primitives.DropdownMenu;
   return (
-    <MenuPrimitive.Portal>
-      <MenuPrimitive.Content
+    <Portal>
+      <Content
         sideOffset={sideOffset}
         align={align}
         className={cn(floatingPanelClasses, 'min-w-44 p-1', className)}
+        onFocus={(event) => {
+          onFocus?.(event);
+          // Radix moves the focus on to the first item when a key opened the menu, but it saw
+          // no key when the menu opened as its code arrived: do what it would have done.
+          if (event.target !== event.currentTarget || takeOpenedBy() !== 'keyboard') return;
+          event.currentTarget
+            .querySelector<HTMLElement>('[role^="menuitem"]:not([data-disabled])')
+            ?.focus({ preventScroll: true });
+        }}
         {...props}
       />
-    </MenuPrimitive.Portal>
+    </Portal>
   );
 }
 
@@ -61,8 +105,10 @@ export function DropdownMenuItem({
   children,
   ...props
 }: DropdownMenuItemProps) {
+  const primitive = useMenuPrimitives();
+  if (!primitive) return null;
   return (
-    <MenuPrimitive.Item
+    <primitive.Item
       className={cn(
         itemClasses,
         destructive &&
@@ -82,7 +128,7 @@ export function DropdownMenuItem({
           {shortcut}
         </span>
       ) : null}
-    </MenuPrimitive.Item>
+    </primitive.Item>
   );
 }
 
@@ -96,13 +142,15 @@ export function DropdownMenuCheckboxItem({
   children,
   ...props
 }: DropdownMenuCheckboxItemProps) {
+  const primitive = useMenuPrimitives();
+  if (!primitive) return null;
   return (
-    <MenuPrimitive.CheckboxItem className={cn(itemClasses, 'ps-8', className)} {...props}>
-      <MenuPrimitive.ItemIndicator className="absolute start-2 flex items-center">
+    <primitive.CheckboxItem className={cn(itemClasses, 'ps-8', className)} {...props}>
+      <primitive.ItemIndicator className="absolute start-2 flex items-center">
         <Check aria-hidden="true" />
-      </MenuPrimitive.ItemIndicator>
+      </primitive.ItemIndicator>
       {children}
-    </MenuPrimitive.CheckboxItem>
+    </primitive.CheckboxItem>
   );
 }
 
@@ -120,18 +168,20 @@ export function DropdownMenuRadioItem({
   children,
   ...props
 }: DropdownMenuRadioItemProps) {
+  const primitive = useMenuPrimitives();
+  if (!primitive) return null;
   return (
-    <MenuPrimitive.RadioItem className={cn(itemClasses, 'ps-8', className)} {...props}>
-      <MenuPrimitive.ItemIndicator className="absolute start-2 flex items-center">
+    <primitive.RadioItem className={cn(itemClasses, 'ps-8', className)} {...props}>
+      <primitive.ItemIndicator className="absolute start-2 flex items-center">
         <Circle aria-hidden="true" className="size-2! fill-current text-fg!" />
-      </MenuPrimitive.ItemIndicator>
+      </primitive.ItemIndicator>
       {icon ? (
         <span aria-hidden="true" className="contents">
           {icon}
         </span>
       ) : null}
       <span className="flex-1 truncate">{children}</span>
-    </MenuPrimitive.RadioItem>
+    </primitive.RadioItem>
   );
 }
 
@@ -140,8 +190,10 @@ export interface DropdownMenuLabelProps extends React.ComponentProps<typeof Menu
 
 /** A non-interactive heading inside a menu. */
 export function DropdownMenuLabel({ className, ...props }: DropdownMenuLabelProps) {
+  const primitive = useMenuPrimitives();
+  if (!primitive) return null;
   return (
-    <MenuPrimitive.Label
+    <primitive.Label
       className={cn('px-2 pt-1.5 pb-1 font-medium text-faint text-xs', className)}
       {...props}
     />
@@ -154,7 +206,7 @@ export interface DropdownMenuSeparatorProps
 
 /** A line between groups of items. */
 export function DropdownMenuSeparator({ className, ...props }: DropdownMenuSeparatorProps) {
-  return (
-    <MenuPrimitive.Separator className={cn('-mx-1 my-1 h-px bg-border', className)} {...props} />
-  );
+  const primitive = useMenuPrimitives();
+  if (!primitive) return null;
+  return <primitive.Separator className={cn('-mx-1 my-1 h-px bg-border', className)} {...props} />;
 }

@@ -1,3 +1,4 @@
+export { preloadOverlays } from '../base/deferred-overlays';
 export {
   Tooltip,
   type TooltipProps,

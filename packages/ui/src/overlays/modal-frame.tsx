@@ -1,6 +1,8 @@
-import { Dialog as DialogPrimitive } from 'radix-ui';
+import type { Dialog as DialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '../foundations/cn';
+import { dialogKind } from './deferred-dialogs';
+import { useDeferredOverlay } from './deferred-root';
 import { DialogCloseButton } from './dialog-close-button';
 import { keepOpenForToasts } from './keep-open-for-toasts';
 import { overlayClasses } from './overlay-styles';
@@ -32,28 +34,28 @@ export function ModalFrame({
   onInteractOutside,
   ...props
 }: ModalFrameProps) {
+  const primitive = useDeferredOverlay(dialogKind).primitives?.Dialog;
+  if (!primitive) return null;
   return (
-    <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className={overlayClasses} />
-      <DialogPrimitive.Content
+    <primitive.Portal>
+      <primitive.Overlay className={overlayClasses} />
+      <primitive.Content
         // Without a description, say so explicitly rather than pointing at nothing.
         {...(description ? {} : { 'aria-describedby': undefined })}
         {...props}
         onInteractOutside={keepOpenForToasts(onInteractOutside)}
       >
         <div className={cn('flex flex-col gap-1', headingClassName)}>
-          <DialogPrimitive.Title className="font-semibold text-fg text-lg">
-            {title}
-          </DialogPrimitive.Title>
+          <primitive.Title className="font-semibold text-fg text-lg">{title}</primitive.Title>
           {description ? (
-            <DialogPrimitive.Description className="text-muted text-sm">
+            <primitive.Description className="text-muted text-sm">
               {description}
-            </DialogPrimitive.Description>
+            </primitive.Description>
           ) : null}
         </div>
         {children}
         {hideClose ? null : <DialogCloseButton />}
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+      </primitive.Content>
+    </primitive.Portal>
   );
 }

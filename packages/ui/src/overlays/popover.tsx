@@ -1,16 +1,50 @@
-import { Popover as PopoverPrimitive } from 'radix-ui';
+import { type Popover as PopoverPrimitive, Slot } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '../foundations/cn';
+import {
+  DeferredRoot,
+  DeferredTrigger,
+  defineOverlayKind,
+  PlainButton,
+  useDeferredOverlay,
+} from './deferred-root';
 import { floatingPanelClasses } from './overlay-styles';
 
-/** The popover's state holder (Radix Popover Root). */
-export const Popover = PopoverPrimitive.Root;
+const popoverKind = defineOverlayKind((primitives) => primitives.Popover, 'dialog', 'click');
+
+/**
+ * The popover's state holder (Radix Popover Root). Its code loads when it first opens (or
+ * ahead, with `preloadOverlays`).
+ */
+export function Popover(props: React.ComponentProps<typeof PopoverPrimitive.Root>) {
+  return <DeferredRoot kind={popoverKind} {...props} />;
+}
+
 /** The element that toggles the popover. */
-export const PopoverTrigger = PopoverPrimitive.Trigger;
+export function PopoverTrigger(props: React.ComponentProps<typeof PopoverPrimitive.Trigger>) {
+  return <DeferredTrigger kind={popoverKind} {...props} />;
+}
+
 /** Wrap any element to make it close the popover. */
-export const PopoverClose = PopoverPrimitive.Close;
+export function PopoverClose({
+  asChild,
+  ...props
+}: React.ComponentProps<typeof PopoverPrimitive.Close>) {
+  const primitive = useDeferredOverlay(popoverKind).primitives?.Popover;
+  if (primitive) return <primitive.Close asChild={asChild} {...props} />;
+  // Before the popover's code has loaded it cannot be open: nothing to close yet.
+  return <PlainButton asChild={asChild} {...props} />;
+}
+
 /** Positions the popover against an element other than the trigger. */
-export const PopoverAnchor = PopoverPrimitive.Anchor;
+export function PopoverAnchor({
+  asChild,
+  ...props
+}: React.ComponentProps<typeof PopoverPrimitive.Anchor>) {
+  const primitive = useDeferredOverlay(popoverKind).primitives?.Popover;
+  if (primitive) return <primitive.Anchor asChild={asChild} {...props} />;
+  return asChild ? <Slot.Root {...props} /> : <div {...props} />;
+}
 
 /** Props of {@link PopoverContent}. */
 export interface PopoverContentProps
@@ -26,14 +60,16 @@ export function PopoverContent({
   align = 'start',
   ...props
 }: PopoverContentProps) {
+  const primitive = useDeferredOverlay(popoverKind).primitives?.Popover;
+  if (!primitive) return null;
   return (
-    <PopoverPrimitive.Portal>
-      <PopoverPrimitive.Content
+    <primitive.Portal>
+      <primitive.Content
         sideOffset={sideOffset}
         align={align}
         className={cn(floatingPanelClasses, 'w-72 p-3', className)}
         {...props}
       />
-    </PopoverPrimitive.Portal>
+    </primitive.Portal>
   );
 }

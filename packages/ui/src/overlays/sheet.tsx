@@ -1,15 +1,16 @@
 import { cva } from 'class-variance-authority';
-import { Dialog as DialogPrimitive } from 'radix-ui';
+import type { Dialog as DialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '../foundations/cn';
+import { Dialog, DialogClose, DialogTrigger } from './dialog';
 import { ModalFrame } from './modal-frame';
 
-/** The sheet's state holder (a Radix Dialog Root). */
-export const Sheet = DialogPrimitive.Root;
+/** The sheet's state holder (a Radix Dialog Root, whose code loads when it first opens). */
+export const Sheet = Dialog;
 /** The element that opens the sheet; focus returns to it on close. */
-export const SheetTrigger = DialogPrimitive.Trigger;
+export const SheetTrigger = DialogTrigger;
 /** Wrap any element to make it close the sheet. */
-export const SheetClose = DialogPrimitive.Close;
+export const SheetClose = DialogClose;
 
 const endWidths = { md: 'w-[min(36rem,100%-2rem)]', lg: 'w-[min(46rem,100%)]' } as const;
 

@@ -1,10 +1,12 @@
-import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
+import type { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import * as React from 'react';
 import { Button } from '../actions/button';
 import { buttonVariants } from '../actions/button-variants';
 import { Field } from '../forms/field';
 import { Input } from '../forms/input';
 import { AlertDialogFrame } from './alert-dialog-frame';
+import { alertDialogKind } from './deferred-dialogs';
+import { useDeferredOverlay } from './deferred-root';
 
 /** Props of {@link TypedConfirmDialogContent}. */
 export interface TypedConfirmDialogContentProps
@@ -43,6 +45,8 @@ export function TypedConfirmDialogContent({
 }: TypedConfirmDialogContentProps) {
   const [typed, setTyped] = React.useState('');
   const matches = typed.trim() === confirmText;
+  const primitive = useDeferredOverlay(alertDialogKind).primitives?.AlertDialog;
+  if (!primitive) return null;
   return (
     <AlertDialogFrame title={title} description={description} className={className} {...props}>
       <form
@@ -70,9 +74,9 @@ export function TypedConfirmDialogContent({
           />
         </Field>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <AlertDialogPrimitive.Cancel className={buttonVariants({ variant: 'secondary' })}>
+          <primitive.Cancel className={buttonVariants({ variant: 'secondary' })}>
             {cancelLabel}
-          </AlertDialogPrimitive.Cancel>
+          </primitive.Cancel>
           <Button type="submit" variant="danger" disabled={!matches} loading={loading}>
             {confirmLabel}
           </Button>
