@@ -6,15 +6,17 @@ import { useSessionCheck } from '../session/use-session-check';
 import { useResumeDeferredDeletes } from '../undo/use-deferred-deletes';
 import { AppBreadcrumbs } from './app-breadcrumbs';
 import { AppUserMenu } from './app-user-menu';
+import { useOverlayPreload } from './use-overlay-preload';
 
 /**
  * The frame of every signed-in page: brand, workspace switcher and breadcrumbs, user menu; it
- * also notices a session ended elsewhere, and finishes the deletes a closed page left held for
- * undo.
+ * also notices a session ended elsewhere, finishes the deletes a closed page left held for
+ * undo, and fetches the menus' and dialogs' code once the page has painted.
  */
 export function AppFrame() {
   useSessionCheck();
   useResumeDeferredDeletes();
+  useOverlayPreload();
   const fit = useMatches({ select: (matches) => matches.some((match) => match.staticData.fit) });
   return (
     <AppShell
