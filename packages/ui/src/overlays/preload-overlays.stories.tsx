@@ -24,7 +24,6 @@ interface ScreenArgs {
  */
 const meta = {
   title: 'Overlays/preloadOverlays',
-  tags: ['!autodocs'],
   parameters: { overlays: 'deferred' },
   args: { onDuplicate: fn() },
   render: (args) => (
