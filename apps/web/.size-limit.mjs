@@ -44,8 +44,9 @@ export default [
   // only once something is selected, a live edit's card found by its place and its task
   // replaced in place in the cached list: 325.65 kB.
   // The kit's menus, dialogs, popovers and tooltips loading Radix's primitives when first opened
-  // (or when the signed-in page is idle), not to paint: board 297.0 kB in 18 files, sign-in
-  // 177.27 kB (the preload's hook is in the signed-in frame, not the entry).
-  { name: 'sign-in: initial JS', path: files['sign-in'], limit: '177.3 kB', ...sizeOnly },
+  // (or when the signed-in page is idle), not to paint: board 297.0 kB in 18 files. Sign-in
+  // holds none of it (the preload's hook is in the signed-in frame), but the entry's list of
+  // lazy files names the overlays' new chunks: 177.27 kB, 177.32 kB in the e2e build.
+  { name: 'sign-in: initial JS', path: files['sign-in'], limit: '177.4 kB', ...sizeOnly },
   { name: 'board: initial JS', path: files.board, limit: '297.1 kB', ...sizeOnly },
 ];
