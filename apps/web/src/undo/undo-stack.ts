@@ -15,8 +15,21 @@ const OFFER_MS = 10_000;
 /** Entries kept: older ones fall off, as in an editor's undo history. */
 const MAX_ENTRIES = 20;
 
-/** The sonner id of the one "Undo" toast on screen. */
-const OFFER_TOAST_ID = 'undo';
+/**
+ * The sonner id of the one "Undo" toast on screen: a newer offer replaces it in place. Once it
+ * is dismissed the next offer takes a new id: sonner merges a toast shown again under the id of
+ * one it is still removing into that one, and removes both, so an action offered just after
+ * "Undo" was clicked lost its toast.
+ */
+let offerToastId = 'undo-1';
+let offerToasts = 1;
+
+/** The toast `id` has gone or is going: the next offer needs a toast of its own. */
+function retireOfferToast(id: string | number): void {
+  if (id !== offerToastId) return;
+  offerToasts += 1;
+  offerToastId = `undo-${offerToasts}`;
+}
 
 let nextId = 1;
 const entries: { id: number; entry: UndoEntry }[] = [];
@@ -38,7 +51,8 @@ function take(index: number): void {
   // An offer to undo what was just undone (by Ctrl/Cmd+Z) would do nothing: take it away.
   if (taken.id === offeredId) {
     offeredId = undefined;
-    toast.dismiss(OFFER_TOAST_ID);
+    toast.dismiss(offerToastId);
+    retireOfferToast(offerToastId);
   }
   void taken.entry.run();
 }
@@ -66,9 +80,11 @@ export function offerUndo(message: string, entry: UndoEntry): number {
   const id = pushUndo(entry);
   offeredId = id;
   toast(message, {
-    id: OFFER_TOAST_ID,
+    id: offerToastId,
     duration: OFFER_MS,
     action: { label: 'Undo', onClick: () => undoEntry(id) },
+    onDismiss: (shown) => retireOfferToast(shown.id),
+    onAutoClose: (shown) => retireOfferToast(shown.id),
   });
   return id;
 }
