@@ -21,14 +21,12 @@ const MAX_ENTRIES = 20;
  * one it is still removing into that one, and removes both, so an action offered just after
  * "Undo" was clicked lost its toast.
  */
-let offerToastId = 'undo-1';
-let offerToasts = 1;
+let offerToast = 1;
+const offerToastId = () => `undo-${offerToast}`;
 
 /** The toast `id` has gone or is going: the next offer needs a toast of its own. */
 function retireOfferToast(id: string | number): void {
-  if (id !== offerToastId) return;
-  offerToasts += 1;
-  offerToastId = `undo-${offerToasts}`;
+  if (id === offerToastId()) offerToast += 1;
 }
 
 let nextId = 1;
@@ -51,8 +49,9 @@ function take(index: number): void {
   // An offer to undo what was just undone (by Ctrl/Cmd+Z) would do nothing: take it away.
   if (taken.id === offeredId) {
     offeredId = undefined;
-    toast.dismiss(offerToastId);
-    retireOfferToast(offerToastId);
+    const id = offerToastId();
+    toast.dismiss(id);
+    retireOfferToast(id);
   }
   void taken.entry.run();
 }
@@ -80,7 +79,7 @@ export function offerUndo(message: string, entry: UndoEntry): number {
   const id = pushUndo(entry);
   offeredId = id;
   toast(message, {
-    id: offerToastId,
+    id: offerToastId(),
     duration: OFFER_MS,
     action: { label: 'Undo', onClick: () => undoEntry(id) },
     onDismiss: (shown) => retireOfferToast(shown.id),

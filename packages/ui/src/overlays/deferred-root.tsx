@@ -32,10 +32,11 @@ export type TriggerProps = React.ComponentProps<'button'> & { asChild?: boolean 
 /** One kind of deferred overlay: where its primitives are and how its trigger opens it. */
 export interface OverlayKind {
   context: React.Context<DeferredOverlay>;
-  // Radix's roots and triggers take more than these props; these are the ones read here.
+  // Radix's parts take more than these props; these are the ones read here.
   pick: (primitives: OverlayPrimitives) => {
     Root: React.ComponentType<RootProps>;
     Trigger: React.ComponentType<TriggerProps>;
+    Close?: React.ComponentType<TriggerProps>;
   };
   /** What the trigger opens, for `aria-haspopup`. */
   popup: 'menu' | 'dialog';
@@ -120,8 +121,18 @@ export function DeferredTrigger({ kind, ...props }: TriggerProps & { kind: Overl
  * What a button part (a trigger, a close button) renders before its overlay's code has loaded:
  * its child (`asChild`) or a button, with no overlay behind it.
  */
-export function PlainButton({ asChild, ...props }: TriggerProps) {
+function PlainButton({ asChild, ...props }: TriggerProps) {
   return asChild ? <Slot.Root {...props} /> : <button type="button" {...props} />;
+}
+
+/**
+ * Radix's close part once the root renders Radix's; before that the overlay cannot be open, so
+ * there is nothing to close, and its button is a plain one.
+ */
+export function DeferredClose({ kind, ...props }: TriggerProps & { kind: OverlayKind }) {
+  const { primitives } = React.useContext(kind.context);
+  const Radix = primitives && kind.pick(primitives).Close;
+  return Radix ? <Radix {...props} /> : <PlainButton {...props} />;
 }
 
 /** A button with Radix's trigger attributes that asks the root to open the overlay. */

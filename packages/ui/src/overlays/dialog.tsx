@@ -2,7 +2,7 @@ import type { Dialog as DialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '../foundations/cn';
 import { dialogKind } from './deferred-dialogs';
-import { DeferredRoot, DeferredTrigger, PlainButton, useDeferredOverlay } from './deferred-root';
+import { DeferredClose, DeferredRoot, DeferredTrigger } from './deferred-root';
 import { ModalFrame } from './modal-frame';
 
 /**
@@ -19,14 +19,8 @@ export function DialogTrigger(props: React.ComponentProps<typeof DialogPrimitive
 }
 
 /** Wrap any element to make it close the dialog. */
-export function DialogClose({
-  asChild,
-  ...props
-}: React.ComponentProps<typeof DialogPrimitive.Close>) {
-  const primitive = useDeferredOverlay(dialogKind).primitives?.Dialog;
-  if (primitive) return <primitive.Close asChild={asChild} {...props} />;
-  // Before the dialog's code has loaded it cannot be open: nothing to close yet.
-  return <PlainButton asChild={asChild} {...props} />;
+export function DialogClose(props: React.ComponentProps<typeof DialogPrimitive.Close>) {
+  return <DeferredClose kind={dialogKind} {...props} />;
 }
 
 const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' } as const;

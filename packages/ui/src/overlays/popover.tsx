@@ -2,10 +2,10 @@ import { type Popover as PopoverPrimitive, Slot } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '../foundations/cn';
 import {
+  DeferredClose,
   DeferredRoot,
   DeferredTrigger,
   defineOverlayKind,
-  PlainButton,
   useDeferredOverlay,
 } from './deferred-root';
 import { floatingPanelClasses } from './overlay-styles';
@@ -26,14 +26,8 @@ export function PopoverTrigger(props: React.ComponentProps<typeof PopoverPrimiti
 }
 
 /** Wrap any element to make it close the popover. */
-export function PopoverClose({
-  asChild,
-  ...props
-}: React.ComponentProps<typeof PopoverPrimitive.Close>) {
-  const primitive = useDeferredOverlay(popoverKind).primitives?.Popover;
-  if (primitive) return <primitive.Close asChild={asChild} {...props} />;
-  // Before the popover's code has loaded it cannot be open: nothing to close yet.
-  return <PlainButton asChild={asChild} {...props} />;
+export function PopoverClose(props: React.ComponentProps<typeof PopoverPrimitive.Close>) {
+  return <DeferredClose kind={popoverKind} {...props} />;
 }
 
 /** Positions the popover against an element other than the trigger. */
