@@ -48,7 +48,8 @@ export default [
   // holds none of it (the preload's hook is in the signed-in frame), but the entry's list of
   // lazy files names the overlays' new chunks: 177.27 kB, 177.32 kB in the e2e build.
   // Their preload waiting for the page's data, and the undo toast's own id once dismissed:
-  // board 297.12 kB (297.17 kB in the e2e build).
+  // board 297.12 kB (297.17 kB in the e2e build). The close parts sharing one deferred close:
+  // 297.15 kB (297.21 kB).
   { name: 'sign-in: initial JS', path: files['sign-in'], limit: '177.4 kB', ...sizeOnly },
-  { name: 'board: initial JS', path: files.board, limit: '297.2 kB', ...sizeOnly },
+  { name: 'board: initial JS', path: files.board, limit: '297.3 kB', ...sizeOnly },
 ];
