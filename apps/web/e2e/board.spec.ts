@@ -261,6 +261,40 @@ test('a move is announced politely and undone with Ctrl+Z or the toast', async (
   await expect.poll(async () => (await readTask(team.owner, task.id)).status).toBe('todo');
 });
 
+test('Ctrl+Z pressed while a move is still being saved takes back that move, not the one before', async ({
+  page,
+}) => {
+  const first = await createTask(team, team.owner, { title: 'Moved first', status: 'todo' });
+  const second = await createTask(team, team.owner, { title: 'Moved second', status: 'todo' });
+  await signIn(page, team.member, team.boardPath);
+  const live = page.locator('[id^="DndLiveRegion"]');
+  const moveToInProgress = async (title: string) => {
+    await card(page, title).focus();
+    await page.keyboard.press('Space');
+    await expect(live).toContainText('Picked up Task');
+    await page.keyboard.press('ArrowRight');
+    await expect(live).toContainText('is over In Progress');
+    await page.keyboard.press('Space');
+  };
+
+  await moveToInProgress('Moved first');
+  await expect.poll(async () => (await readTask(team.owner, first.id)).status).toBe('in_progress');
+  // From now on a move reaches the server half a second late, as on a slow connection.
+  await page.route('**/rest/v1/rpc/move_task*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.fallback();
+  });
+  await moveToInProgress('Moved second');
+  await page.keyboard.press('Control+z');
+
+  await expect(column(page, 'Todo').getByRole('button', { name: /Moved second/ })).toBeVisible();
+  await expect.poll(async () => (await readTask(team.owner, second.id)).status).toBe('todo');
+  expect((await readTask(team.owner, first.id)).status).toBe('in_progress');
+  await expect(
+    column(page, 'In Progress').getByRole('button', { name: /Moved first/ }),
+  ).toBeVisible();
+});
+
 test('the "Move…" menu moves a card with one click or from the keyboard', async ({ page }) => {
   const first = await createTask(team, team.owner, { title: 'Menu mover', status: 'todo' });
   await createTask(team, team.owner, { title: 'Second in line', status: 'todo' });

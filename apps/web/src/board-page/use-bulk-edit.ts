@@ -3,7 +3,7 @@ import { toast } from '@tandem/ui/feedback';
 import { useCallback, useMemo } from 'react';
 import { notifyRefusal } from '../lib/notify-refusal';
 import { useTandem } from '../lib/use-tandem';
-import { offerUndo } from '../undo/undo-stack';
+import { offerUndoOnceSaved } from '../undo/undo-stack';
 
 /** What {@link useBulkEdit} returns. */
 export interface BulkEditor {
@@ -45,18 +45,11 @@ export function useBulkEdit(boardId: string, announce: (message: string) => void
   const tandem = useTandem();
 
   const update = useCallback<BulkEditor['update']>(
-    (taskIds, changes, what) =>
-      tandem.tasks.bulkUpdate({ taskIds, changes }).then(
-        (undo) => {
+    (taskIds, changes, what) => {
+      const saving = tandem.tasks.bulkUpdate({ taskIds, changes });
+      const landed = saving.then(
+        () => {
           announce(`${what}.`);
-          offerUndo(what, {
-            boardId,
-            run: () =>
-              tandem.tasks.bulkRevert(undo).then(
-                (reverted) => announce(reportBulkUndo(what, undo, reverted)),
-                (error: unknown) => notifyRefusal(error, `Undoing “${what}”`),
-              ),
-          });
           return true;
         },
         (error: unknown) => {
@@ -64,30 +57,43 @@ export function useBulkEdit(boardId: string, announce: (message: string) => void
           announce(`${what} failed; nothing changed.`);
           return false;
         },
-      ),
+      );
+      offerUndoOnceSaved(boardId, saving, (undo) => ({
+        message: what,
+        run: () =>
+          tandem.tasks.bulkRevert(undo).then(
+            (reverted) => announce(reportBulkUndo(what, undo, reverted)),
+            (error: unknown) => notifyRefusal(error, `Undoing “${what}”`),
+          ),
+      }));
+      return landed;
+    },
     [tandem, boardId, announce],
   );
 
   const remove = useCallback<BulkEditor['remove']>(
-    (taskIds, what) =>
-      tandem.tasks.bulkDelete(taskIds).then(
-        (deleted) => {
+    (taskIds, what) => {
+      const deleting = tandem.tasks.bulkDelete(taskIds);
+      const landed = deleting.then(
+        () => {
           announce(`${what}.`);
-          offerUndo(what, {
-            boardId,
-            run: () =>
-              tandem.tasks.bulkRestore(deleted).then(
-                () => announce(`Undone: ${what}.`),
-                (error: unknown) => notifyRefusal(error, `Undoing “${what}”`),
-              ),
-          });
           return true;
         },
         (error: unknown) => {
           notifyRefusal(error, what);
           return false;
         },
-      ),
+      );
+      offerUndoOnceSaved(boardId, deleting, (deleted) => ({
+        message: what,
+        run: () =>
+          tandem.tasks.bulkRestore(deleted).then(
+            () => announce(`Undone: ${what}.`),
+            (error: unknown) => notifyRefusal(error, `Undoing “${what}”`),
+          ),
+      }));
+      return landed;
+    },
     [tandem, boardId, announce],
   );
 

@@ -5,7 +5,7 @@ import { useCallback, useRef } from 'react';
 import { notifyRefusal } from '../lib/notify-refusal';
 import { useTandem } from '../lib/use-tandem';
 import { useTandemMutations } from '../lib/use-tandem-mutations';
-import { offerEditUndo, revertOf } from '../undo/edit-undo';
+import { offerEditUndoOnceSaved } from '../undo/edit-undo';
 
 /** A list cell's change as the task edit that saves it. */
 function changesOf(edit: Exclude<TaskListEdit, { stateId: string }>): TaskChanges {
@@ -40,13 +40,9 @@ export function useListEdits(
       const before = latest.current.find((task) => task.id === taskId);
       if (!before) return;
       const changes = changesOf(edit);
-      mutateAsync({ taskId, changes, expectedVersion: before.version }).then(
-        (saved) => {
-          const revert = revertOf(before, changes);
-          if (revert) offerEditUndo(tandem, queryClient, saved, revert);
-        },
-        (error: unknown) => notifyRefusal(error, `Changing #${before.number}`),
-      );
+      const saving = mutateAsync({ taskId, changes, expectedVersion: before.version });
+      saving.catch((error: unknown) => notifyRefusal(error, `Changing #${before.number}`));
+      offerEditUndoOnceSaved(tandem, queryClient, before, changes, saving);
     },
     [moveToState, mutateAsync, tandem, queryClient],
   );

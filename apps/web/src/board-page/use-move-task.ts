@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
 import { notifyRefusal } from '../lib/notify-refusal';
 import { useTandemMutations } from '../lib/use-tandem-mutations';
-import { offerUndo, undoLatest, useBoardAnnouncer } from '../undo/undo-stack';
+import { offerUndoOnceSaved, undoLatest, useBoardAnnouncer } from '../undo/undo-stack';
 import { type Place, placeOf } from './place-of';
 
 /** What {@link useMoveTask} returns. */
@@ -36,37 +36,40 @@ export function useMoveTask(
   announce: (message: string) => void,
   boardId: string,
 ): TaskMover {
-  const { mutate } = useMutation(useTandemMutations().tasks.move());
+  const { mutateAsync } = useMutation(useTandemMutations().tasks.move());
   const latest = useRef(tasks);
   latest.current = tasks;
   useBoardAnnouncer(boardId, announce);
 
   const send = useCallback(
     (task: BoardTaskRow, from: Place, to: Omit<Place, 'index' | 'count'>, undoable: boolean) => {
-      mutate(
-        { taskId: task.id, toStatus: to.status, aboveId: to.aboveId, belowId: to.belowId },
-        {
-          onSuccess: (moved) => {
-            const now = placeOf(latest.current, moved);
-            announce(
-              `Moved #${task.number} ${task.title} from ${placeText(from)} to ${placeText(now)}.`,
-            );
-            if (!undoable) return;
-            offerUndo(`Moved #${task.number} to ${STATUS_LABELS[moved.status]}`, {
-              boardId: moved.board_id,
-              run: () => moveBackRef.current(task.id, from),
-            });
-          },
-          onError: (error) => {
-            notifyRefusal(error, `Moving #${task.number}`);
-            announce(
-              `Moving #${task.number} ${task.title} was undone. It is back in ${STATUS_LABELS[from.status]}.`,
-            );
-          },
+      const saving = mutateAsync({
+        taskId: task.id,
+        toStatus: to.status,
+        aboveId: to.aboveId,
+        belowId: to.belowId,
+      });
+      saving.then(
+        (moved) => {
+          const now = placeOf(latest.current, moved);
+          announce(
+            `Moved #${task.number} ${task.title} from ${placeText(from)} to ${placeText(now)}.`,
+          );
+        },
+        (error: unknown) => {
+          notifyRefusal(error, `Moving #${task.number}`);
+          announce(
+            `Moving #${task.number} ${task.title} was undone. It is back in ${STATUS_LABELS[from.status]}.`,
+          );
         },
       );
+      if (!undoable) return;
+      offerUndoOnceSaved(boardId, saving, (moved) => ({
+        message: `Moved #${task.number} to ${STATUS_LABELS[moved.status]}`,
+        run: () => moveBackRef.current(task.id, from),
+      }));
     },
-    [mutate, announce],
+    [mutateAsync, announce, boardId],
   );
 
   const move = useCallback<BoardMoveHandler>(

@@ -7,7 +7,7 @@ import { notifyRefusal } from '../lib/notify-refusal';
 import { useTandemMutations } from '../lib/use-tandem-mutations';
 import { notifyUndoRefused } from '../undo/notify-undo-refused';
 import { runMutation } from '../undo/run-mutation';
-import { announceOn, offerUndo } from '../undo/undo-stack';
+import { announceOn, offerUndoOnceSaved } from '../undo/undo-stack';
 
 /** A board as the move needs it. */
 export type BoardRef = Pick<Board, 'id' | 'name'>;
@@ -35,22 +35,22 @@ export function useMoveToBoard(): MoveToBoardHandler {
         announceOn(from.id, message);
         announceOn(to.id, message);
       };
-      const go = (target: BoardRef, origin: BoardRef, version: number, undoable: boolean) =>
-        runMutation(queryClient, options, {
+      const go = (
+        target: BoardRef,
+        origin: BoardRef,
+        version: number,
+        undoable: boolean,
+      ): Promise<boolean> => {
+        const moving = runMutation(queryClient, options, {
           taskId: task.id,
           toBoardId: target.id,
           expectedVersion: version,
-        }).then(
+        });
+        const landed = moving.then(
           (moved) => {
             say(
               `Moved ${name} to the board ${target.name}, at the bottom of ${STATUS_LABELS[moved.status]}.`,
             );
-            if (undoable) {
-              offerUndo(`Moved #${task.number} to ${target.name}`, {
-                boardId: origin.id,
-                run: () => go(origin, target, moved.version, false).then(() => undefined),
-              });
-            }
             return true;
           },
           (error: unknown) => {
@@ -63,6 +63,14 @@ export function useMoveToBoard(): MoveToBoardHandler {
             return false;
           },
         );
+        if (undoable) {
+          offerUndoOnceSaved(origin.id, moving, (moved) => ({
+            message: `Moved #${task.number} to ${target.name}`,
+            run: () => go(origin, target, moved.version, false).then(() => undefined),
+          }));
+        }
+        return landed;
+      };
       return go(to, from, task.version, true);
     },
     [mutations, queryClient],

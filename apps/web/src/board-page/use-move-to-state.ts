@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { notifyRefusal } from '../lib/notify-refusal';
 import { useTandemMutations } from '../lib/use-tandem-mutations';
-import { offerUndo } from '../undo/undo-stack';
+import { offerUndoOnceSaved } from '../undo/undo-stack';
 import { statePlace, statePlaceText } from './state-place';
 import { useBoardColumns } from './use-board-columns';
 import { wipWarning } from './wip-warning';
@@ -23,7 +23,7 @@ export function useMoveToState(
   announce: (message: string) => void,
   boardId: string,
 ): BoardStateMoveHandler {
-  const { mutate } = useMutation(useTandemMutations().tasks.move());
+  const { mutateAsync } = useMutation(useTandemMutations().tasks.move());
   const latest = useRef({ tasks, states });
   latest.current = { tasks, states };
 
@@ -33,9 +33,10 @@ export function useMoveToState(
       const { index, count, ...from } = statePlace(now, task);
       const target = columns?.find((state) => state.id === move.stateId);
       const source = columns?.find((state) => state.id === task.state_id);
-      mutate(move, {
-        onSuccess: (moved) => {
-          const name = target?.name ?? 'its column';
+      const name = target?.name ?? 'its column';
+      const saving = mutateAsync(move);
+      saving.then(
+        (moved) => {
           const holding = now.filter((t) => t.state_id === move.stateId && t.id !== task.id);
           const warning =
             target && from.stateId !== target.id && wipWarning(target, holding.length);
@@ -45,21 +46,21 @@ export function useMoveToState(
             `Moved #${task.number} ${task.title} from ${was} to ${is}.${warning ? ` ${warning}` : ''}`,
           );
           if (warning) toast.warning(warning, { id: 'wip-limit' });
-          if (!undoable) return;
-          offerUndo(`Moved #${task.number} to ${name}`, {
-            boardId,
-            run: () => send(task, { taskId: task.id, ...from }, false),
-          });
         },
-        onError: (error) => {
+        (error: unknown) => {
           notifyRefusal(error, `Moving #${task.number}`);
           announce(
             `Moving #${task.number} ${task.title} was undone. It is back in ${source?.name ?? 'its column'}.`,
           );
         },
-      });
+      );
+      if (!undoable) return;
+      offerUndoOnceSaved(boardId, saving, () => ({
+        message: `Moved #${task.number} to ${name}`,
+        run: () => send(task, { taskId: task.id, ...from }, false),
+      }));
     },
-    [mutate, announce, boardId],
+    [mutateAsync, announce, boardId],
   );
 
   return useCallback<BoardStateMoveHandler>(

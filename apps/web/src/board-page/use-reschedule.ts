@@ -4,6 +4,7 @@ import { useCallback, useRef } from 'react';
 import { notifyRefusal } from '../lib/notify-refusal';
 import { useTandem } from '../lib/use-tandem';
 import { useTandemMutations } from '../lib/use-tandem-mutations';
+import { offerUndoOnceSaved } from '../undo/undo-stack';
 
 /** "Monday, November 23", or "no due date". */
 function dueText(dueDate: string | null): string {
@@ -28,30 +29,32 @@ export function useReschedule(
 ): (taskId: string, dueDate: string | null) => void {
   const tandem = useTandem();
   const queryClient = useQueryClient();
-  const { mutate } = useMutation(useTandemMutations().tasks.update());
+  const { mutateAsync } = useMutation(useTandemMutations().tasks.update());
   const latest = useRef(tasks);
   latest.current = tasks;
   return useCallback(
     (taskId, dueDate) => {
       const task = latest.current.find((candidate) => candidate.id === taskId);
       if (!task) return;
-      mutate(
-        { taskId, changes: { dueDate }, expectedVersion: task.version },
-        {
-          onSuccess: (saved) => {
-            announce(`Moved #${task.number} ${task.title} to ${dueText(dueDate)}.`);
-            // The undo's code (shared with the task panel) loads after the save, not with the board.
-            void import('../undo/edit-undo').then(({ offerEditUndo }) =>
-              offerEditUndo(tandem, queryClient, saved, { dueDate: task.due_date }),
-            );
-          },
-          onError: (error) => {
-            notifyRefusal(error, `Rescheduling #${task.number}`);
-            announce(`#${task.number} ${task.title} stays on ${dueText(task.due_date)}.`);
-          },
+      const saving = mutateAsync({
+        taskId,
+        changes: { dueDate },
+        expectedVersion: task.version,
+      });
+      saving.then(
+        () => announce(`Moved #${task.number} ${task.title} to ${dueText(dueDate)}.`),
+        (error: unknown) => {
+          notifyRefusal(error, `Rescheduling #${task.number}`);
+          announce(`#${task.number} ${task.title} stays on ${dueText(task.due_date)}.`);
         },
       );
+      // The undo's code (shared with the task panel) loads after the save, not with the board.
+      offerUndoOnceSaved(task.board_id, saving, (saved) =>
+        import('../undo/edit-undo').then(({ editUndoOffer }) =>
+          editUndoOffer(tandem, queryClient, saved, { dueDate: task.due_date }),
+        ),
+      );
     },
-    [mutate, announce, tandem, queryClient],
+    [mutateAsync, announce, tandem, queryClient],
   );
 }

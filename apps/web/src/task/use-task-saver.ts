@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useTandem } from '../lib/use-tandem';
 import { useTandemMutations } from '../lib/use-tandem-mutations';
-import { offerEditUndo, revertOf } from '../undo/edit-undo';
+import { offerEditUndoOnceSaved } from '../undo/edit-undo';
 import { useUndoKey } from '../undo/use-undo-key';
 
 export type { TaskChanges } from '@tandem/api-client';
@@ -58,9 +58,9 @@ export function useTaskSaver(task: Task): TaskSaver {
       const expectedVersion = basedOn ?? latestVersion.current;
       const before = latestTask.current;
       try {
-        const saved = await mutateAsync({ taskId, changes, expectedVersion });
-        const revert = revertOf(before, changes);
-        if (revert) offerEditUndo(tandem, queryClient, saved, revert);
+        const saving = mutateAsync({ taskId, changes, expectedVersion });
+        offerEditUndoOnceSaved(tandem, queryClient, before, changes, saving);
+        await saving;
         return true;
       } catch (error) {
         if (isTandemError(error, 'data/conflict') && error.current) {

@@ -5,7 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { TASK_FIELDS, type TaskFieldName, type TaskValues, valueIn } from '../lib/task-fields';
 import { notifyUndoRefused } from './notify-undo-refused';
 import { runMutation } from './run-mutation';
-import { announceOn, offerUndo } from './undo-stack';
+import { announceOn, offerUndoOnceSaved, type UndoOffer } from './undo-stack';
 
 /** The fields an edit can change. */
 type Changes = TaskChanges;
@@ -41,19 +41,18 @@ function fieldsText(revert: Changes): string {
 }
 
 /**
- * Offers to take back a saved edit of `saved` ("Undo" in a toast, Ctrl/Cmd+Z on its board).
- * The undo is an edit based on the version the save produced, so it is refused, and says so,
- * when someone else changed the task since.
+ * The undo of a saved edit of `saved`: an edit based on the version the save produced, so it is
+ * refused, and says so, when someone else changed the task since.
  */
-export function offerEditUndo(
+export function editUndoOffer(
   client: TandemClient,
   queryClient: QueryClient,
   saved: Task,
   revert: Changes,
-): void {
+): UndoOffer {
   const what = `the ${fieldsText(revert)} of #${saved.number}`;
-  offerUndo(`Changed ${what}`, {
-    boardId: saved.board_id,
+  return {
+    message: `Changed ${what}`,
     run: async () => {
       try {
         const undone = await runMutation(
@@ -66,5 +65,24 @@ export function offerEditUndo(
         announceOn(saved.board_id, notifyUndoRefused(error, `the change to ${what}`));
       }
     },
-  });
+  };
+}
+
+/**
+ * Offers to take back an edit of `before` that `saving` is saving ("Undo" in a toast, Ctrl/Cmd+Z
+ * on its board, which reaches it even before the save lands): puts back the undoable fields
+ * `changes` replaced, if any did change.
+ */
+export function offerEditUndoOnceSaved(
+  client: TandemClient,
+  queryClient: QueryClient,
+  before: TaskValues,
+  changes: Changes,
+  saving: Promise<Task>,
+): void {
+  const revert = revertOf(before, changes);
+  if (!revert) return;
+  offerUndoOnceSaved(before.board_id, saving, (saved) =>
+    editUndoOffer(client, queryClient, saved, revert),
+  );
 }

@@ -1,0 +1,116 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { offerUndoOnceSaved, pushUndo, undoLatest } from './undo-stack';
+
+/** A save whose outcome the test decides. */
+function pendingSave<T>() {
+  let resolve: (value: T) => void = () => undefined;
+  let reject: (reason: unknown) => void = () => undefined;
+  const saving = new Promise<T>((onResolve, onReject) => {
+    resolve = onResolve;
+    reject = onReject;
+  });
+  return { saving, resolve, reject };
+}
+
+/** Lets the stack's promise handlers run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+let board = 0;
+/** Each test on a board of its own: the history is the module's. */
+const nextBoard = () => `board-${++board}`;
+
+/** Takes back everything left on `boardId`, so no test sees another's entries. */
+afterEach(() => {
+  for (let id = 1; id <= board; id += 1) while (undoLatest(`board-${id}`));
+});
+
+describe('offerUndoOnceSaved', () => {
+  it('takes back the action being saved, once saved, when Ctrl+Z comes before the save lands', async () => {
+    const boardId = nextBoard();
+    const undone: string[] = [];
+    pushUndo({ boardId, run: () => void undone.push('earlier move') });
+    const save = pendingSave<{ version: number }>();
+    offerUndoOnceSaved(boardId, save.saving, (saved) => ({
+      message: 'Moved #2 to Done',
+      run: () => void undone.push(`move at version ${saved.version}`),
+    }));
+
+    expect(undoLatest(boardId)).toBe(true);
+    await settle();
+    expect(undone).toEqual([]);
+
+    save.resolve({ version: 7 });
+    await settle();
+    expect(undone).toEqual(['move at version 7']);
+
+    // The next Ctrl+Z reaches the action before it.
+    expect(undoLatest(boardId)).toBe(true);
+    expect(undone).toEqual(['move at version 7', 'earlier move']);
+    expect(undoLatest(boardId)).toBe(false);
+  });
+
+  it('offers the saved action for a later Ctrl+Z when none came during the save', async () => {
+    const boardId = nextBoard();
+    const undone: string[] = [];
+    const save = pendingSave<string>();
+    offerUndoOnceSaved(boardId, save.saving, (saved) => ({
+      message: 'Changed the title of #3',
+      run: () => void undone.push(saved),
+    }));
+    save.resolve('title edit');
+    await settle();
+    expect(undone).toEqual([]);
+
+    expect(undoLatest(boardId)).toBe(true);
+    expect(undone).toEqual(['title edit']);
+  });
+
+  it('gives up the place of a refused save: the Ctrl+Z asked for it takes nothing else back', async () => {
+    const boardId = nextBoard();
+    const undone: string[] = [];
+    pushUndo({ boardId, run: () => void undone.push('earlier move') });
+    const save = pendingSave<string>();
+    offerUndoOnceSaved(boardId, save.saving, () => ({
+      message: 'Moved #4 to Done',
+      run: () => void undone.push('refused move'),
+    }));
+
+    expect(undoLatest(boardId)).toBe(true);
+    save.reject(new Error('forbidden'));
+    await settle();
+    expect(undone).toEqual([]);
+
+    expect(undoLatest(boardId)).toBe(true);
+    expect(undone).toEqual(['earlier move']);
+  });
+
+  it('takes two actions back, newest first, for two presses during the newer one’s save', async () => {
+    const boardId = nextBoard();
+    const undone: string[] = [];
+    pushUndo({ boardId, run: () => void undone.push('first') });
+    const save = pendingSave<string>();
+    offerUndoOnceSaved(boardId, save.saving, () => ({
+      message: 'Moved #5',
+      run: () => void undone.push('second'),
+    }));
+
+    expect(undoLatest(boardId)).toBe(true);
+    expect(undoLatest(boardId)).toBe(true);
+    expect(undone).toEqual([]);
+    save.resolve('saved');
+    await settle();
+    expect(undone).toEqual(['second', 'first']);
+    expect(undoLatest(boardId)).toBe(false);
+  });
+
+  it('keeps no place for a save with nothing to take back', async () => {
+    const boardId = nextBoard();
+    const undone: string[] = [];
+    pushUndo({ boardId, run: () => void undone.push('earlier edit') });
+    offerUndoOnceSaved(boardId, Promise.resolve('no change'), () => null);
+    await settle();
+
+    expect(undoLatest(boardId)).toBe(true);
+    expect(undone).toEqual(['earlier edit']);
+  });
+});
