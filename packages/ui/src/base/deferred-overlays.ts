@@ -41,8 +41,9 @@ export function preloadOverlays(): void {
 
 /**
  * The primitives one overlay renders with: those loaded when it mounted, or once `wanted` turns
- * true, after they load. An overlay does not switch on its own when they arrive: its trigger
- * would be replaced under the pointer or the keyboard focus.
+ * true, in that same render when they are here already, else once they load. An overlay does
+ * not switch on its own when they arrive: its trigger would be replaced under the pointer or
+ * the keyboard focus.
  */
 export function useOverlayPrimitives(wanted: boolean): OverlayPrimitives | undefined {
   const [held, setHeld] = useState(() => primitives);
@@ -57,5 +58,5 @@ export function useOverlayPrimitives(wanted: boolean): OverlayPrimitives | undef
       live = false;
     };
   }, [held, wanted]);
-  return held;
+  return held ?? (wanted ? primitives : undefined);
 }

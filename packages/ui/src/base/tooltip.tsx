@@ -1,5 +1,6 @@
 import type { Tooltip as TooltipPrimitive } from 'radix-ui';
 import * as React from 'react';
+import { flushSync } from 'react-dom';
 import { cn } from '../foundations/cn';
 import {
   type OverlayPrimitives,
@@ -48,8 +49,10 @@ type ArmedBy = 'pointer' | 'focus';
  *
  * Mounted before the overlays' code has loaded (a screen's first paint), it renders its
  * element alone and becomes a Radix tooltip when a mouse enters it or the keyboard focuses it,
- * once that code is here: never on a press, which would replace the element between the
- * pointer's down and up and lose the click.
+ * once that code is here. The element is replaced then, so the switch is made before the
+ * entering event returns: a press that followed the mouse in before React rendered would go
+ * down on the old element and up on the new one, and the click would be lost. Never on a press
+ * itself, for the same reason.
  */
 export function Tooltip(props: TooltipProps) {
   const { children, open } = props;
@@ -58,8 +61,9 @@ export function Tooltip(props: TooltipProps) {
   if (primitives)
     return <RadixTooltip {...props} primitives={primitives} refocus={armedBy === 'focus'} />;
   const arm = (by: ArmedBy) => {
-    if (overlaysLoaded()) setArmedBy(by);
-    else preloadOverlays();
+    if (!overlaysLoaded()) preloadOverlays();
+    else if (by === 'pointer') flushSync(() => setArmedBy(by));
+    else setArmedBy(by);
   };
   const child = children as React.ReactElement<React.HTMLAttributes<HTMLElement>>;
   return React.cloneElement(child, {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MoreHorizontal, Star } from 'lucide-react';
+import { Archive, MoreHorizontal, Star } from 'lucide-react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../actions/button';
 import { IconButton } from '../actions/icon-button';
@@ -14,18 +14,20 @@ import {
 
 interface ScreenArgs {
   onDuplicate: () => void;
+  onArchive: () => void;
 }
 
 /**
  * A screen that painted before the overlays' code loaded: its menu, dialog and tooltip render
  * stand-ins until first used. Each is opened here as a person would, and must behave as Radix's
  * own: the menu opened by a key focuses its first item, focus returns to the trigger on close,
- * the tooltip shows on keyboard focus without taking the focus away.
+ * the tooltip shows on keyboard focus without taking the focus away, and a click that follows
+ * the mouse in at once is not lost.
  */
 const meta = {
   title: 'Overlays/preloadOverlays',
   parameters: { overlays: 'deferred' },
-  args: { onDuplicate: fn() },
+  args: { onDuplicate: fn(), onArchive: fn() },
   render: (args) => (
     <div className="flex items-center gap-3">
       <DropdownMenu>
@@ -50,6 +52,7 @@ const meta = {
         </DialogContent>
       </Dialog>
       <IconButton label="Star board" icon={<Star />} />
+      <IconButton label="Archive board" icon={<Archive />} onClick={args.onArchive} />
     </div>
   ),
 } satisfies Meta<ScreenArgs>;
@@ -109,6 +112,22 @@ export const FirstUseBeforeTheCodeLoads: Story = {
         await expect(star).toHaveFocus();
         await expect(await body.findByRole('tooltip')).toHaveTextContent('Star board');
         await expect(canvas.getByRole('button', { name: 'Star board' })).toHaveFocus();
+      },
+    );
+
+    await step(
+      'a mouse entering a stand-in finds the tooltip’s element in place before it can press',
+      async () => {
+        const standIn = canvas.getByRole('button', { name: 'Archive board' });
+        // The browser dispatches the press as events of its own, after this one returns: by
+        // then the element under the pointer must be the one that stays.
+        standIn.dispatchEvent(
+          new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse', buttons: 0 }),
+        );
+        const trigger = canvas.getByRole('button', { name: 'Archive board' });
+        await expect(trigger).not.toBe(standIn);
+        await userEvent.click(trigger);
+        await expect(args.onArchive).toHaveBeenCalledOnce();
       },
     );
   },
