@@ -52,3 +52,35 @@ test('the palette reaches every page and account action, names ranked above loos
   await expect(page).toHaveURL(/\/sign-in/);
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
 });
+
+test('what is typed in the palette while the next page loads is kept whole', async ({ page }) => {
+  const team = await createTeam('palette-typing');
+  await signIn(page, team.member, `/w/${team.slug}/activity`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  const field = palette.getByRole('combobox');
+  // The profile page's code arrives late, as on a slow connection.
+  let delayed = 0;
+  await page.route('**/assets/profile-*.js', async (route) => {
+    delayed += 1;
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.fallback();
+  });
+
+  await page.keyboard.press('Control+k');
+  await expect(field).toBeFocused();
+  await page.keyboard.type('profile');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/settings\/profile$/);
+  // The palette again, typed in at a person's pace while that page is still loading.
+  await page.keyboard.press('Control+k');
+  await expect(field).toBeFocused();
+  await page.keyboard.type('workspaces', { delay: 120 });
+  // The open palette hides the page from assistive tech: find the heading by its tag.
+  await expect(page.locator('main h1', { hasText: 'Profile' })).toBeAttached();
+  expect(delayed).toBeGreaterThan(0);
+
+  await expect(field).toHaveValue('workspaces');
+  await expect(field).toBeFocused();
+  await expect(palette.getByRole('option').first()).toHaveText('All workspaces');
+});
