@@ -25,8 +25,10 @@ export interface LoadSample {
 /** How a load is made: a cold or warm visit, on the machine's network or an emulated one. */
 export interface LoadOptions {
   /**
-   * No persisted query cache: the app's IndexedDB database is deleted before the navigation
-   * (the HTTP cache stays warm). Otherwise the visit paints from what the last one kept.
+   * No persisted query cache: the app's IndexedDB database is deleted before the navigation.
+   * The page's HTTP cache is off too (Playwright turns it off for a page with routes, and the
+   * deletion routes a blank page), so the visit fetches the app's files as a first visit does.
+   * Otherwise the visit paints from what the last one kept, its files from the HTTP cache.
    */
   cold: boolean;
   /** Chromium's network emulation for the page (CDP), from before the navigation. */

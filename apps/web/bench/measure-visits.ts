@@ -15,7 +15,8 @@ const LOAD_TIMEOUT_MS = 120_000;
 /**
  * `runs` pairs of visits to `boardUrl` in `context`, a cold one then a warm one (which paints
  * from what the cold one persisted). On the machine's network a first visit, not counted, fills
- * the HTTP cache and warms the backend's plans; `network` emulates a slower one for every visit.
+ * the HTTP cache that warm visits read and warms the backend's plans; `network` emulates a
+ * slower one for every visit.
  * No other page of `context` may have the app open: it would hold the persisted cache.
  */
 export async function measureVisits(

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 
 /**
  * One engine's figures from one run (ms unless named); medians unless p95. Load figures without
- * "Warm" in their name are of cold visits (no persisted query cache, HTTP cache warm), as every
+ * "Warm" in their name are of cold visits (no persisted query cache, no HTTP cache), as every
  * load was before the app kept one. Fields added since the first baseline are optional, so an
  * older baseline still reads.
  */
