@@ -19,6 +19,26 @@ let board = 0;
 /** Each test on a board of its own: the history is the module's. */
 const nextBoard = () => `board-${++board}`;
 
+/**
+ * A board of its own with its undo history: `done` records a saved action, `saving` one being
+ * saved; `undone` lists what was taken back, in order.
+ */
+function boardHistory() {
+  const boardId = nextBoard();
+  const undone: string[] = [];
+  const undoing = (label: string) => () => void undone.push(label);
+  return {
+    boardId,
+    undone,
+    done: (label: string) => pushUndo({ boardId, run: undoing(label) }),
+    saving: (label: string) => {
+      const save = pendingSave<string>();
+      offerUndoOnceSaved(boardId, save.saving, () => ({ message: label, run: undoing(label) }));
+      return save;
+    },
+  };
+}
+
 /** Takes back everything left on `boardId`, so no test sees another's entries. */
 afterEach(() => {
   for (let id = 1; id <= board; id += 1) while (undoLatest(`board-${id}`));
@@ -26,9 +46,8 @@ afterEach(() => {
 
 describe('offerUndoOnceSaved', () => {
   it('takes back the action being saved, once saved, when Ctrl+Z comes before the save lands', async () => {
-    const boardId = nextBoard();
-    const undone: string[] = [];
-    pushUndo({ boardId, run: () => void undone.push('earlier move') });
+    const { boardId, undone, done } = boardHistory();
+    done('earlier move');
     const save = pendingSave<{ version: number }>();
     offerUndoOnceSaved(boardId, save.saving, (saved) => ({
       message: 'Moved #2 to Done',
@@ -50,14 +69,8 @@ describe('offerUndoOnceSaved', () => {
   });
 
   it('offers the saved action for a later Ctrl+Z when none came during the save', async () => {
-    const boardId = nextBoard();
-    const undone: string[] = [];
-    const save = pendingSave<string>();
-    offerUndoOnceSaved(boardId, save.saving, (saved) => ({
-      message: 'Changed the title of #3',
-      run: () => void undone.push(saved),
-    }));
-    save.resolve('title edit');
+    const { boardId, undone, saving } = boardHistory();
+    saving('title edit').resolve('saved');
     await settle();
     expect(undone).toEqual([]);
 
@@ -66,14 +79,9 @@ describe('offerUndoOnceSaved', () => {
   });
 
   it('gives up the place of a refused save: the Ctrl+Z asked for it takes nothing else back', async () => {
-    const boardId = nextBoard();
-    const undone: string[] = [];
-    pushUndo({ boardId, run: () => void undone.push('earlier move') });
-    const save = pendingSave<string>();
-    offerUndoOnceSaved(boardId, save.saving, () => ({
-      message: 'Moved #4 to Done',
-      run: () => void undone.push('refused move'),
-    }));
+    const { boardId, undone, done, saving } = boardHistory();
+    done('earlier move');
+    const save = saving('refused move');
 
     expect(undoLatest(boardId)).toBe(true);
     save.reject(new Error('forbidden'));
@@ -85,14 +93,9 @@ describe('offerUndoOnceSaved', () => {
   });
 
   it('takes two actions back, newest first, for two presses during the newer one’s save', async () => {
-    const boardId = nextBoard();
-    const undone: string[] = [];
-    pushUndo({ boardId, run: () => void undone.push('first') });
-    const save = pendingSave<string>();
-    offerUndoOnceSaved(boardId, save.saving, () => ({
-      message: 'Moved #5',
-      run: () => void undone.push('second'),
-    }));
+    const { boardId, undone, done, saving } = boardHistory();
+    done('first');
+    const save = saving('second');
 
     expect(undoLatest(boardId)).toBe(true);
     expect(undoLatest(boardId)).toBe(true);
@@ -104,9 +107,8 @@ describe('offerUndoOnceSaved', () => {
   });
 
   it('keeps no place for a save with nothing to take back', async () => {
-    const boardId = nextBoard();
-    const undone: string[] = [];
-    pushUndo({ boardId, run: () => void undone.push('earlier edit') });
+    const { boardId, undone, done } = boardHistory();
+    done('earlier edit');
     offerUndoOnceSaved(boardId, Promise.resolve('no change'), () => null);
     await settle();
 
