@@ -1,5 +1,17 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { offerUndoOnceSaved, pushUndo, undoLatest } from './undo-stack';
+
+/**
+ * Taking back the entry the "Undo" toast offers dismisses that toast, through sonner once its
+ * code has loaded (the first toast fetches it); sonner waits for an animation frame to do so,
+ * which Node lacks.
+ */
+beforeAll(() => {
+  vi.stubGlobal('requestAnimationFrame', (run: () => void) => setTimeout(run, 0));
+  vi.stubGlobal('cancelAnimationFrame', (handle: ReturnType<typeof setTimeout>) =>
+    clearTimeout(handle),
+  );
+});
 
 /** A save whose outcome the test decides. */
 function pendingSave<T>() {
