@@ -21,6 +21,8 @@ Options:
   --json           print one JSON line with the URL and keys when ready
   --jwt-secret S   HS256 secret for the API keys and tokens   default: the CLI's well-known one
   --no-inbox       do not serve the captured-email inbox (/__inbox)
+  --no-legacy-keys serve only the publishable and secret API keys, refusing the legacy
+                   anon and service_role JWT keys (as a hosted project can)
   --max-response-bytes N
                    most bytes a REST response may build      default 104857600 (0 = no bound)
   --insecure-dev   allow a non-loopback --host with the well-known keys, fake OAuth
@@ -45,6 +47,7 @@ export function parseCli(argv: string[]): CliCommand {
       json: { type: 'boolean' },
       'jwt-secret': { type: 'string' },
       'no-inbox': { type: 'boolean' },
+      'no-legacy-keys': { type: 'boolean' },
       'insecure-dev': { type: 'boolean' },
       'max-response-bytes': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
@@ -83,6 +86,7 @@ export function parseCli(argv: string[]): CliCommand {
       projectDir: values.project,
       jwtSecret,
       inbox: values['no-inbox'] !== true,
+      legacyApiKeys: values['no-legacy-keys'] !== true,
       insecureDev: values['insecure-dev'] === true,
       maxResponseBytes: byteCountOption('--max-response-bytes', values['max-response-bytes']),
     },

@@ -77,6 +77,14 @@ export function isApiKey(token: string): boolean {
   return token.startsWith('sb_');
 }
 
+/** What a hosted project answers a legacy JWT key with once those keys are disabled. */
+export const LEGACY_KEYS_DISABLED = 'Legacy API keys are disabled';
+
+/** Whether `value` is a legacy JWT key of a key set that no longer accepts them. */
+function isDisabledLegacyKey(keys: BackendKeys, value: string | undefined): boolean {
+  return !keys.legacyApiKeys && (value === keys.anonKey || value === keys.serviceRoleKey);
+}
+
 const ANON: Identity = { role: 'anon', claims: { role: 'anon' }, credential: 'none' };
 
 /**
@@ -103,6 +111,10 @@ export async function requestIdentity(
           : undefined;
     if (!role) return { ok: false, reason: 'unknown_api_key', message: 'Invalid API key' };
     return { ok: true, identity: { role, claims: { role }, credential: 'api_key' } };
+  }
+  const apikey = typeof source === 'string' ? undefined : header(source, 'apikey')?.trim();
+  if (isDisabledLegacyKey(keys, credential) || isDisabledLegacyKey(keys, apikey)) {
+    return { ok: false, reason: 'unknown_api_key', message: LEGACY_KEYS_DISABLED };
   }
   try {
     const claims = await verifyCached(keys, credential);

@@ -54,6 +54,12 @@ export interface BackendKeys {
   signHs256(claims: AccessTokenClaims, expiresInSeconds?: number): Promise<string>;
   /** The time expiry is checked against, in milliseconds. Default `Date.now`. */
   now(): number;
+  /**
+   * Whether the legacy `anon`/`service_role` JWTs are accepted as API keys. `false` serves
+   * only the `sb_…` keys, as a hosted project does once its legacy keys are disabled; user
+   * access tokens verify either way. Default `true`.
+   */
+  readonly legacyApiKeys: boolean;
 }
 
 /** Options of {@link createKeys}. */
@@ -67,6 +73,8 @@ export interface KeysOptions {
    * Default `{}`: an ES256 key generated for this key set only.
    */
   signingKeys?: SigningKeysSource;
+  /** See {@link BackendKeys.legacyApiKeys}. Default `true`. */
+  legacyApiKeys?: boolean;
 }
 
 /**
@@ -117,6 +125,7 @@ export async function createKeys(options: KeysOptions = {}): Promise<BackendKeys
     verifyAccessToken: signing.verifier(verifyHs256, now),
     signHs256,
     now,
+    legacyApiKeys: options.legacyApiKeys ?? true,
   };
 }
 

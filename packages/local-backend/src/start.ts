@@ -76,6 +76,12 @@ export interface StartOptions {
    * hashes stay bcrypt, and a hash of any cost verifies the same way.
    */
   passwordHashCost?: number;
+  /**
+   * Accept the legacy `anon`/`service_role` JWTs as API keys. `false` serves only the
+   * publishable and secret keys, like a hosted project whose legacy keys are disabled
+   * (`--no-legacy-keys`). Default `true`, as hosted still allows.
+   */
+  legacyApiKeys?: boolean;
 }
 
 /** A running backend, as printed by `tandem-backend start --json`. */
@@ -291,6 +297,7 @@ export async function startLocalBackend(options: StartOptions = {}): Promise<Loc
       jwtSecret: options.jwtSecret,
       now: settings.clock.now,
       signingKeys: { file: signingKeysFile(config, settings.projectDir), dataDir },
+      legacyApiKeys: options.legacyApiKeys,
     }),
   );
   const { context, stopHooks, upgrades, setBaseUrl, setDbUrl } = createContext(
