@@ -61,3 +61,26 @@ export interface BackendContext {
  * and keep state in closures. Called once at start-up, before the server listens.
  */
 export type MountSurface = (app: Hono, ctx: BackendContext) => void | Promise<void>;
+
+type SessionsEndedListener = (userId: string) => void;
+const sessionsEndedListeners = new WeakMap<object, Set<SessionsEndedListener>>();
+
+/**
+ * Registers `fn` to hear that sessions of a user ended (sign-out of all or other sessions,
+ * deletion, ban). Kept beside the context rather than in it, so surfaces share the signal
+ * without importing each other: the auth surface tells, the realtime surface closes channels.
+ */
+export function onSessionsEnded(ctx: BackendContext, fn: SessionsEndedListener): () => void {
+  let listeners = sessionsEndedListeners.get(ctx);
+  if (!listeners) {
+    listeners = new Set();
+    sessionsEndedListeners.set(ctx, listeners);
+  }
+  listeners.add(fn);
+  return () => listeners.delete(fn);
+}
+
+/** Tells every {@link onSessionsEnded} listener of `ctx` that sessions of `userId` ended. */
+export function sessionsEnded(ctx: BackendContext, userId: string): void {
+  for (const fn of sessionsEndedListeners.get(ctx) ?? []) fn(userId);
+}

@@ -2,7 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type Context, Hono } from 'hono';
 import { WebSocketServer } from 'ws';
-import type { MountSurface } from '../context.js';
+import { type MountSurface, onSessionsEnded } from '../context.js';
+import { AccessSweep } from './access-sweep.js';
 import { broadcastBatch, broadcastEvent } from './broadcast-api.js';
 import { CHANGES_CHANNEL, ChangeFeed } from './changes.js';
 import { channelIdentity } from './channel-identity.js';
@@ -57,10 +58,22 @@ export const mountRealtime: MountSurface = async (app, ctx) => {
     await catalog.refresh();
     changes.schemaChanged();
   });
-  const unlistenChanges = await ctx.db.listen(CHANGES_CHANNEL, (note) => changes.enqueue(note));
-  const unlistenMessages = await ctx.db.listen(MESSAGES_CHANNEL, (note) =>
-    broadcasts.enqueue(note),
+  // Data changes are what can take access away: each one schedules a re-check of the open
+  // channels, after the change itself has been delivered.
+  const sweep = new AccessSweep(
+    ctx,
+    () => connections,
+    () => Promise.all([changes.drain(), broadcasts.drain()]),
   );
+  const unlistenChanges = await ctx.db.listen(CHANGES_CHANNEL, (note) => {
+    changes.enqueue(note);
+    sweep.schedule();
+  });
+  const unlistenMessages = await ctx.db.listen(MESSAGES_CHANNEL, (note) => {
+    broadcasts.enqueue(note);
+    sweep.schedule();
+  });
+  const unlistenSessions = onSessionsEnded(ctx, (userId) => void sweep.userSessionsEnded(userId));
 
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   ctx.onUpgrade('/realtime/v1/websocket', (request: IncomingMessage, socket, head) => {
@@ -91,16 +104,18 @@ export const mountRealtime: MountSurface = async (app, ctx) => {
     });
   });
 
-  const sweep = setInterval(() => {
+  const idleSweep = setInterval(() => {
     const cutoff = Date.now() - IDLE_TIMEOUT_MS;
     for (const connection of connections) {
       if (connection.lastSeen < cutoff) connection.terminate(1000, 'heartbeat timeout');
     }
   }, IDLE_TIMEOUT_MS / 4);
-  sweep.unref();
+  idleSweep.unref();
 
   ctx.onStop(async () => {
-    clearInterval(sweep);
+    clearInterval(idleSweep);
+    unlistenSessions();
+    await sweep.stop();
     for (const connection of connections) connection.terminate();
     connections.clear();
     await new Promise<void>((done) => wss.close(() => done()));

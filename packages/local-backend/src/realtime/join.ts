@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isApiKey } from '../identity.js';
+import { type Identity, isApiKey } from '../identity.js';
 import { privateChannelAccess } from './access.js';
 import { type ChannelSocket, isObject, JoinedChannel, TOPIC_PREFIX } from './channel.js';
 import { channelIdentity } from './channel-identity.js';
@@ -26,6 +26,22 @@ function makeRoom(socket: ChannelSocket, message: PhoenixMessage): boolean {
     return false;
   }
   return true;
+}
+
+/**
+ * The key a channel's presence is listed under. On private channels it is the user the server
+ * verified (the JWT's `sub`), so no one can appear as someone else; hosted Realtime uses the
+ * client's `config.presence.key` there too, which is why clients also check metas against
+ * their key. Public channels and callers without a `sub` keep the client's key (or a random one).
+ */
+function presenceKeyOf(
+  isPrivate: boolean,
+  presence: Record<string, unknown>,
+  identity: Identity,
+): string {
+  const sub = identity.claims.sub;
+  if (isPrivate && typeof sub === 'string' && sub) return sub;
+  return typeof presence.key === 'string' && presence.key ? presence.key : randomUUID();
 }
 
 /**
@@ -59,7 +75,7 @@ async function openChannel(
     isPrivate,
     broadcast.self === true,
     broadcast.ack === true,
-    typeof presence.key === 'string' && presence.key ? presence.key : randomUUID(),
+    presenceKeyOf(isPrivate, presence, resolved.identity),
     resolved.identity,
   );
   if (!isPrivate) return channel;

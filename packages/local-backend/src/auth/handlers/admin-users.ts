@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { sessionsEnded } from '../../context.js';
 import { isUuid } from '../../uuid.js';
 import { AuthError, validationFailed } from '../errors.js';
 import { requestedPage, setPagingHeaders } from '../paging.js';
@@ -197,6 +198,7 @@ export async function updateUserById(c: Context, service: AuthService): Promise<
     await tx.query('update auth.users set updated_at = $2 where id = $1', [id, now]);
     return loadUserJson(tx, id);
   });
+  if (ban) sessionsEnded(service.ctx, id);
   return c.json(user);
 }
 
@@ -221,5 +223,6 @@ export async function deleteUser(c: Context, service: AuthService): Promise<Resp
       await tx.query('delete from auth.users where id = $1', [id]);
     }
   });
+  sessionsEnded(service.ctx, id);
   return c.json({});
 }

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { sessionsEnded } from '../../context.js';
 import type { Tx } from '../../db/engine.js';
 import { audit } from '../audit.js';
 import { requestEmailChange } from '../email-change.js';
@@ -189,7 +190,7 @@ export async function logout(c: Context, service: AuthService): Promise<Response
   if (scope !== 'global' && scope !== 'local' && scope !== 'others') {
     throw validationFailed(`Unsupported logout scope ${JSON.stringify(scope)}`);
   }
-  await db.withAdmin(async (tx) => {
+  const userId = await db.withAdmin(async (tx) => {
     const caller = await requireUser(service, c, tx);
     await audit(tx, service.now(), 'logout', caller.user);
     if (scope === 'local') {
@@ -204,6 +205,8 @@ export async function logout(c: Context, service: AuthService): Promise<Response
     } else {
       await tx.query('delete from auth.sessions where user_id = $1', [caller.user.id]);
     }
+    return caller.user.id;
   });
+  sessionsEnded(service.ctx, userId);
   return c.body(null, 204);
 }
