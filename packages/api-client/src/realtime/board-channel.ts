@@ -45,6 +45,7 @@ export function subscribeBoard(
 ): Subscription {
   const listener = topicListener(
     handlers,
+    { column: 'board_id', id: boardId },
     (change) => {
       if (change.table === 'board_states') return stateChange(change, handlers);
       if (change.table === 'saved_views') return viewChange(change, handlers);

@@ -8,6 +8,7 @@ import { TandemError } from '../errors/tandem-error.js';
  */
 const changePayloadSchema = z.object({
   operation: z.enum(['INSERT', 'UPDATE', 'DELETE']),
+  schema: z.literal('public'),
   table: z.string(),
   record: z.optional(z.nullable(z.unknown())),
   old_record: z.optional(z.nullable(z.unknown())),
@@ -56,4 +57,23 @@ export function parseChange<S extends z.ZodMiniType>(
   throw new TandemError('unknown', {
     message: `A realtime ${change.operation} of ${change.table} came without its rows.`,
   });
+}
+
+/** The column a topic's rows carry its id in, e.g. `board_id` for `board:<id>`. */
+export interface TopicOwner {
+  column: 'board_id' | 'task_id' | 'workspace_id';
+  id: string;
+}
+
+/**
+ * Whether a change can be one the database sent on the topic: the trigger broadcasts a row to
+ * the topic of its parent, so the new or old row names the topic's id (a task moved away
+ * names it only in the old row). Anything else did not come from the database and is dropped.
+ */
+export function belongsTo(change: RowChange, owner: TopicOwner): boolean {
+  const named = (row: unknown) =>
+    typeof row === 'object' &&
+    row !== null &&
+    (row as Record<string, unknown>)[owner.column] === owner.id;
+  return named(change.record) || named(change.old_record);
 }

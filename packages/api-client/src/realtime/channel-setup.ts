@@ -21,7 +21,12 @@ export function openChannel(
     },
   });
   for (const event of CHANGE_EVENTS) {
-    channel.on('broadcast', { event }, (message) => entry.broadcast(message.payload));
+    channel.on('broadcast', { event }, (message) => {
+      // `broadcast_changes` names the event after the operation; a message that does not is
+      // not a row change of the database's.
+      if ((message.payload as { operation?: unknown } | undefined)?.operation !== event) return;
+      entry.broadcast(message.payload);
+    });
   }
   if (identity) {
     channel.on('presence', { event: 'sync' }, () =>

@@ -1,6 +1,6 @@
 import { toTandemError } from '../errors/map-error.js';
 import { TandemError } from '../errors/tandem-error.js';
-import { type RowChange, readChange } from './changes.js';
+import { belongsTo, type RowChange, readChange, type TopicOwner } from './changes.js';
 import type { TopicListener } from './topic-entry.js';
 import type { ChannelHandlers } from './types.js';
 
@@ -12,11 +12,14 @@ import type { ChannelHandlers } from './types.js';
 export type ChangeDispatcher = (change: RowChange) => (() => void) | undefined;
 
 /**
- * The registry listener of one subscriber: row changes go through `dispatch`, payloads that do
- * not parse are ignored and reported to `onError`, status and resync pass through.
+ * The registry listener of one subscriber: row changes of the topic's rows (`owner`) go
+ * through `dispatch`, payloads that do not parse are ignored and reported to `onError`, changes
+ * of rows of another parent are dropped (the database never sends them here), status and
+ * resync pass through.
  */
 export function topicListener(
   handlers: ChannelHandlers,
+  owner: TopicOwner,
   dispatch: ChangeDispatcher,
   extra: Pick<TopicListener, 'presence'> = {},
 ): TopicListener {
@@ -29,6 +32,7 @@ export function topicListener(
         );
         return;
       }
+      if (!belongsTo(change, owner)) return;
       let deliver: (() => void) | undefined;
       try {
         deliver = dispatch(change);

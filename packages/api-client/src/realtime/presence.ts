@@ -17,7 +17,8 @@ export type PresenceMeta = z.infer<typeof presenceMetaSchema>;
 /**
  * The viewers of a channel's presence state (`{ [key]: metas[] }`). One user may have several
  * tabs open (several metas under one key): they are one viewer, editing whatever one of the
- * tabs edits, online since the first. Metas that do not parse are left out and counted.
+ * tabs edits, online since the first. Metas that do not parse, or whose `user_id` is not the
+ * key they are listed under, are left out and counted.
  */
 export function viewersOf(state: Record<string, unknown[]>): {
   viewers: BoardViewer[];
@@ -25,11 +26,14 @@ export function viewersOf(state: Record<string, unknown[]>): {
 } {
   const viewers: BoardViewer[] = [];
   let invalid = 0;
-  for (const metas of Object.values(state)) {
+  for (const [key, metas] of Object.entries(state)) {
     let viewer: BoardViewer | undefined;
     for (const raw of metas) {
       const parsed = presenceMetaSchema.safeParse(raw);
-      if (!parsed.success) {
+      // Each client tracks under its own user id (the server keys private channels by the
+      // verified user; hosted Realtime by the client's key): a meta naming someone else under
+      // a key is forged and left out.
+      if (!parsed.success || parsed.data.user_id !== key) {
         invalid += 1;
         continue;
       }

@@ -32,7 +32,7 @@ export function subscribeTask(
   taskId: string,
   handlers: TaskHandlers,
 ): ChannelSubscription {
-  const listener = topicListener(handlers, (change) => {
+  const listener = topicListener(handlers, { column: 'task_id', id: taskId }, (change) => {
     if (change.table === 'comments') {
       const parsed = parseChange(commentSchema, change);
       switch (parsed.operation) {

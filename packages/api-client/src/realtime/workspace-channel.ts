@@ -27,29 +27,33 @@ export function subscribeWorkspace(
   workspaceId: string,
   handlers: WorkspaceHandlers,
 ): ChannelSubscription {
-  const listener = topicListener(handlers, (change) => {
-    if (change.table === 'workspace_members') {
-      const parsed = parseChange(workspaceMemberSchema, change);
-      switch (parsed.operation) {
-        case 'INSERT':
-          return () => handlers.onMemberJoined?.(parsed.record);
-        case 'UPDATE':
-          return () => handlers.onMemberUpdated?.(parsed.record, parsed.old);
-        case 'DELETE':
-          return () => handlers.onMemberLeft?.(parsed.old);
+  const listener = topicListener(
+    handlers,
+    { column: 'workspace_id', id: workspaceId },
+    (change) => {
+      if (change.table === 'workspace_members') {
+        const parsed = parseChange(workspaceMemberSchema, change);
+        switch (parsed.operation) {
+          case 'INSERT':
+            return () => handlers.onMemberJoined?.(parsed.record);
+          case 'UPDATE':
+            return () => handlers.onMemberUpdated?.(parsed.record, parsed.old);
+          case 'DELETE':
+            return () => handlers.onMemberLeft?.(parsed.old);
+        }
       }
-    }
-    if (change.table === 'boards') {
-      const parsed = parseChange(boardSchema, change);
-      // Boards are archived, never deleted by clients.
-      if (parsed.operation === 'INSERT') return () => handlers.onBoardInserted?.(parsed.record);
-      if (parsed.operation === 'UPDATE') {
-        return () => handlers.onBoardUpdated?.(parsed.record, parsed.old);
+      if (change.table === 'boards') {
+        const parsed = parseChange(boardSchema, change);
+        // Boards are archived, never deleted by clients.
+        if (parsed.operation === 'INSERT') return () => handlers.onBoardInserted?.(parsed.record);
+        if (parsed.operation === 'UPDATE') {
+          return () => handlers.onBoardUpdated?.(parsed.record, parsed.old);
+        }
       }
-    }
-    if (change.table === 'workspace_labels') return labelChange(handlers, change);
-    return undefined;
-  });
+      if (change.table === 'workspace_labels') return labelChange(handlers, change);
+      return undefined;
+    },
+  );
   const lease = registry.acquire(workspaceTopic(workspaceId), { presence: false }, listener);
   return { unsubscribe: lease.release };
 }
