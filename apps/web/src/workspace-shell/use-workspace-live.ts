@@ -16,7 +16,8 @@ import { followLabelFilter } from './follow-label-filter';
  * this person at once: a new role is read again (the screens then offer only what it allows),
  * the member list follows joins and departures, the label set follows additions, renames,
  * recolours, merges and deletions, and a member who is removed (or whose channel
- * the server now refuses) is taken to their workspaces with a message.
+ * the server now refuses) is taken to their workspaces with a message, once a read of their
+ * membership confirms it.
  */
 export function useWorkspaceLive(workspace: WorkspaceWithRole): void {
   const tandem = useTandem();
@@ -67,7 +68,9 @@ export function useWorkspaceLive(workspace: WorkspaceWithRole): void {
         if (member.user_id === self) void recheck();
       },
       onMemberLeft: (old) => {
-        if (old.user_id === self) leave();
+        // "You were removed" is only ever said on the server's word: the departure is
+        // confirmed by reading the caller's membership again, never taken from the channel.
+        if (old.user_id === self) void recheck();
         else void members();
       },
       onResync: () => {
