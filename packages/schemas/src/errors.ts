@@ -106,6 +106,15 @@ export const ERROR_CATALOGUE = {
     display: 'toast',
   },
   /**
+   * The workspace's label set is full (`LABELS_PER_WORKSPACE_MAX`), or a member below admin has
+   * added their share of it (`LABELS_PER_CREATOR_MAX`).
+   */
+  'label/limit': {
+    message:
+      'No more labels can be added: a workspace keeps 200, and each member adds at most 50. Ask an admin to merge or delete some.',
+    display: 'toast',
+  },
+  /**
    * A board already has its most saved views: `SAVED_VIEWS_PER_BOARD_MAX` of one person's, or
    * as many shared ones.
    */
@@ -117,6 +126,14 @@ export const ERROR_CATALOGUE = {
   /** A bulk edit, delete or restore names more tasks than `BULK_TASKS_MAX`. */
   'task/bulk-too-large': {
     message: 'At most 500 tasks can be changed at once. Narrow the selection and try again.',
+    display: 'toast',
+  },
+  /**
+   * A request is larger than the backend takes in one call: a bulk call's document over
+   * `BULK_INPUT_MAX_BYTES`, or a request body over the API's limit (`PGRST413`).
+   */
+  'data/too-large': {
+    message: 'This is more than can be saved at once. Make it smaller and try again.',
     display: 'toast',
   },
   /** The file is neither a Tandem export, a Trello export nor a CSV file this import reads. */
@@ -152,6 +169,14 @@ export const ERROR_CATALOGUE = {
   /** The invitation's email was sent less than a minute ago (send-invitation). */
   'invite/rate-limited': {
     message: 'This invitation was just sent. Please wait a minute before sending it again.',
+    display: 'toast',
+  },
+  /**
+   * The inviter, or the workspace, created or emailed as many invitations in the last hour as
+   * it may (`INVITATIONS_PER_INVITER_PER_HOUR`, `INVITATIONS_PER_WORKSPACE_PER_HOUR`).
+   */
+  'invite/quota-exceeded': {
+    message: 'You have sent as many invitations as you can for now. Please try again in an hour.',
     display: 'toast',
   },
   /**

@@ -34,9 +34,12 @@ describe('limits', () => {
     expect(limits.TASK_LABELS_MAX).toBe(10);
     expect(limits.TASK_LABEL_MAX_LENGTH).toBe(24);
     expect(limits.LABELS_PER_WORKSPACE_MAX).toBe(200);
+    expect(limits.LABELS_PER_CREATOR_MAX).toBe(50);
     expect(limits.COMMENT_BODY_MAX_LENGTH).toBe(4000);
     expect(limits.CHECKLIST_ITEMS_PER_TASK_MAX).toBe(50);
     expect(limits.BULK_TASKS_MAX).toBe(500);
+    expect(limits.BULK_INPUT_MAX_BYTES).toBe(1_048_576);
+    expect(limits.NOTIFICATION_RELEASE_MAX).toBe(100_000);
     expect(limits.CHECKLIST_ITEM_TITLE_MAX_LENGTH).toBe(200);
     expect(limits.FILE_NAME_MAX_LENGTH).toBe(255);
     expect([limits.PASSWORD_MIN_LENGTH, limits.PASSWORD_MAX_LENGTH]).toEqual([8, 72]);

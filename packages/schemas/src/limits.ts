@@ -41,6 +41,15 @@ export const INVITATION_TTL_DAYS = 7;
 /** Most pending invitations one workspace can have at a time: 20. */
 export const PENDING_INVITATIONS_MAX = 20;
 
+/**
+ * Most invitations one person creates in an hour, over all their workspaces, and most
+ * invitation emails they send in an hour: 20 each. Revoked invitations count.
+ */
+export const INVITATIONS_PER_INVITER_PER_HOUR = 20;
+
+/** Most invitations created in one workspace in an hour, and most invitation emails: 30 each. */
+export const INVITATIONS_PER_WORKSPACE_PER_HOUR = 30;
+
 /** Minimum delay between two auth emails to the same address, in seconds: 60. */
 export const AUTH_EMAIL_RATE_LIMIT_SECONDS = 60;
 
@@ -83,6 +92,12 @@ export const TASK_LABELS_MAX = 10;
 /** Most labels one workspace's set holds: 200. */
 export const LABELS_PER_WORKSPACE_MAX = 200;
 
+/**
+ * Most labels one member below admin adds to a workspace's set: 50, so that no one member can
+ * fill the set for everyone. Admins and the owner are held only to {@link LABELS_PER_WORKSPACE_MAX}.
+ */
+export const LABELS_PER_CREATOR_MAX = 50;
+
 /** Longest task label, in characters: 24. */
 export const TASK_LABEL_MAX_LENGTH = 24;
 
@@ -91,6 +106,15 @@ export const CHECKLIST_ITEMS_PER_TASK_MAX = 50;
 
 /** Most tasks one bulk edit, delete or restore takes: 500. */
 export const BULK_TASKS_MAX = 500;
+
+/**
+ * Most bytes of JSON one bulk call's document holds (a bulk edit's `changes`, an undo's
+ * `updates`): 1 MiB. 500 entries that change every field take about a third of it.
+ */
+export const BULK_INPUT_MAX_BYTES = 1024 * 1024;
+
+/** Most notifications one release of an unsent digest takes: 100,000. */
+export const NOTIFICATION_RELEASE_MAX = 100_000;
 
 /** Longest checklist item, in characters: 200 (a task title's length, so any item can become a task). */
 export const CHECKLIST_ITEM_TITLE_MAX_LENGTH = 200;
