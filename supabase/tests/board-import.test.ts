@@ -119,13 +119,20 @@ describe.each(engines)('board import and export on %s', (engine) => {
       checklist_total: 2,
     });
     expect(tasks[1]).toMatchObject({ title: 'Ship it', state: 'Done', assignee_id: null });
-    const comments = await adminQuery<{ body: string; author_id: string }>(
+    const comments = await adminQuery<Record<string, unknown>>(
       backend,
-      'select c.body, c.author_id from public.comments c join public.tasks t on t.id = c.task_id where t.board_id = $1',
+      `select c.body, c.author_id, c.imported_author,
+         to_char(c.imported_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI') as imported_at
+       from public.comments c join public.tasks t on t.id = c.task_id where t.board_id = $1`,
       [boardId],
     );
     expect(comments).toEqual([
-      { body: '*Jane Roe, 2026-01-05:*\n\nLooks good', author_id: admin.id },
+      {
+        body: 'Looks good',
+        author_id: admin.id,
+        imported_author: 'Jane Roe',
+        imported_at: '2026-01-05 10:00',
+      },
     ]);
   });
 
@@ -158,17 +165,16 @@ describe.each(engines)('board import and export on %s', (engine) => {
   it('takes staged parts in the same transaction, only the stager’s', async () => {
     const importId = randomUUID();
     const part = (n: number) => [{ title: `Staged ${n}`, state: 0 }];
-    await query(backend, admin, 'select public.stage_import($1, 0, $2)', [
-      importId,
-      JSON.stringify(part(1)),
-    ]);
-    await query(backend, admin, 'select public.stage_import($1, 1, $2)', [
-      importId,
-      JSON.stringify(part(2)),
-    ]);
-    const stolen = await pgError(
-      query(backend, owner, 'select public.stage_import($1, 0, $2)', [importId, '[]']),
-    );
+    const stage = (user: TestUser, n: number, tasks: unknown) =>
+      query(backend, user, 'select public.stage_import($1, $2, $3, $4)', [
+        workspaceId,
+        importId,
+        n,
+        JSON.stringify(tasks),
+      ]);
+    await stage(admin, 0, part(1));
+    await stage(admin, 1, part(2));
+    const stolen = await pgError(stage(owner, 0, []));
     expect(stolen.code).toBe('42501');
     // Only the stager's parts join an import: the owner's own call finds none.
     const { rows: ownerRows } = await importAs(
