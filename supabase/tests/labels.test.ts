@@ -190,3 +190,51 @@ describe.each(engines)('workspace labels on %s', (engine) => {
     expect(missing).toEqual([]);
   });
 });
+
+describe.each(engines)('the share of the label set one member fills on %s', (engine) => {
+  let backend: TestBackend;
+  let team: Team;
+
+  beforeAll(async () => {
+    backend = await startBackend(engine);
+    team = await createTeam(backend);
+  });
+  afterAll(() => backend?.stop());
+
+  /** Adds `count` labels named `<prefix>1…` as `by`, in one statement. */
+  const addLabels = (by: Actor, prefix: string, count: number) =>
+    query(
+      backend,
+      by,
+      `insert into public.workspace_labels (workspace_id, name)
+       select $1, $2 || n from generate_series(1, $3::integer) n`,
+      [team.workspaceId, prefix, count],
+    );
+
+  it('stops a member at 50 labels of their own, not admins or other members', async () => {
+    await addLabels(team.member, 'm', 50);
+    const refused = await pgError(addLabels(team.member, 'more', 1));
+    expect(refused.code).toBe('23514');
+    expect(refused.message).toMatch(/^label\/limit: a member can create at most 50 /);
+    // A label typed onto a task is created by whoever typed it, so it counts too.
+    const typed = await pgError(
+      query(backend, team.member, 'update public.tasks set labels = $2 where id = $1', [
+        team.taskId,
+        ['typed'],
+      ]),
+    );
+    expect(typed.message).toMatch(/^label\/limit:/);
+    await addLabels(team.admin, 'a', 60);
+  });
+
+  it('keeps the whole set at 200, for admins too', async () => {
+    const held = await adminQuery<{ n: number }>(
+      backend,
+      'select count(*)::integer as n from public.workspace_labels where workspace_id = $1',
+      [team.workspaceId],
+    );
+    await addLabels(team.owner, 'o', 200 - (held[0]?.n ?? 0));
+    const refused = await pgError(addLabels(team.owner, 'last', 1));
+    expect(refused.message).toMatch(/^label\/limit: a workspace can have at most 200 labels/);
+  });
+});

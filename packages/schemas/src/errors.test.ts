@@ -37,6 +37,7 @@ const SPEC: Record<ErrorCode, ErrorDisplay> = {
   'import/unreadable': 'field',
   'import/too-large': 'field',
   'import/too-many-tasks': 'field',
+  'import/busy': 'toast',
   'invite/expired': 'page',
   'invite/revoked': 'page',
   'invite/wrong-email': 'page',

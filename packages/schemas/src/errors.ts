@@ -152,6 +152,14 @@ export const ERROR_CATALOGUE = {
     message: 'An import creates at most 10,000 tasks. Split the file and import it in parts.',
     display: 'field',
   },
+  /**
+   * The person or the workspace already has as many unfinished imports as it may
+   * (`IMPORTS_UNFINISHED_PER_USER_MAX`, `IMPORTS_UNFINISHED_PER_WORKSPACE_MAX`).
+   */
+  'import/busy': {
+    message: 'Other imports are still under way here. Wait for one to finish, then try again.',
+    display: 'toast',
+  },
   /** The invitation's `expires_at` has passed. */
   'invite/expired': {
     message: 'This invitation has expired. Ask for a new one.',
