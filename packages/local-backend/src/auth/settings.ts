@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { parse } from 'smol-toml';
 import { z } from 'zod';
 import type { BackendContext } from '../context.js';
+import { envFlag, REQUIRE_CURRENT_PASSWORD_ENV } from './current-password.js';
 
 /** The bcrypt cost GoTrue hashes passwords with. */
 const DEFAULT_PASSWORD_HASH_COST = 10;
@@ -127,6 +128,12 @@ export interface AuthSettings {
   enableManualLinking: boolean;
   doubleConfirmChanges: boolean;
   securePasswordChange: boolean;
+  /**
+   * A password change needs the current password outside a recovery session (GoTrue's
+   * `GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD`, read from the environment).
+   * Default `false`.
+   */
+  requireCurrentPassword: boolean;
   /** Emails allowed per hour across the instance. */
   emailsPerHour: number;
   /** Per-IP request limits (`[auth.rate_limit]`): per 5 minutes, anonymous per hour. */
@@ -216,6 +223,7 @@ export function loadAuthSettings(
     enableManualLinking: extra.enable_manual_linking,
     doubleConfirmChanges: extra.email.double_confirm_changes,
     securePasswordChange: extra.email.secure_password_change,
+    requireCurrentPassword: envFlag(process.env[REQUIRE_CURRENT_PASSWORD_ENV]),
     emailsPerHour: auth.rate_limit.email_sent,
     rateLimits: {
       signInSignUps: auth.rate_limit.sign_in_sign_ups,

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { sessionsEnded } from '../../context.js';
 import type { Tx } from '../../db/engine.js';
 import { audit } from '../audit.js';
+import { checkCurrentPassword } from '../current-password.js';
 import { requestEmailChange } from '../email-change.js';
 import { AuthError, validationFailed } from '../errors.js';
 import { hasVerifiedFactor, sessionAal } from '../mfa/factors.js';
@@ -106,6 +107,7 @@ export async function updateUser(c: Context, service: AuthService): Promise<Resp
   const data = objectField(body, 'data');
   const rawEmail = stringField(body, 'email');
   const nonce = stringField(body, 'nonce');
+  const currentPassword = stringField(body, 'current_password');
   if (stringField(body, 'phone')) {
     throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
   }
@@ -129,6 +131,9 @@ export async function updateUser(c: Context, service: AuthService): Promise<Resp
     if (password !== undefined) {
       if (service.settings.securePasswordChange) {
         await checkReauthentication(service, tx, caller, nonce);
+      }
+      if (password && service.settings.requireCurrentPassword) {
+        await checkCurrentPassword(tx, caller, currentPassword);
       }
       if (user.encrypted_password && (await checkPassword(password, user.encrypted_password))) {
         throw new AuthError(
