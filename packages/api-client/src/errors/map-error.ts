@@ -117,6 +117,8 @@ const POSTGREST_CODES: Readonly<Record<string, ErrorCode>> = {
   PGRST116: 'data/not-found',
   PGRST301: 'auth/session-expired',
   PGRST303: 'auth/session-expired',
+  // A request body over the API's limit (413).
+  PGRST413: 'data/too-large',
 };
 
 /** GoTrue's `error_code`s (and supabase-js's own client-side auth errors). */
