@@ -1,5 +1,5 @@
 import type { BackendContext } from '../context.js';
-import { privateChannelAccess } from './access.js';
+import { privateChannelAccessMany } from './access.js';
 import type { ChannelAccess, ChannelSocket, JoinedChannel } from './channel.js';
 import { shutdown } from './join.js';
 
@@ -35,6 +35,7 @@ function sessionOf(channel: JoinedChannel): string | undefined {
 export class AccessSweep {
   private timer: NodeJS.Timeout | undefined;
   private lastRun = 0;
+  private lastDuration = 0;
   private running: Promise<void> = Promise.resolve();
   private readonly backstop: NodeJS.Timeout;
 
@@ -51,7 +52,10 @@ export class AccessSweep {
   /** Something in the database changed: sweep soon, at most once per interval. */
   schedule(): void {
     if (this.timer) return;
-    const delay = Math.max(0, this.lastRun + SWEEP_MIN_INTERVAL_MS - Date.now());
+    // A slow sweep (many channels, a busy database) spaces the next ones out further, so
+    // re-checking never takes more than about a third of the database's time.
+    const gap = Math.max(SWEEP_MIN_INTERVAL_MS, 2 * this.lastDuration);
+    const delay = Math.max(0, this.lastRun + gap - Date.now());
     this.timer = setTimeout(() => {
       this.timer = undefined;
       this.run();
@@ -64,7 +68,11 @@ export class AccessSweep {
     this.lastRun = Date.now();
     this.running = this.running
       .then(() => this.delivered())
-      .then(() => this.sweep(this.open(() => true)))
+      .then(async () => {
+        const started = Date.now();
+        await this.sweep(this.open(() => true));
+        this.lastDuration = Date.now() - started;
+      })
       .catch((error) =>
         this.ctx.log.error('realtime access sweep failed', { error: String(error) }),
       );
@@ -102,25 +110,39 @@ export class AccessSweep {
   private async sweep(channels: OpenChannel[]): Promise<void> {
     if (channels.length === 0) return;
     const ended = await this.endedSessions(channels);
-    // Channels of one identity on one topic share a verdict: each pair is asked once.
-    const verdicts = new Map<string, Promise<ChannelAccess>>();
-    for (const { socket, channel } of channels) {
-      const identity = channel.identity;
-      const session = sessionOf(channel);
+    const kept: OpenChannel[] = [];
+    for (const open of channels) {
+      const session = sessionOf(open.channel);
       if (session && ended.has(session)) {
-        shutdown(socket, channel, 'Invalid JWT Token: the session of this token has ended');
-        continue;
+        shutdown(
+          open.socket,
+          open.channel,
+          'Invalid JWT Token: the session of this token has ended',
+        );
+      } else if (open.channel.isPrivate) {
+        kept.push(open);
       }
-      if (!channel.isPrivate) continue;
-      const key = `${channel.subTopic}\0${identity.token ?? identity.role}`;
-      let verdict = verdicts.get(key);
-      if (!verdict) {
-        verdict = privateChannelAccess(this.ctx.db, channel.subTopic, identity);
-        verdicts.set(key, verdict);
-      }
-      const access = await verdict;
+    }
+    // Channels of one identity on one topic share a verdict: each pair is asked once, and all
+    // pairs in one statement.
+    const keyOf = ({ channel }: OpenChannel) =>
+      `${channel.subTopic}\0${channel.identity.token ?? channel.identity.role}`;
+    const asked = new Map<string, OpenChannel>();
+    for (const open of kept) if (!asked.has(keyOf(open))) asked.set(keyOf(open), open);
+    const identities = new Map(kept.map((open) => [open, open.channel.identity]));
+    const answers = await privateChannelAccessMany(
+      this.ctx.db,
+      [...asked.values()].map(({ channel }) => ({
+        subTopic: channel.subTopic,
+        identity: channel.identity,
+      })),
+    );
+    const verdicts = new Map([...asked.keys()].map((key, i) => [key, answers[i] as ChannelAccess]));
+    for (const open of kept) {
+      const { socket, channel } = open;
       // A token refresh during the check decided for itself.
-      if (channel.identity !== identity) continue;
+      if (channel.identity !== identities.get(open)) continue;
+      const access = verdicts.get(keyOf(open)) as ChannelAccess;
       if (readsNothing(access)) {
         shutdown(
           socket,
