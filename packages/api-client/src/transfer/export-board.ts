@@ -3,6 +3,7 @@ import Papa from 'papaparse';
 import type { ClientContext } from '../internal/context.js';
 import { unwrap } from '../internal/unwrap.js';
 import { validateId } from '../internal/validate-id.js';
+import { neutraliseCsvCell } from './csv-formulas.js';
 
 /**
  * A board in the Tandem board format (RPC `export_board`): its columns, the labels its tasks
@@ -19,8 +20,18 @@ export async function exportBoard(context: ClientContext, boardId: string): Prom
 
 /**
  * A board as CSV text, one row a task (see `boardToCsvRows` of `@tandem/schemas`); importing
- * it through the guessed mapping gives the same tasks back.
+ * it through the guessed mapping gives the same tasks back. A cell a spreadsheet would run as a
+ * formula (starting with `=`, `+`, `-`, `@`, a tab or a carriage return) starts with `'`
+ * instead, which `transfer.read` removes again.
  */
 export async function exportBoardCsv(context: ClientContext, boardId: string): Promise<string> {
-  return Papa.unparse(boardToCsvRows(await exportBoard(context, boardId)), { newline: '\r\n' });
+  return boardCsv(await exportBoard(context, boardId));
+}
+
+/** The CSV text of an exported board, formula cells neutralised. */
+export function boardCsv(board: BoardExport): string {
+  const rows = boardToCsvRows(board).map((row) =>
+    Object.fromEntries(Object.entries(row).map(([key, cell]) => [key, neutraliseCsvCell(cell)])),
+  );
+  return Papa.unparse(rows, { newline: '\r\n' });
 }

@@ -1,4 +1,9 @@
-import { type BoardImport, IMPORT_PART_SIZE, IMPORT_TASKS_MAX } from '@tandem/schemas';
+import {
+  type BoardImport,
+  IMPORT_PART_ROWS_MAX,
+  IMPORT_PART_SIZE,
+  IMPORT_TASKS_MAX,
+} from '@tandem/schemas';
 import { TandemError } from '../errors/tandem-error.js';
 import type { ClientContext } from '../internal/context.js';
 import { unwrap } from '../internal/unwrap.js';
@@ -41,8 +46,8 @@ export interface ImportReport {
 }
 
 /**
- * Imports a board (admins and the owner) all or nothing. A board of at most
- * `IMPORT_PART_SIZE` tasks is one call (`import_board`). A larger one is built hidden from
+ * Imports a board (admins and the owner) all or nothing. A board of one part (at most
+ * `IMPORT_PART_SIZE` tasks and `IMPORT_PART_ROWS_MAX` rows) is one call (`import_board`). A larger one is built hidden from
  * everyone in several transactions, so none runs past the statement timeout: `begin_import`
  * creates the board, `import_part` adds each part of its tasks with their checklists and
  * comments, and `finish_import` reveals it in one step. When a step fails the hidden board is
@@ -50,7 +55,8 @@ export interface ImportReport {
  * so nobody ever sees part of an import.
  *
  * @throws TandemError `import/too-many-tasks` past `IMPORT_TASKS_MAX`; `data/forbidden` below
- * the admin role; `data/invalid` when a value breaks a limit of the database.
+ * the admin role (checked again at every step); `import/busy` when the person or the workspace
+ * has as many unfinished imports as it may; `data/invalid` when a value breaks a limit of the database.
  */
 export async function importBoard(
   context: ClientContext,
@@ -61,7 +67,8 @@ export async function importBoard(
   if (total > IMPORT_TASKS_MAX) throw new TandemError('import/too-many-tasks');
   const report = (phase: ImportProgress['phase'], done: number) =>
     input.onProgress?.({ phase, done, total });
-  if (total <= IMPORT_PART_SIZE) {
+  const parts = importParts(input.board.tasks);
+  if (parts.length <= 1) {
     report('create', 0);
     const result = await unwrap(
       context.supabase.rpc('import_board', {
@@ -72,7 +79,7 @@ export async function importBoard(
     report('reveal', total);
     return result as unknown as ImportReport;
   }
-  return importInParts(context, workspaceId, input.board, report);
+  return importInParts(context, workspaceId, input.board, parts, report);
 }
 
 /** The steps of a large import; the hidden board is deleted when one fails. */
@@ -80,6 +87,7 @@ async function importInParts(
   context: ClientContext,
   workspaceId: string,
   board: BoardImport,
+  parts: BoardImport['tasks'][],
   report: (phase: ImportProgress['phase'], done: number) => void,
 ): Promise<ImportReport> {
   const { supabase } = context;
@@ -94,16 +102,13 @@ async function importInParts(
     }),
   );
   try {
-    for (let start = 0; start < tasks.length; start += IMPORT_PART_SIZE) {
-      const part = tasks.slice(start, start + IMPORT_PART_SIZE);
+    let done = 0;
+    for (const [number, part] of parts.entries()) {
       await unwrap(
-        supabase.rpc('import_part', {
-          import_id: importId,
-          part: start / IMPORT_PART_SIZE,
-          tasks: part as never,
-        }),
+        supabase.rpc('import_part', { import_id: importId, part: number, tasks: part as never }),
       );
-      report(start + part.length < tasks.length ? 'create' : 'reveal', start + part.length);
+      done += part.length;
+      report(done < tasks.length ? 'create' : 'reveal', done);
     }
     const result = await unwrap(supabase.rpc('finish_import', { import_id: importId }));
     return result as unknown as ImportReport;
@@ -115,4 +120,34 @@ async function importInParts(
     );
     throw error;
   }
+}
+
+/** Rows a task creates: itself, its checklist items and its comments. */
+function rowsOf(task: BoardImport['tasks'][number]): number {
+  return 1 + (task.checklist?.length ?? 0) + (task.comments?.length ?? 0);
+}
+
+/**
+ * `tasks` in parts of at most `IMPORT_PART_SIZE` tasks and `IMPORT_PART_ROWS_MAX` rows, in
+ * order: the database bounds what one part (one transaction) creates.
+ */
+export function importParts(tasks: BoardImport['tasks']): BoardImport['tasks'][] {
+  const parts: BoardImport['tasks'][] = [];
+  let part: BoardImport['tasks'] = [];
+  let rows = 0;
+  for (const task of tasks) {
+    const taskRows = rowsOf(task);
+    if (
+      part.length === IMPORT_PART_SIZE ||
+      (part.length > 0 && rows + taskRows > IMPORT_PART_ROWS_MAX)
+    ) {
+      parts.push(part);
+      part = [];
+      rows = 0;
+    }
+    part.push(task);
+    rows += taskRows;
+  }
+  if (part.length > 0) parts.push(part);
+  return parts;
 }

@@ -9,6 +9,7 @@ import {
 } from '@tandem/schemas';
 import Papa from 'papaparse';
 import { TandemError } from '../errors/tandem-error.js';
+import { restoreCsvCell } from './csv-formulas.js';
 
 /** A file chosen for import: its name and its text. */
 export interface ImportFileInput {
@@ -59,7 +60,15 @@ export function readImportFile(file: ImportFileInput): ImportFile {
     format: 'csv',
     name: file.name.replace(/\.[^.]+$/, ''),
     headers,
-    rows: parsed.data,
+    // Cells a Tandem export neutralised (`'=…`) read back as they were.
+    rows: parsed.data.map((row) =>
+      Object.fromEntries(
+        Object.entries(row).map(([key, cell]) => [
+          key,
+          typeof cell === 'string' ? restoreCsvCell(cell) : cell,
+        ]),
+      ),
+    ),
     mapping: guessCsvMapping(headers),
   };
 }
