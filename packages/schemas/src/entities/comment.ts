@@ -17,6 +17,13 @@ export const commentSchema = z.object({
   edited_at: z.nullable(timestampSchema),
   /** Soft delete: a deleted comment is shown as "comment deleted". */
   deleted_at: z.nullable(timestampSchema),
+  /**
+   * Who wrote it where it was imported from (a name or an email, as the file said); `null` for
+   * comments written here. An imported comment's `author_id` is always its importer's.
+   */
+  imported_author: z.optional(z.nullable(textColumnSchema('Original author', 1, 200))),
+  /** When it was written where it was imported from; `null` when unknown or written here. */
+  imported_at: z.optional(z.nullable(timestampSchema)),
 });
 
 /** A row of `public.comments`. */

@@ -15,3 +15,24 @@ export const IMPORT_STATES_MAX = 15;
  * statement timeout (the database takes at most 1,000).
  */
 export const IMPORT_PART_SIZE = 500;
+
+/** Most parts one import has: part numbers run from 0 to 99. */
+export const IMPORT_PARTS_MAX = 100;
+
+/**
+ * Most rows one part (or one `import_board` call) creates: 10,000 tasks, checklist items and
+ * comments together, so one transaction's cost is bounded; a large import is many parts.
+ */
+export const IMPORT_PART_ROWS_MAX = 10_000;
+
+/** Largest part `stage_import` stores, in bytes: 5 MiB. */
+export const IMPORT_PART_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Most bytes one import stages (`stage_import`), all parts together: 50 MiB. */
+export const IMPORT_STAGED_BYTES_MAX = 50 * 1024 * 1024;
+
+/** Most unfinished imports (staged or hidden) one person has at once: 2 (`import/busy`). */
+export const IMPORTS_UNFINISHED_PER_USER_MAX = 2;
+
+/** Most unfinished imports (staged or hidden) one workspace has at once: 5 (`import/busy`). */
+export const IMPORTS_UNFINISHED_PER_WORKSPACE_MAX = 5;
