@@ -8,7 +8,8 @@ export type FunctionErrorCode =
   | 'UNAUTHORIZED_INVALID_JWT_FORMAT'
   | 'BOOT_ERROR'
   | 'WORKER_ERROR'
-  | 'WORKER_LIMIT';
+  | 'WORKER_LIMIT'
+  | 'REQUEST_TOO_LARGE';
 
 const ERRORS: Record<FunctionErrorCode, { status: number; message: string }> = {
   NOT_FOUND: { status: 404, message: 'Requested function was not found' },
@@ -20,6 +21,8 @@ const ERRORS: Record<FunctionErrorCode, { status: number; message: string }> = {
     status: 546,
     message: 'Function failed due to not having enough compute resources (please check logs)',
   },
+  // The local backend's own: refused before the function sees any of the body.
+  REQUEST_TOO_LARGE: { status: 413, message: 'Request body is too large' },
 };
 
 /** The response for `code`. */

@@ -1,5 +1,6 @@
 import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { Readable } from 'node:stream';
+import { limitBody } from './body-limit.js';
 
 // Kept-alive connections to the workers: a warm call costs no TCP handshake.
 const agent = new Agent({ keepAlive: true, maxSockets: 64 });
@@ -28,9 +29,15 @@ function responseHeaders(incoming: IncomingHttpHeaders): Headers {
 /**
  * Sends `request` to the worker on `port` at `path` (with its query) and answers with the
  * worker's response as it streams: status, headers and body untouched (no decompression).
- * Rejects when the worker cannot be reached or drops the connection before answering.
+ * Rejects when the worker cannot be reached or drops the connection before answering, and
+ * with `BodyTooLarge` as soon as the body streams past `maxBodyBytes`.
  */
-export function proxyToWorker(request: Request, port: number, path: string): Promise<Response> {
+export function proxyToWorker(
+  request: Request,
+  port: number,
+  path: string,
+  maxBodyBytes: number,
+): Promise<Response> {
   const headers: Record<string, string> = {};
   request.headers.forEach((value, name) => {
     if (!HOP_BY_HOP.has(name)) headers[name] = value;
@@ -52,7 +59,13 @@ export function proxyToWorker(request: Request, port: number, path: string): Pro
     );
     outgoing.on('error', reject);
     request.signal.addEventListener('abort', () => outgoing.destroy(), { once: true });
-    if (request.body) Readable.fromWeb(request.body as never).pipe(outgoing);
-    else outgoing.end();
+    if (!request.body) return outgoing.end();
+    const body = Readable.fromWeb(limitBody(request.body, maxBodyBytes) as never);
+    // pipe() leaves the request open when its source fails: end it, and say why.
+    body.once('error', (error) => {
+      outgoing.destroy(error);
+      reject(error);
+    });
+    body.pipe(outgoing);
   });
 }
