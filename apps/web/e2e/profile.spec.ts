@@ -68,6 +68,9 @@ test('a new password works at the next sign-in', async ({ page }) => {
   await page.getByLabel('New password', { exact: true }).fill('short');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+  // The change is made only by someone who knows the password being replaced.
+  await expect(page.getByText('Enter your current password')).toBeVisible();
+  await page.getByLabel('Current password').fill(user.password);
   const password = 'another-horse-77';
   await page.getByLabel('New password', { exact: true }).fill(password);
   await page.getByLabel('Confirm new password').fill(password);

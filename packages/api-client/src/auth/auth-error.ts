@@ -15,6 +15,22 @@ const FIELD_OF_AUTH_CODE: Readonly<Record<string, { field: string; message: stri
     field: 'password',
     message: 'The new password must be different from the current one',
   },
+  current_password_required: {
+    field: 'currentPassword',
+    message: 'Enter your current password',
+  },
+  current_password_invalid: {
+    field: 'currentPassword',
+    message: 'This is not your current password',
+  },
+  reauthentication_needed: {
+    field: 'reauthenticationCode',
+    message: 'We emailed you a code: enter it to confirm the change',
+  },
+  reauthentication_not_valid: {
+    field: 'reauthenticationCode',
+    message: 'This code is wrong or has expired',
+  },
 };
 
 /**

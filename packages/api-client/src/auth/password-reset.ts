@@ -5,7 +5,7 @@ import {
 } from '@tandem/schemas';
 import type { ClientContext } from '../internal/context.js';
 import { validateAsColumns, validateInput } from '../internal/validate.js';
-import { unwrapAuth } from './auth-error.js';
+import { authCodeOf, unwrapAuth } from './auth-error.js';
 import { callbackUrl, RESET_PASSWORD_PATH } from './redirects.js';
 import type { NewPassword } from './types.js';
 
@@ -32,14 +32,30 @@ export async function requestPasswordReset(
 
 /**
  * Sets a new password for the signed-in user: in the session of a recovery link, or from the
- * profile settings. Other sessions of the user stay signed in.
+ * profile settings. Other sessions of the user stay signed in. When the server asks for a
+ * reauthentication code that `input` lacks, the code is emailed before the call fails.
  *
  * @throws `data/invalid` for an invalid form (rules on `password`, a mismatch on
- * `confirmPassword`) before any request, or on `password` when it equals the current one;
- * `auth/weak-password` when the server's rules refuse it; `auth/session-expired` without a
- * session.
+ * `confirmPassword`) before any request, on `password` when it equals the current one, on
+ * `currentPassword` when it is missing or wrong where required, on `reauthenticationCode` when
+ * one is needed (now emailed) or wrong; `auth/weak-password` when the server's rules refuse it;
+ * `auth/session-expired` without a session.
  */
 export async function updatePassword(context: ClientContext, input: NewPassword): Promise<void> {
   const { password } = validateAsColumns(resetPasswordInputSchema, input);
-  await unwrapAuth(context.supabase.auth.updateUser({ password }));
+  const { auth } = context.supabase;
+  try {
+    await unwrapAuth(
+      auth.updateUser({
+        password,
+        ...(input.currentPassword ? { current_password: input.currentPassword } : {}),
+        ...(input.reauthenticationCode ? { nonce: input.reauthenticationCode.trim() } : {}),
+      }),
+    );
+  } catch (error) {
+    if (authCodeOf(error) === 'reauthentication_needed' && !input.reauthenticationCode) {
+      await unwrapAuth(auth.reauthenticate());
+    }
+    throw error;
+  }
 }

@@ -156,6 +156,18 @@ export interface NewPassword {
   password: string;
   /** The same password again; a mismatch is reported on `confirmPassword`. */
   confirmPassword: string;
+  /**
+   * The password being replaced. The profile form always sends it: where the server requires
+   * it (outside a recovery link's session), a missing or wrong one is reported on
+   * `currentPassword`. Default: not sent, as after a recovery link.
+   */
+  currentPassword?: string;
+  /**
+   * The code emailed for a change in a session older than a day (`secure_password_change`).
+   * When the server asks for one and none is given, the code is emailed and the call fails on
+   * `reauthenticationCode`. Default: not sent.
+   */
+  reauthenticationCode?: string;
 }
 
 /** A passkey of the signed-in user: a way to sign in without a password. */
