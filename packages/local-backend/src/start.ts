@@ -9,6 +9,7 @@ import { openPreparedDatabase } from './db/open.js';
 import type { PgliteEngine } from './db/pglite.js';
 import type { WireServer } from './db/pglite-wire.js';
 import { enabledProviders, insecureDefaults, isLoopbackHost } from './exposure.js';
+import { useSmtpCaptureForFunctions } from './functions/env.js';
 import { mountInbox } from './inbox/index.js';
 import { type SmtpCapture, startSmtpCapture } from './inbox/smtp.js';
 import { type BackendKeys, createKeys, LOCAL_JWT_SECRET } from './keys.js';
@@ -337,6 +338,7 @@ export async function startLocalBackend(options: StartOptions = {}): Promise<Loc
     wire = database.wire;
     setDbUrl(database.dbUrl);
     smtp = await serveSmtp(context, options, settings);
+    if (smtp) useSmtpCaptureForFunctions(context, smtp.port);
   } catch (error) {
     await shutdown();
     throw error;

@@ -22,17 +22,44 @@ const INHERITED = [
   'NODE_EXTRA_CA_CERTS',
 ];
 
+const smtpCaptures = new WeakMap<BackendContext, number>();
+
 /**
- * The environment of a function worker, as the Supabase CLI builds it: the variables of
- * `supabase/functions/.env` (names starting with `SUPABASE_` are reserved and skipped, as the
- * CLI skips them), then the backend's `functionsEnv` option, then `SUPABASE_URL`, the keys and `SUPABASE_DB_URL`.
+ * Records the port of the backend's SMTP capture, so its functions mail into its own inbox
+ * (`--smtp-port`, the `smtpPort` start option, or `0` for a free port) and never into the
+ * capture of another backend on the default port.
+ */
+export function useSmtpCaptureForFunctions(ctx: BackendContext, port: number): void {
+  smtpCaptures.set(ctx, port);
+}
+
+/**
+ * Where the backend's SMTP capture listens: on loopback, unless a development start on
+ * another interface made it follow the server's host (the base URL names that host).
+ */
+function smtpDefaults(ctx: BackendContext): Record<string, string> {
+  const port = smtpCaptures.get(ctx) ?? ctx.config.inbucket.smtp_port;
+  const host = ctx.baseUrl() ? new URL(ctx.baseUrl()).hostname.replace(/^\[|\]$/g, '') : '';
+  const loopback = !host || host === 'localhost' || host === '::1' || host.startsWith('127.');
+  return { SMTP_HOST: loopback ? '127.0.0.1' : host, SMTP_PORT: String(port) };
+}
+
+/**
+ * The environment of a function worker, as the Supabase CLI builds it: where the backend
+ * receives mail (`SMTP_HOST`, `SMTP_PORT`: its SMTP capture) and the app's URL (`SITE_URL`:
+ * `[auth] site_url`), then the variables of `supabase/functions/.env` (names starting with
+ * `SUPABASE_` are reserved and skipped, as the CLI skips them), then the backend's
+ * `functionsEnv` option, then `SUPABASE_URL`, the keys and `SUPABASE_DB_URL`.
  */
 export function functionEnv(
   ctx: BackendContext,
   envFile: string | undefined,
   denoDir: string,
 ): Record<string, string> {
-  const env: Record<string, string> = {};
+  const env: Record<string, string> = {
+    ...smtpDefaults(ctx),
+    SITE_URL: ctx.config.auth.site_url,
+  };
   for (const name of INHERITED) {
     const value = process.env[name];
     if (value !== undefined) env[name] = value;

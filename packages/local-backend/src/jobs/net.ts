@@ -21,9 +21,18 @@ interface Outcome {
 /** Most requests taken from the queue at once. */
 const BATCH = 50;
 
-async function perform(request: QueuedRequest): Promise<Outcome> {
+/**
+ * The URL a request goes to: as queued, or, for a path (`/functions/v1/…`), on this backend
+ * itself. Real pg_net needs an absolute URL; a path lets a project's seed point its jobs at
+ * whichever local backend runs it, on whatever port.
+ */
+export function resolveRequestUrl(url: string, baseUrl: string): string {
+  return url.startsWith('/') && !url.startsWith('//') ? new URL(url, baseUrl).href : url;
+}
+
+async function perform(request: QueuedRequest, baseUrl: string): Promise<Outcome> {
   try {
-    const response = await fetch(request.url, {
+    const response = await fetch(resolveRequestUrl(request.url, baseUrl), {
       method: request.method,
       headers: request.headers ?? {},
       body: request.body ? Buffer.from(request.body) : undefined,
@@ -57,7 +66,7 @@ async function perform(request: QueuedRequest): Promise<Outcome> {
 /**
  * pg_net's worker: takes committed requests from `net.http_request_queue` (what
  * `net.http_get`/`http_post`/`http_delete` queue), performs them, and records each outcome
- * in `net._http_response` under the request's id.
+ * in `net._http_response` under the request's id. A path-only URL goes to this backend.
  */
 export async function processNetQueue(ctx: BackendContext): Promise<number> {
   const taken = await ctx.db.withAdmin((tx) =>
@@ -68,7 +77,7 @@ export async function processNetQueue(ctx: BackendContext): Promise<number> {
     ),
   );
   if (taken.rows.length === 0) return 0;
-  const outcomes = await Promise.all(taken.rows.map(perform));
+  const outcomes = await Promise.all(taken.rows.map((request) => perform(request, ctx.baseUrl())));
   await ctx.db.withAdmin(async (tx) => {
     for (const [index, request] of taken.rows.entries()) {
       const outcome = outcomes[index] as Outcome;
