@@ -123,9 +123,10 @@ where t.workspace_id = '00000000-0000-4000-b000-000000000001' and t.number = 1;
 -- they raised would all come from "Tandem". Watches stay, so the demo people hear of changes.
 delete from public.notifications;
 
--- Where this project's Edge Functions are served locally (`tandem-backend start`, `supabase
--- start`): the notification digest job calls send-notification-digest there. A hosted project
--- sets its own URL once (supabase/README.md, "Notifications").
+-- Where this project's Edge Functions are served locally: a path, which the local backend's
+-- pg_net sends to the backend itself (`tandem-backend start`, on whatever port), so a second
+-- backend never calls the first. A hosted project sets its own URL once (supabase/README.md,
+-- "Notifications").
 insert into private.settings (name, value)
-values ('functions_url', 'http://127.0.0.1:54321/functions/v1')
+values ('functions_url', '/functions/v1')
 on conflict (name) do update set value = excluded.value;

@@ -41,7 +41,16 @@ function expiryText(iso: string): string {
   return `${day}, ${time} UTC`;
 }
 
-/** Subject, plain text and HTML of the email inviting someone to a workspace. */
+/**
+ * The subject of every invitation email. Fixed: the workspace's and the inviter's names are
+ * written by the inviter, and a subject is what a phishing mail needs most.
+ */
+export const INVITATION_SUBJECT = "You're invited to a workspace on Tandem";
+
+/**
+ * Subject, plain text and HTML of the email inviting someone to a workspace. The names appear
+ * in the body only, quoted in the text and escaped in the HTML.
+ */
 export function renderInvitationEmail(email: InvitationEmail): {
   subject: string;
   text: string;
@@ -50,7 +59,7 @@ export function renderInvitationEmail(email: InvitationEmail): {
   const role = ROLE_LABELS[email.role] ?? email.role;
   const abilities = ROLE_ABILITIES[email.role] ?? 'work in it';
   const expires = expiryText(email.expiresAt);
-  const subject = `${email.inviterName} invited you to ${email.workspaceName} on Tandem`;
+  const subject = INVITATION_SUBJECT;
   const text = [
     `${email.inviterName} invited you to join the workspace "${email.workspaceName}" on Tandem as ${role}: you will be able to ${abilities}.`,
     '',

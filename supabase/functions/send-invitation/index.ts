@@ -1,10 +1,12 @@
 // Sends the email of an invitation on behalf of the signed-in admin or owner who calls it
 // (`tandem.invitations.send(invitationId)`). The database decides, with the caller's JWT,
-// whether the invitation is theirs to send and refuses a repeat within 60 seconds
-// (claim_invitation_email); the email goes out over SMTP (SMTP_* variables, by default the
-// local backend's capture on 127.0.0.1:54325).
+// whether the invitation is theirs to send, refuses a repeat within 60 seconds and counts the
+// sender's and the workspace's emails of the last hour (claim_invitation_email); the email
+// goes out over SMTP (SMTP_HOST/SMTP_PORT, which the local backend sets to its own capture).
+// The subject is fixed and the accept link is built on the configured app URL, so nothing
+// the inviter or the request writes reaches either.
 import { createClient } from 'npm:@supabase/supabase-js@2.119.1';
-import nodemailer from 'npm:nodemailer@10.6.1';
+import { appOrigin, env, mailFrom, mailTransport } from '../_shared/config.ts';
 import { renderInvitationEmail } from './email.ts';
 
 const CORS = {
@@ -24,6 +26,7 @@ const STATUS: Record<string, number> = {
   'invite/expired': 410,
   'invite/used': 409,
   'invite/rate-limited': 429,
+  'invite/quota-exceeded': 429,
 };
 
 /** An error body the api-client maps by its `code: detail` message, as database errors. */
@@ -34,36 +37,12 @@ function failure(code: string, message: string, status = STATUS[code] ?? 500): R
   );
 }
 
-const env = (name: string, fallback = '') => Deno.env.get(name) || fallback;
-
-/**
- * The app's origin for the accept link: APP_URL's, or the caller's own app when it runs on
- * loopback (local development and tests on other ports).
- */
-function appOrigin(requested: unknown): string {
-  const configured = new URL(env('APP_URL', 'http://localhost:5173')).origin;
-  if (typeof requested !== 'string') return configured;
-  try {
-    const url = new URL(requested);
-    const loopback = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
-    return url.origin === configured || (loopback && url.protocol === 'http:')
-      ? url.origin
-      : configured;
-  } catch {
-    return configured;
-  }
-}
-
-const transport = nodemailer.createTransport({
-  host: env('SMTP_HOST', '127.0.0.1'),
-  port: Number(env('SMTP_PORT', '54325')),
-  secure: env('SMTP_PORT') === '465',
-  auth: env('SMTP_USER') ? { user: env('SMTP_USER'), pass: env('SMTP_PASS') } : undefined,
-});
+const transport = mailTransport();
 
 Deno.serve(async (request) => {
   if (request.method === 'OPTIONS') return new Response('ok', { headers: CORS });
   if (request.method !== 'POST') return failure('data/invalid', 'use POST', 405);
+  if (!transport) return failure('unknown', 'SMTP_HOST and SMTP_PORT are not set', 503);
   const body = await request.json().catch(() => null);
   const invitationId = body?.invitation_id;
   if (typeof invitationId !== 'string' || !UUID.test(invitationId)) {
@@ -89,7 +68,8 @@ Deno.serve(async (request) => {
     const code = /^([a-z]+\/[a-z-]+):/.exec(message)?.[1] ?? 'data/forbidden';
     return failure(code, message);
   }
-  const acceptUrl = `${appOrigin(body?.app_url)}/invite/${encodeURIComponent(data.token)}`;
+  // The request's own URLs (an `app_url` in the body, Origin, Referer) are ignored on purpose.
+  const acceptUrl = `${appOrigin()}/invite/${encodeURIComponent(data.token)}`;
   const email = renderInvitationEmail({
     workspaceName: data.workspace_name,
     inviterName: data.inviter_name,
@@ -99,7 +79,7 @@ Deno.serve(async (request) => {
   });
   try {
     await transport.sendMail({
-      from: env('SMTP_FROM', 'Tandem <no-reply@tandem.local>'),
+      from: mailFrom(),
       to: data.email,
       ...email,
     });

@@ -1,26 +1,21 @@
 // Emails notification digests. A pg_cron job (private.request_notification_digest) POSTs here
-// when notifications have waited unread long enough; claim_notification_digests (service role)
+// when notifications have waited unread long enough, with the scheduler's secret as its bearer
+// token; any other caller is refused (scheduler.ts). claim_notification_digests (service role)
 // marks them emailed and returns them per person, and each person gets one email over SMTP
-// (SMTP_* variables, by default the local backend's capture on 127.0.0.1:54325), with links
-// into the app (APP_URL) and, per kind, an unsubscribe link back to this function. A digest
+// (SMTP_HOST/SMTP_PORT, which the local backend sets to its own capture), with links
+// into the app (APP_URL, else SITE_URL) and, per kind, an unsubscribe link back to this function. A digest
 // that cannot be sent is released (release_notification_digest) for the next run.
 //
 // GET ?unsubscribe=<token> only asks; POST ?unsubscribe=<token> (the page's button, or a mail
 // client's one-click unsubscribe) turns that kind's email off (unsubscribe_notifications). A
 // link scanner or a preview that follows the link changes nothing.
 import { createClient } from 'npm:@supabase/supabase-js@2.119.1';
-import nodemailer from 'npm:nodemailer@10.6.1';
+import { appOrigin, env, mailFrom, mailTransport } from '../_shared/config.ts';
 import { escapeHtml } from '../_shared/html.ts';
 import { type DigestItem, KIND_NAMES, renderDigestEmail } from './email.ts';
+import { schedulerRefusal } from './scheduler.ts';
 
-const env = (name: string, fallback = '') => Deno.env.get(name) || fallback;
-
-const transport = nodemailer.createTransport({
-  host: env('SMTP_HOST', '127.0.0.1'),
-  port: Number(env('SMTP_PORT', '54325')),
-  secure: env('SMTP_PORT') === '465',
-  auth: env('SMTP_USER') ? { user: env('SMTP_USER'), pass: env('SMTP_PASS') } : undefined,
-});
+const transport = mailTransport();
 
 const supabase = createClient(env('SUPABASE_URL'), env('SUPABASE_SERVICE_ROLE_KEY'), {
   auth: { persistSession: false, autoRefreshToken: false },
@@ -71,13 +66,21 @@ interface Digest {
   items: DigestItem[];
 }
 
-async function sendDigests(requestUrl: URL): Promise<Response> {
+async function sendDigests(request: Request, requestUrl: URL): Promise<Response> {
+  const refused = await schedulerRefusal(request, supabase);
+  if (refused) return refused;
+  if (!transport) {
+    return Response.json(
+      { code: 'unknown', message: 'unknown: SMTP_HOST and SMTP_PORT are not set' },
+      { status: 503 },
+    );
+  }
   const { data, error } = await supabase.rpc('claim_notification_digests');
   if (error) {
     console.error('send-notification-digest: claim failed', error);
     return Response.json({ code: 'unknown', message: error.message }, { status: 500 });
   }
-  const appUrl = new URL(env('APP_URL', 'http://localhost:5173')).origin;
+  const appUrl = appOrigin();
   const unsubscribeUrl = `${env('SUPABASE_URL', requestUrl.origin).replace(/\/$/, '')}/functions/v1/send-notification-digest`;
   let sent = 0;
   const failed: string[] = [];
@@ -90,7 +93,7 @@ async function sendDigests(requestUrl: URL): Promise<Response> {
     });
     try {
       await transport.sendMail({
-        from: env('SMTP_FROM', 'Tandem <no-reply@tandem.local>'),
+        from: mailFrom(),
         to: digest.email,
         ...email,
       });
@@ -114,7 +117,7 @@ Deno.serve(async (request) => {
   const token = url.searchParams.get('unsubscribe');
   if (request.method === 'GET' && token) return confirmUnsubscribe(token);
   if (request.method === 'POST' && token) return unsubscribe(token);
-  if (request.method === 'POST') return sendDigests(url);
+  if (request.method === 'POST') return sendDigests(request, url);
   return Response.json(
     { code: 'data/invalid', message: 'data/invalid: use POST' },
     { status: 405 },
