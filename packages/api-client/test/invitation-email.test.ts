@@ -50,7 +50,7 @@ describe.each(engines)('invitation emails on %s', (engine) => {
 
     const [message] = await inbox(backend, email);
     const link = `${APP_URL}/invite/${invitation.token}`;
-    expect(message?.subject).toBe('Mail-admin User invited you to mail team on Tandem');
+    expect(message?.subject).toBe("You're invited to a workspace on Tandem");
     expect(message?.from).toBe('no-reply@tandem.local');
     expect(message?.links).toContain(link);
     expect(message?.text).toContain(`Accept the invitation: ${link}`);

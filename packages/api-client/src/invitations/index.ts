@@ -31,7 +31,8 @@ export interface InvitationsApi {
   linkFor(invitation: InvitationLinkInput | string): string;
   /**
    * Emails the invitation to its address (Edge Function `send-invitation`); refused with
-   * `invite/rate-limited` within a minute of the last send.
+   * `invite/rate-limited` within a minute of the last send, `invite/quota-exceeded` past the
+   * hourly quotas.
    */
   send(invitationId: string): Promise<SentInvitation>;
   /** Revokes a pending invitation and returns it. */

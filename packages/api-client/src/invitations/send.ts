@@ -25,10 +25,15 @@ async function functionFailure(error: unknown) {
 
 /**
  * Emails an invitation to its address (Edge Function `send-invitation`, admins and the
- * owner): the workspace, who invited, the role, the accept link (`<appUrl>/invite/<token>`)
- * and the expiry, to new and existing accounts alike. A repeat within 60 seconds is refused.
+ * owner): the workspace, who invited, the role, the accept link and the expiry, to new and
+ * existing accounts alike, under a fixed subject. The link is `<app URL>/invite/<token>` on the
+ * app URL the function is configured with (`APP_URL`, else the project's site URL), whatever
+ * this client's `appUrl` is. A repeat within 60 seconds is refused, and so is any email past
+ * the hourly quotas of the sender and of the workspace.
  *
  * @throws TandemError `invite/rate-limited` when it was sent less than a minute ago;
+ * `invite/quota-exceeded` past 20 invitation emails of the sender, or 30 of the workspace, in
+ * the last hour;
  * `invite/revoked`, `invite/used`, `invite/expired` for invitations no longer pending;
  * `data/not-found` when it does not exist or the caller is not an admin of its workspace;
  * `data/invalid` for a malformed id, before any request; `unknown` when the mail server
@@ -38,7 +43,7 @@ export async function send(context: ClientContext, invitationId: string): Promis
   const invitation_id = validateId(invitationId, 'invitationId');
   const functions = await context.supabase.functions();
   const { data, error } = await functions.invoke('send-invitation', {
-    body: { invitation_id, app_url: context.appUrl },
+    body: { invitation_id },
   });
   if (error) throw await functionFailure(error);
   return sentSchema.parse(data);
