@@ -1302,6 +1302,10 @@ export type Database = {
         Args: { token: string };
         Returns: Database['public']['Enums']['notification_kind'];
       };
+      verify_scheduler_secret: {
+        Args: { secret: string };
+        Returns: boolean;
+      };
     };
     Enums: {
       activity_kind:
