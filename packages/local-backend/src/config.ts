@@ -33,6 +33,13 @@ const configSchema = z.object({
       extra_search_path: z.array(z.string()).default(['public', 'extensions']),
       /** Upper bound on rows one `/rest/v1` response returns. Default `1000`. */
       max_rows: z.number().int().positive().default(1000),
+      /**
+       * Whether new tables, views, sequences and functions in `public` are granted to anon,
+       * authenticated and service_role automatically, as projects created before 30 May 2026
+       * were. Default unset, which means `false` as on a project created today: each object
+       * needs its own `grant`.
+       */
+      auto_expose_new_tables: z.boolean().optional(),
     })
     .prefault({}),
   db: z

@@ -9,8 +9,15 @@ export function fixture(name: string): string {
 }
 
 /**
+ * `config.toml` of a throw-away project that names none: the suites' migrations create tables
+ * without grants, relying on the default privileges of a project created before 30 May 2026.
+ */
+const OLD_DEFAULT_PRIVILEGES = '[api]\nauto_expose_new_tables = true\n';
+
+/**
  * Creates a throw-away project folder with the given migrations, optional seed and optional
- * `supabase/config.toml` text (default: none, so every setting takes the CLI's default).
+ * `supabase/config.toml` text (default: only `[api] auto_expose_new_tables = true`, so new
+ * tables are granted to the API roles and every other setting takes the CLI's default).
  */
 export function tempProject(
   migrations: Record<string, string>,
@@ -23,7 +30,7 @@ export function tempProject(
     writeFileSync(join(dir, 'supabase', 'migrations', file), sql);
   }
   if (seed !== undefined) writeFileSync(join(dir, 'supabase', 'seed.sql'), seed);
-  if (config !== undefined) writeFileSync(join(dir, 'supabase', 'config.toml'), config);
+  writeFileSync(join(dir, 'supabase', 'config.toml'), config ?? OLD_DEFAULT_PRIVILEGES);
   return dir;
 }
 

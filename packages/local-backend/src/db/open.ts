@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BackendConfig } from '../config.js';
 import type { Logger } from '../log.js';
+import { applyApiPrivileges } from '../schema/api-privileges.js';
 import { baseSchemaVersion, installBaseSchema } from '../schema/base-schema.js';
 import { applyMigrations, applySeed } from '../schema/migrations.js';
 import type { DbEngine, RequestLimits } from './engine.js';
@@ -46,16 +47,19 @@ export async function openEngine(
 }
 
 /**
- * Installs the Supabase base schema, applies `supabase/migrations` and, on a fresh database,
- * runs `supabase/seed.sql`. Closes the engine when any of it fails.
+ * Installs the Supabase base schema, sets the default privileges of `public` as
+ * `[api] auto_expose_new_tables` asks, applies `supabase/migrations` and, on a fresh
+ * database, runs `supabase/seed.sql`. Closes the engine when any of it fails.
  */
 export async function prepareDatabase(
   db: DbEngine,
   projectDir: string | undefined,
   log: Logger,
+  autoExposeNewTables?: boolean,
 ): Promise<void> {
   try {
     await installBaseSchema(db);
+    await applyApiPrivileges(db, autoExposeNewTables);
     const fresh = await db.withAdmin(async (tx) => {
       const result = await tx.query<{ fresh: boolean }>(
         "select to_regclass('supabase_migrations.schema_migrations') is null as fresh",
@@ -93,7 +97,7 @@ export async function openPreparedDatabase(
         limits,
       })
     : await openEngine(location, config, limits);
-  await prepareDatabase(db, projectDir, log);
+  await prepareDatabase(db, projectDir, log, config.api.auto_expose_new_tables);
   if (cache?.wanted && db.kind === 'pglite') {
     await cache.save(await (db as PgliteEngine).pg.dumpDataDir('none'));
   }

@@ -35,6 +35,9 @@ function keyOf(projectDir: string, today: string): string {
   for (const migration of listMigrations(projectDir)) {
     hash.update(migration.file).update(readFileSync(migration.path));
   }
+  // `[api] auto_expose_new_tables` decides which grants the migrations' objects get.
+  const config = join(projectDir, 'supabase', 'config.toml');
+  if (existsSync(config)) hash.update('config.toml').update(readFileSync(config));
   const seed = join(projectDir, 'supabase', 'seed.sql');
   if (existsSync(seed)) hash.update('seed.sql').update(readFileSync(seed));
   return `${NAME_PREFIX}${hash.digest('hex').slice(0, 24)}`;

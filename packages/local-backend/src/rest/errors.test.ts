@@ -29,3 +29,29 @@ describe('fromPgError', () => {
     expect(error.message).toBe('data/conflict: stale');
   });
 });
+
+describe('missing grant hint', () => {
+  const denied = { role: 'anon', method: 'GET', schema: 'public' };
+
+  it('names the grant a read needs, schema-qualified', () => {
+    const error = fromPgError(
+      { code: '42501', message: 'permission denied for table tasks' },
+      true,
+      denied,
+    );
+    expect(error.status).toBe(401);
+    expect(error.hint).toBe(
+      'Grant the required privileges to the current role with: GRANT SELECT ON public.tasks TO anon;',
+    );
+  });
+
+  it('keeps a hint the database gave, and adds none to a row level security refusal', () => {
+    const given = { code: '42501', message: 'permission denied for table tasks', hint: 'h' };
+    expect(fromPgError(given, false, denied).hint).toBe('h');
+    const rls = {
+      code: '42501',
+      message: 'new row violates row-level security policy for table "tasks"',
+    };
+    expect(fromPgError(rls, false, { ...denied, method: 'POST' }).hint).toBeNull();
+  });
+});

@@ -76,18 +76,65 @@ export function statusForSqlState(code: string, anonymous: boolean): number {
   }
 }
 
-/** Converts a database error to PostgREST's error response. */
-export function fromPgError(error: unknown, anonymous: boolean): RestError {
+/** What a failed request was, as far as a missing grant's hint needs it. */
+export interface DeniedRequest {
+  /** The database role the request ran as (`anon`, `authenticated`, …). */
+  role: string;
+  /** HTTP method. */
+  method: string;
+  /** The exposed schema the request addressed (`public`). */
+  schema: string;
+}
+
+const DENIED = /^permission denied for (table|view|sequence|function) (.+)$/;
+
+/** The privilege the request needed, told by its method, as hosted projects' hints name it. */
+function neededPrivilege(kind: string, method: string): string {
+  if (kind === 'function') return 'EXECUTE';
+  if (kind === 'sequence') return 'USAGE';
+  if (method === 'POST' || method === 'PUT') return 'INSERT';
+  if (method === 'PATCH') return 'UPDATE';
+  if (method === 'DELETE') return 'DELETE';
+  return 'SELECT';
+}
+
+/**
+ * The hint a hosted project's database adds to a missing grant (SQLSTATE 42501 "permission
+ * denied for table x"): the statement that grants it, e.g. `Grant the required privileges to
+ * the current role with: GRANT SELECT ON public.x TO anon;`. `null` for any other error, or
+ * when the request is not known.
+ */
+export function missingGrantHint(message: string, request?: DeniedRequest): string | null {
+  const match = DENIED.exec(message);
+  if (!match || !request) return null;
+  const [, kind = 'table', name = ''] = match;
+  const qualified = name.includes('.') ? name : `${request.schema}.${name}`;
+  const privilege = neededPrivilege(kind, request.method.toUpperCase());
+  const target = kind === 'function' || kind === 'sequence' ? `${kind.toUpperCase()} ` : '';
+  return `Grant the required privileges to the current role with: GRANT ${privilege} ON ${target}${qualified} TO ${request.role};`;
+}
+
+/**
+ * Converts a database error to PostgREST's error response. A missing grant (42501 without a
+ * hint from the database) gets the hint hosted projects add when `request` is given.
+ */
+export function fromPgError(
+  error: unknown,
+  anonymous: boolean,
+  request?: DeniedRequest,
+): RestError {
   if (error instanceof RestError) return error;
   const pg = error as PgError;
   if (typeof pg?.code !== 'string' || pg.code.length !== 5) {
     return new RestError(500, 'PGRST000', String((error as Error)?.message ?? error));
   }
+  const message = pg.message ?? 'database error';
+  const hint = pg.hint ?? (pg.code === '42501' ? missingGrantHint(message, request) : null) ?? null;
   return new RestError(
     statusForSqlState(pg.code, anonymous),
     pg.code,
-    pg.message ?? 'database error',
+    message,
     pg.detail ?? null,
-    pg.hint ?? null,
+    hint,
   );
 }

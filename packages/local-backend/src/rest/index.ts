@@ -24,7 +24,14 @@ function pipeline(ctx: BackendContext, store: SchemaStore) {
       prepared = await prepare(c, ctx, store);
       return await handler(c, prepared);
     } catch (error) {
-      return errorResponse(fromPgError(error, !prepared || prepared.identity.role === 'anon'));
+      const denied = prepared && {
+        role: prepared.identity.role,
+        method: c.req.method,
+        schema: prepared.schema,
+      };
+      return errorResponse(
+        fromPgError(error, !prepared || prepared.identity.role === 'anon', denied || undefined),
+      );
     }
   };
 }

@@ -1,13 +1,8 @@
--- Supabase's default privileges: everything created in public is reachable by the API roles
--- and row level security decides what each may see. Migrations run as the owner role, so
--- default privileges for that role cover every object they create.
+-- The API roles may resolve names in public. What they may do with each object there is up to
+-- its own grants: since 2026 a hosted project no longer grants new objects in public to anon,
+-- authenticated and service_role automatically, and `[api] auto_expose_new_tables = true` in
+-- config.toml brings the old default privileges back (schema/api-privileges.ts).
 grant usage on schema public to anon, authenticated, service_role;
-grant all on all tables in schema public to anon, authenticated, service_role;
-grant all on all sequences in schema public to anon, authenticated, service_role;
-grant all on all functions in schema public to anon, authenticated, service_role;
-alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
-alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
 
 -- The publication hosted projects start with; realtime reads which tables it lists.
 do $$
