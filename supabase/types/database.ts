@@ -245,6 +245,8 @@ export type Database = {
           edited_at: string | null;
           deleted_at: string | null;
           mentions: string[];
+          imported_author: string | null;
+          imported_at: string | null;
         };
         Insert: {
           id?: string;
@@ -256,6 +258,8 @@ export type Database = {
           edited_at?: string | null;
           deleted_at?: string | null;
           mentions?: string[];
+          imported_author?: string | null;
+          imported_at?: string | null;
         };
         Update: {
           id?: string;
@@ -267,6 +271,8 @@ export type Database = {
           edited_at?: string | null;
           deleted_at?: string | null;
           mentions?: string[];
+          imported_author?: string | null;
+          imported_at?: string | null;
         };
         Relationships: [
           {
@@ -1291,7 +1297,7 @@ export type Database = {
         };
       };
       stage_import: {
-        Args: { import_id: string; part: number; tasks: Json };
+        Args: { workspace_id: string; import_id: string; part: number; tasks: Json };
         Returns: undefined;
       };
       transfer_ownership: {
