@@ -23,6 +23,13 @@ export type AvatarMimeType = (typeof AVATAR_MIME_TYPES)[number];
 /** Lifetime of a signed attachment download URL, in seconds: 60. */
 export const SIGNED_URL_TTL_SECONDS = 60;
 
+/**
+ * Longest lifetime the api-client gives a signed attachment URL, in seconds: 3600. Storage
+ * checks only a link's signature when serving it, so a link made before its task (or its
+ * reader's membership) went keeps working until it expires: links are kept short.
+ */
+export const SIGNED_URL_MAX_TTL_SECONDS = 3600;
+
 /** Page size of paged lists (comments, activity): 50. */
 export const PAGE_SIZE = 50;
 
@@ -43,12 +50,13 @@ export const PENDING_INVITATIONS_MAX = 20;
 
 /**
  * Most invitations one person creates in an hour, over all their workspaces, and most
- * invitation emails they send in an hour: 20 each. Revoked invitations count.
+ * invitation emails they send in an hour: 30 each (above the 20 pending ones a
+ * workspace holds, so revoking and inviting again stays possible). Revoked invitations count.
  */
-export const INVITATIONS_PER_INVITER_PER_HOUR = 20;
+export const INVITATIONS_PER_INVITER_PER_HOUR = 30;
 
-/** Most invitations created in one workspace in an hour, and most invitation emails: 30 each. */
-export const INVITATIONS_PER_WORKSPACE_PER_HOUR = 30;
+/** Most invitations created in one workspace in an hour, and most invitation emails: 50 each. */
+export const INVITATIONS_PER_WORKSPACE_PER_HOUR = 50;
 
 /** Minimum delay between two auth emails to the same address, in seconds: 60. */
 export const AUTH_EMAIL_RATE_LIMIT_SECONDS = 60;
