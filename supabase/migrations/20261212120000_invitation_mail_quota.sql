@@ -19,7 +19,7 @@ language sql
 immutable
 set search_path = ''
 as $$
-  select case scope when 'inviter' then 20 when 'workspace' then 30 end
+  select case scope when 'inviter' then 30 when 'workspace' then 50 end
 $$;
 
 -- One row per invitation email sent, kept an hour or more: the count behind the email quota.

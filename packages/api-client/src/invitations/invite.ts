@@ -25,8 +25,8 @@ export interface InvitationCreate {
  * @throws TandemError `data/duplicate` with `fieldErrors.email` when the address is already a
  * member or has a pending invitation; `data/forbidden` for members and viewers;
  * `data/not-found` for non-members; `data/invalid` past 20 pending invitations, and with field
- * errors before any request; `invite/quota-exceeded` past 20 invitations created by the caller,
- * or 30 in the workspace, in the last hour (revoked ones count).
+ * errors before any request; `invite/quota-exceeded` past 30 invitations created by the caller,
+ * or 50 in the workspace, in the last hour (revoked ones count).
  */
 export async function invite(context: ClientContext, input: InvitationCreate): Promise<Invitation> {
   const { workspace_id, email, role } = validateAsColumns(createInvitationInputSchema, input);

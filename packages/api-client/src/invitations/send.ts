@@ -32,7 +32,7 @@ async function functionFailure(error: unknown) {
  * the hourly quotas of the sender and of the workspace.
  *
  * @throws TandemError `invite/rate-limited` when it was sent less than a minute ago;
- * `invite/quota-exceeded` past 20 invitation emails of the sender, or 30 of the workspace, in
+ * `invite/quota-exceeded` past 30 invitation emails of the sender, or 50 of the workspace, in
  * the last hour;
  * `invite/revoked`, `invite/used`, `invite/expired` for invitations no longer pending;
  * `data/not-found` when it does not exist or the caller is not an admin of its workspace;
