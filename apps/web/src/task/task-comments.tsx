@@ -112,6 +112,11 @@ export function TaskComments({
                     createdAt={comment.created_at}
                     editedAt={comment.edited_at}
                     deletedAt={comment.deleted_at}
+                    importedFrom={
+                      comment.imported_author || comment.imported_at
+                        ? { author: comment.imported_author, at: comment.imported_at }
+                        : null
+                    }
                     onEdit={own && canComment ? () => setEditing(comment.id) : undefined}
                     onDelete={
                       (own && canComment) || canDeleteAny ? () => setDeleting(comment) : undefined

@@ -34,6 +34,30 @@ export interface CommentItemProps extends Omit<React.ComponentProps<'article'>, 
   onDelete?: () => void;
   /** The current name of a member mentioned in the body; unknown ones show "@unknown member". */
   resolveMention?: MentionResolver;
+  /**
+   * Who wrote an imported comment where it came from, and when (ISO): shown as "Originally by
+   * …, on …" under the author, who is the person who imported it.
+   */
+  importedFrom?: { author?: string | null; at?: string | null } | null;
+}
+
+/** "Originally by Jane Roe, on 5 Jan 2026": where an imported comment came from. */
+function ImportedFrom({ author, at }: { author?: string | null; at?: string | null }) {
+  if (!author && !at) return null;
+  const date = at ? new Date(at) : null;
+  return (
+    <p className="mt-0.5 text-faint text-xs">
+      Originally{author ? ` by ${author}` : ''}
+      {date && !Number.isNaN(date.getTime()) ? (
+        <>
+          , on{' '}
+          <time dateTime={at ?? undefined}>
+            {date.toLocaleDateString(undefined, { dateStyle: 'medium' })}
+          </time>
+        </>
+      ) : null}
+    </p>
+  );
 }
 
 /** One comment: author, time, "edited" marker and the safely rendered markdown body. */
@@ -47,6 +71,7 @@ export function CommentItem({
   onEdit,
   onDelete,
   resolveMention,
+  importedFrom,
   className,
   ...props
 }: CommentItemProps) {
@@ -92,6 +117,7 @@ export function CommentItem({
             </DropdownMenu>
           ) : null}
         </div>
+        {importedFrom && !deleted ? <ImportedFrom {...importedFrom} /> : null}
         {deleted ? (
           <p className="mt-1 text-faint text-sm italic">Comment deleted</p>
         ) : (
