@@ -54,6 +54,7 @@ describe.each(engines)('schema on %s', (engine) => {
         'due_reminders',
         'import_parts',
         'board_imports',
+        'invitation_emails',
       ].sort(),
     );
     expect(tables.every((t) => t.relrowsecurity)).toBe(true);
