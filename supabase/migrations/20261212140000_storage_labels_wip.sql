@@ -1,4 +1,4 @@
--- Limits a single member cannot get around.
+-- Limits a single member cannot get around, and attachments that go with their files.
 --
 -- Labels: the workspace's set still holds at most 200 labels, and a member creates at most 50
 -- of them (admins and the owner are not held to that share), so one member cannot fill the set
@@ -109,3 +109,35 @@ create trigger tasks_hard_wip_limit before insert or update on public.tasks
 
 revoke execute on function private.tasks_hard_wip_limit() from public, anon, authenticated;
 grant execute on function private.tasks_hard_wip_limit() to service_role;
+
+-- ---------------------------------------------------------------------------------------------
+-- Attachments go with their files
+-- ---------------------------------------------------------------------------------------------
+-- Deleting an attachment's file through Storage (the uploader or an admin may) used to leave
+-- its row pointing at nothing. The row now goes with the object, and with it the
+-- `attachment.removed` activity, as if the attachment had been deleted.
+--
+-- A task's files are kept while the task sits in the trash (a restore brings them back) and
+-- removed when the trash is purged. Signing a link checks the reader against the task, so no
+-- new link is made once the task is deleted; a link made before stays valid until it expires,
+-- as Storage checks only the link's signature, which is why links are short-lived (the
+-- api-client's SIGNED_URL_MAX_TTL_SECONDS).
+create function private.attachment_objects_after_delete()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if old.bucket_id = 'attachments' then
+    delete from public.attachments a where a.object_path = old.name;
+  end if;
+  return null;
+end
+$$;
+
+create trigger attachment_objects_after_delete after delete on storage.objects
+  for each row execute function private.attachment_objects_after_delete();
+
+revoke execute on function private.attachment_objects_after_delete() from public, anon, authenticated;
+grant execute on function private.attachment_objects_after_delete() to service_role;

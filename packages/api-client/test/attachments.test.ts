@@ -1,7 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { engines, type TestBackend } from '@tandem/local-backend/testing';
-import { ATTACHMENT_MAX_BYTES, type Attachment } from '@tandem/schemas';
+import {
+  ATTACHMENT_MAX_BYTES,
+  type Attachment,
+  SIGNED_URL_MAX_TTL_SECONDS,
+  SIGNED_URL_TTL_SECONDS,
+} from '@tandem/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   isUploadCanceledError,
@@ -176,6 +181,24 @@ describe.each(engines)('attachments on %s', (engine) => {
       await viewer.attachments.downloadUrl(attachment.object_path, { download: 'plan.bin' }),
     );
     expect(asFile.headers.get('content-disposition')).toContain('plan.bin');
+  });
+
+  it('never signs a link for longer than SIGNED_URL_MAX_TTL_SECONDS', async () => {
+    const taskId = await newTask('Short links');
+    const attachment = await member.attachments.upload({
+      taskId,
+      file: new Blob(['kept short'], { type: 'text/plain' }),
+      fileName: 'short.txt',
+    });
+    const lifetime = async (expiresIn?: number) => {
+      const url = new URL(await member.attachments.downloadUrl(attachment, { expiresIn }));
+      const token = url.searchParams.get('token') as string;
+      const claims = JSON.parse(Buffer.from(token.split('.')[1] as string, 'base64url').toString());
+      return claims.exp - claims.iat;
+    };
+    expect(await lifetime(100 * 365 * 86_400)).toBe(SIGNED_URL_MAX_TTL_SECONDS);
+    expect(await lifetime()).toBe(SIGNED_URL_TTL_SECONDS);
+    expect(await lifetime(-5)).toBe(SIGNED_URL_TTL_SECONDS);
   });
 
   it('takes the MIME type of a Blob and uploads Blobs too', async () => {

@@ -13,6 +13,7 @@ describe('limits', () => {
       'image/gif',
     ]);
     expect(limits.SIGNED_URL_TTL_SECONDS).toBe(60);
+    expect(limits.SIGNED_URL_MAX_TTL_SECONDS).toBe(3600);
     expect(limits.PAGE_SIZE).toBe(50);
     expect(limits.VIRTUALIZE_AFTER).toBe(200);
     expect(limits.BOARDS_PER_WORKSPACE_MAX).toBe(50);

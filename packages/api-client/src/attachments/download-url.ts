@@ -1,4 +1,4 @@
-import { SIGNED_URL_TTL_SECONDS } from '@tandem/schemas';
+import { SIGNED_URL_MAX_TTL_SECONDS, SIGNED_URL_TTL_SECONDS } from '@tandem/schemas';
 import type { SupabaseParts } from '../internal/context.js';
 import { unwrap } from '../internal/unwrap.js';
 import { ATTACHMENTS_BUCKET } from './object-path.js';
@@ -18,7 +18,11 @@ export interface ImageTransform {
 
 /** Options of `attachments.downloadUrl`. */
 export interface DownloadUrlOptions {
-  /** Seconds the URL stays valid. Default `SIGNED_URL_TTL_SECONDS` (60). */
+  /**
+   * Seconds the URL stays valid, at most `SIGNED_URL_MAX_TTL_SECONDS` (3600; a longer one is
+   * shortened to that, a non-positive or non-finite one gets the default). Default
+   * `SIGNED_URL_TTL_SECONDS` (60).
+   */
   expiresIn?: number;
   /**
    * `true` makes browsers save the file instead of showing it; a string also renames it.
@@ -27,6 +31,14 @@ export interface DownloadUrlOptions {
   download?: boolean | string;
   /** Serve an image attachment transformed, e.g. a thumbnail. Images only. */
   transform?: ImageTransform;
+}
+
+/** `expiresIn` within 1…`SIGNED_URL_MAX_TTL_SECONDS`, whole seconds. */
+function boundedLifetime(expiresIn: number | undefined): number {
+  if (expiresIn === undefined || !Number.isFinite(expiresIn) || expiresIn < 1) {
+    return SIGNED_URL_TTL_SECONDS;
+  }
+  return Math.min(Math.floor(expiresIn), SIGNED_URL_MAX_TTL_SECONDS);
 }
 
 /**
@@ -50,7 +62,7 @@ export async function attachmentDownloadUrl(
       .from(ATTACHMENTS_BUCKET)
       .createSignedUrl(
         path,
-        options.expiresIn ?? SIGNED_URL_TTL_SECONDS,
+        boundedLifetime(options.expiresIn),
         download || transform ? signOptions : undefined,
       ),
   );
