@@ -189,26 +189,8 @@ alter table private.import_parts
 create index import_parts_workspace_idx on private.import_parts (workspace_id, owner_id);
 create index import_parts_created_at_idx on private.import_parts (created_at);
 
--- The earlier form named no workspace. It is gone as an RPC; a placeholder of its signature
--- stays for the grants that name it, until they stop naming it: an aggregate, which no API
--- caller can run as an RPC and which is no RPC of the generated types, failing if run at all.
+-- The earlier form named no workspace: it is no RPC any more.
 drop function public.stage_import(uuid, integer, jsonb);
-create function private.refuse_unscoped_staging(state jsonb, import_id uuid, part integer, tasks jsonb)
-returns jsonb
-language plpgsql
-set search_path = ''
-as $$
-begin
-  raise exception 'data/invalid: staging an import names its workspace' using errcode = '22023';
-end
-$$;
-revoke execute on function private.refuse_unscoped_staging(jsonb, uuid, integer, jsonb)
-  from public, anon, authenticated;
-create aggregate public.stage_import(import_id uuid, part integer, tasks jsonb) (
-  sfunc = private.refuse_unscoped_staging,
-  stype = jsonb
-);
-revoke execute on function public.stage_import(uuid, integer, jsonb) from public, anon, authenticated;
 
 -- Stores part `part` of the caller's import `import_id` into `workspace_id`, for a later
 -- `import_board(workspace_id, payload, import_id)`. Admins and the owner only, checked before

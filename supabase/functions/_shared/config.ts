@@ -21,6 +21,14 @@ export function mailTransport(): ReturnType<typeof nodemailer.createTransport> |
   });
 }
 
+/**
+ * The project's API keys for the functions' own clients: the publishable and secret keys where
+ * the platform provides them (a project whose legacy JWT keys are disabled accepts no other),
+ * else the legacy `anon` and `service_role` keys.
+ */
+export const publishableKey = () => env('SUPABASE_PUBLISHABLE_KEY') || env('SUPABASE_ANON_KEY');
+export const secretKey = () => env('SUPABASE_SECRET_KEY') || env('SUPABASE_SERVICE_ROLE_KEY');
+
 /** The sender of Tandem's emails. */
 export const mailFrom = () => env('SMTP_FROM', 'Tandem <no-reply@tandem.local>');
 

@@ -6,7 +6,7 @@
 // The subject is fixed and the accept link is built on the configured app URL, so nothing
 // the inviter or the request writes reaches either.
 import { createClient } from 'npm:@supabase/supabase-js@2.119.1';
-import { appOrigin, env, mailFrom, mailTransport } from '../_shared/config.ts';
+import { appOrigin, env, mailFrom, mailTransport, publishableKey } from '../_shared/config.ts';
 import { renderInvitationEmail } from './email.ts';
 
 const CORS = {
@@ -49,7 +49,7 @@ Deno.serve(async (request) => {
     return failure('data/invalid', 'invitation_id must be a UUID');
   }
   // The caller's JWT, so row-level security and the RPC's checks apply to them.
-  const supabase = createClient(env('SUPABASE_URL'), env('SUPABASE_ANON_KEY'), {
+  const supabase = createClient(env('SUPABASE_URL'), publishableKey(), {
     global: { headers: { Authorization: request.headers.get('Authorization') ?? '' } },
     auth: { persistSession: false, autoRefreshToken: false },
   });

@@ -10,14 +10,14 @@
 // client's one-click unsubscribe) turns that kind's email off (unsubscribe_notifications). A
 // link scanner or a preview that follows the link changes nothing.
 import { createClient } from 'npm:@supabase/supabase-js@2.119.1';
-import { appOrigin, env, mailFrom, mailTransport } from '../_shared/config.ts';
+import { appOrigin, env, mailFrom, mailTransport, secretKey } from '../_shared/config.ts';
 import { escapeHtml } from '../_shared/html.ts';
 import { type DigestItem, KIND_NAMES, renderDigestEmail } from './email.ts';
 import { schedulerRefusal } from './scheduler.ts';
 
 const transport = mailTransport();
 
-const supabase = createClient(env('SUPABASE_URL'), env('SUPABASE_SERVICE_ROLE_KEY'), {
+const supabase = createClient(env('SUPABASE_URL'), secretKey(), {
   auth: { persistSession: false, autoRefreshToken: false },
 });
 
