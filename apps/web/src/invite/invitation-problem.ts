@@ -3,8 +3,11 @@ import { ERROR_CATALOGUE, type ErrorCode } from '@tandem/schemas';
 
 /** Why the signed-in user cannot accept an invitation, as the invite page shows it. */
 export interface InvitationProblem {
-  /** The catalogue code (a sender's rate limit is not the invitee's problem). */
-  code: Exclude<Extract<ErrorCode, `invite/${string}`>, 'invite/rate-limited'>;
+  /** The catalogue code (a sender's rate limits and quotas are not the invitee's problem). */
+  code: Exclude<
+    Extract<ErrorCode, `invite/${string}`>,
+    'invite/rate-limited' | 'invite/quota-exceeded'
+  >;
   /** The page's heading. */
   title: string;
   /** The catalogue's message. */
