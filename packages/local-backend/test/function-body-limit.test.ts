@@ -1,13 +1,12 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_FUNCTION_BODY_MAX_BYTES } from '../src/functions/body-limit.js';
 import { engines, startTestBackend, type TestBackend } from '../src/testing.js';
 import { fixture } from './helpers.js';
+import { MIB, rssOf, streamBody } from './stream-body.js';
 
-const MIB = 1024 * 1024;
 /** The hostile body: 400 MB, streamed from one reused chunk, never held whole. */
 const HOSTILE_BYTES = 400 * MIB;
 
@@ -18,68 +17,6 @@ function functionsProject(): string {
   const functions = join(dir, 'supabase', 'functions');
   writeFileSync(join(functions, '.env'), readFileSync(join(functions, '.env.example')));
   return dir;
-}
-
-/** Resident memory of process `pid` in MiB (Linux). */
-function rssOf(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
-}
-
-interface Refusal {
-  /** 0 when the server cut the connection before its answer could be read. */
-  status: number;
-  body: { code?: string; message?: string };
-  ms: number;
-  /** Bytes written before the answer came. */
-  sent: number;
-}
-
-/**
- * POSTs `total` bytes to `url`, declaring the length or chunked, writing as fast as the
- * server reads; resolves at the answer's end and stops sending there.
- */
-function streamBody(url: string, key: string, total: number, declared: boolean): Promise<Refusal> {
-  const chunk = Buffer.alloc(MIB, 0x61);
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    let sent = 0;
-    let answered = false;
-    const headers: Record<string, string> = { authorization: `Bearer ${key}` };
-    if (declared) headers['content-length'] = String(total);
-    const outgoing = request(url, { method: 'POST', headers }, (incoming) => {
-      answered = true;
-      let text = '';
-      incoming.on('data', (data) => {
-        text += data;
-      });
-      incoming.on('end', () => {
-        outgoing.destroy();
-        resolve({
-          status: incoming.statusCode ?? 0,
-          body: JSON.parse(text),
-          ms: performance.now() - started,
-          sent,
-        });
-      });
-    });
-    // The server closes the connection once it has answered, which may cut the upload (and
-    // with it the answer) short: that is a refusal too.
-    outgoing.on('error', (error) => {
-      if (answered) return;
-      const code = (error as NodeJS.ErrnoException).code ?? '';
-      if (!['EPIPE', 'ECONNRESET'].includes(code)) return reject(error);
-      resolve({ status: 0, body: {}, ms: performance.now() - started, sent });
-    });
-    const write = () => {
-      while (!answered && sent < total) {
-        sent += chunk.byteLength;
-        if (!outgoing.write(chunk)) return void outgoing.once('drain', write);
-      }
-      if (!answered) outgoing.end();
-    };
-    write();
-  });
 }
 
 describe.each(engines)('Edge Function request size on %s', (engine) => {
@@ -150,7 +87,8 @@ describe.each(engines)('Edge Function request size on %s', (engine) => {
       expect(refused.status).toBe(413);
       expect(refused.body.code).toBe('REQUEST_TOO_LARGE');
     }
-    expect(refused.ms).toBeLessThan(5_000);
+    // Up to the limit streams through to the worker first, on shared cores.
+    expect(refused.ms).toBeLessThan(10_000);
     expect(refused.sent).toBeLessThan(HOSTILE_BYTES / 4);
     // The worker saw at most the limit's worth before the request was cut.
     expect(rssOf(pid)).toBeLessThan(workerBefore + 4 * (DEFAULT_FUNCTION_BODY_MAX_BYTES / MIB));

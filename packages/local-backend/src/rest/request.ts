@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { BackendContext } from '../context.js';
 import type { RequestSettings, Tx } from '../db/engine.js';
+import { readBoundedBody } from '../http/bounded-body.js';
 import { parseJsonText } from '../http/json-text.js';
 import { type Identity, requestHeaders, requestIdentity } from '../identity.js';
 import { RestError } from './errors.js';
@@ -34,12 +35,12 @@ export function errorResponse(
   });
 }
 
-/** Reads and parses a JSON body within the size limit; `undefined` when empty. */
+/**
+ * Reads and parses a JSON body within the size limit, never reading past it (chunked bodies
+ * too); `undefined` when empty.
+ */
 export async function readBody(c: Context): Promise<unknown> {
-  const length = Number(c.req.header('content-length') ?? '0');
-  if (length > MAX_BODY_BYTES) throw tooLarge();
-  const buffer = await c.req.arrayBuffer();
-  if (buffer.byteLength > MAX_BODY_BYTES) throw tooLarge();
+  const buffer = await readBoundedBody(c.req.raw, MAX_BODY_BYTES, tooLarge);
   const text = new TextDecoder().decode(buffer);
   if (text.trim() === '') return undefined;
   const parsed = parseJsonText(text);

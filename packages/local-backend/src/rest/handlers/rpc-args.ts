@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { readBoundedBody } from '../../http/bounded-body.js';
 import { parseJsonText } from '../../http/json-text.js';
 import { RestError } from '../errors.js';
 import { OPERATORS } from '../parse/ast.js';
@@ -50,12 +51,9 @@ function sourceOf(contentType: string | undefined): ArgumentSource {
   return 'json';
 }
 
-async function bodyBytes(c: Context): Promise<Uint8Array> {
-  const length = Number(c.req.header('content-length') ?? '0');
-  if (length > MAX_BODY_BYTES) throw tooLarge();
-  const buffer = await c.req.arrayBuffer();
-  if (buffer.byteLength > MAX_BODY_BYTES) throw tooLarge();
-  return new Uint8Array(buffer);
+/** The body within the size limit; a chunked body is never read past it either. */
+function bodyBytes(c: Context): Promise<Uint8Array> {
+  return readBoundedBody(c.req.raw, MAX_BODY_BYTES, tooLarge);
 }
 
 function parseJsonBody(text: string): unknown {
