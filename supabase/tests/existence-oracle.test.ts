@@ -36,10 +36,14 @@ describe.each(engines)('no existence oracle for parents the caller cannot see on
 
   it('answers an invisible board exactly as a missing one, in SQL, for every outsider', async () => {
     const missing = randomUUID();
-    for (const actor of [world.users.outsider, world.users.elsewhere, null]) {
+    for (const actor of [world.users.outsider, world.users.elsewhere]) {
       for (const boardId of [world.boardId, archivedBoardId, missing]) {
         expect(shape(await insertTask(actor, boardId), boardId)).toEqual(NOT_FOUND_BOARD);
       }
+    }
+    // Anonymous callers hold no grant on tasks: refused before any board is looked up.
+    for (const boardId of [world.boardId, archivedBoardId, missing]) {
+      expect(await insertTask(null, boardId)).toMatchObject({ code: '42501' });
     }
   });
 

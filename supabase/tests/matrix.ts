@@ -727,7 +727,8 @@ export const REALTIME_MATRIX: MatrixCase[] = Object.entries(topics).flatMap(([ki
   {
     resource: `realtime ${kind}:<id>`,
     operation: 'send broadcast (insert)',
-    allowed: byAction('workspace.view'),
+    // Row changes come from the database's triggers alone: no client may broadcast.
+    allowed: nobody,
     settings: (w: World) => ({ 'realtime.topic': topicOf(w) }),
     attempt: (tx: Tx, w: World) =>
       changes(
@@ -740,7 +741,8 @@ export const REALTIME_MATRIX: MatrixCase[] = Object.entries(topics).flatMap(([ki
   {
     resource: `realtime ${kind}:<id>`,
     operation: 'track presence (insert)',
-    allowed: byAction('workspace.view'),
+    // Presence is a board's only: who is looking at it, viewers included.
+    allowed: kind === 'board' ? byAction('workspace.view') : nobody,
     settings: (w: World) => ({ 'realtime.topic': topicOf(w) }),
     attempt: (tx: Tx, w: World) =>
       changes(

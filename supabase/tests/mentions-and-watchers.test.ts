@@ -107,8 +107,9 @@ describe.each(engines)('mentions and watchers on %s', (engine) => {
       }
       const hidden = await query(backend, team.stranger, 'select * from public.task_watchers');
       expect(hidden.rows).toEqual([]);
-      const anonymous = await query(backend, null, 'select * from public.task_watchers');
-      expect(anonymous.rows).toEqual([]);
+      // Anonymous callers hold no grant on watchers at all.
+      const anonymous = await pgError(query(backend, null, 'select * from public.task_watchers'));
+      expect(anonymous.code).toBe('42501');
     });
 
     it('lets anyone who sees the task watch and unwatch it for themselves only', async () => {
@@ -140,13 +141,16 @@ describe.each(engines)('mentions and watchers on %s', (engine) => {
         [taskId, member.id],
       );
       expect(others.rowCount ?? others.rows.length).toBe(0);
-      const edit = await query(
-        backend,
-        member,
-        'update public.task_watchers set created_at = now() where task_id = $1',
-        [taskId],
+      // A watch is never edited: clients hold no update grant on it.
+      const edit = await pgError(
+        query(
+          backend,
+          member,
+          'update public.task_watchers set created_at = now() where task_id = $1',
+          [taskId],
+        ),
       );
-      expect(edit.rowCount ?? 0).toBe(0);
+      expect(edit.code).toBe('42501');
       await query(backend, viewer, 'delete from public.task_watchers where task_id = $1', [taskId]);
       expect(await watchersOf(backend, taskId)).toEqual([member.id]);
     });

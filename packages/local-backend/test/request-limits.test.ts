@@ -111,21 +111,30 @@ describe.each(engines)('request limits on %s', (engine) => {
     });
 
   it('refuses an invalid full-text query with 400 42601 even when RLS hides every row', async () => {
-    // anon sees no task: PostgreSQL 15 still checks the query, PGlite's 18 would skip it.
-    const anon: Record<string, string>[] = [
-      { apikey: backend.anonKey },
-      { apikey: backend.anonKey, authorization: `Bearer ${backend.anonKey}` },
-    ];
-    for (const headers of anon) {
-      const response = await fetch(`${backend.url}/rest/v1/tasks?select=id&search=fts.a%20b`, {
-        headers,
-      });
-      expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({
-        code: '42601',
-        message: 'syntax error in tsquery: "a b"',
-      });
-    }
+    // An outsider sees no task: PostgreSQL 15 still checks the query, PGlite's 18 would skip it.
+    const email = `outsider-${Date.now()}@example.test`;
+    const password = 'an-outsider-password-1';
+    const admin = createClient(backend.url, backend.secretKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+    });
+    const created = await admin.auth.admin.createUser({ email, password, email_confirm: true });
+    if (created.error) throw created.error;
+    const outsider = createClient(backend.url, backend.publishableKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+    });
+    const { data, error } = await outsider.auth.signInWithPassword({ email, password });
+    if (error || !data.session) throw error ?? new Error('no session');
+    const response = await fetch(`${backend.url}/rest/v1/tasks?select=id&search=fts.a%20b`, {
+      headers: {
+        apikey: backend.publishableKey,
+        authorization: `Bearer ${data.session.access_token}`,
+      },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      code: '42601',
+      message: 'syntax error in tsquery: "a b"',
+    });
   });
 
   it('gives anon 3 s, authenticated 8 s and service_role no statement_timeout, as Supabase does', async () => {
