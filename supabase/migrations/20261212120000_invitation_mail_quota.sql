@@ -33,6 +33,8 @@ create table private.invitation_emails (
 -- Read and written only by claim_invitation_email (security definer): no API role has a
 -- privilege, and RLS stays on with no policy in case one is ever granted.
 alter table private.invitation_emails enable row level security;
+-- No API role is granted anything, on purpose: the log is read and written only by the
+-- security definer claim_invitation_email(), so no request can see or clear it.
 revoke all on table private.invitation_emails from public, anon, authenticated, service_role;
 create index invitation_emails_sender_idx on private.invitation_emails (sender_id, sent_at);
 create index invitation_emails_workspace_idx on private.invitation_emails (workspace_id, sent_at);
