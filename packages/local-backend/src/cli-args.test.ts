@@ -26,6 +26,13 @@ describe('parseCli', () => {
     });
   });
 
+  it('serves public Realtime channels unless --realtime-private-only is given', () => {
+    expect(parseCli(['start'])).toMatchObject({ options: { realtimePrivateOnly: false } });
+    expect(parseCli(['start', '--realtime-private-only'])).toMatchObject({
+      options: { realtimePrivateOnly: true },
+    });
+  });
+
   it('reads --max-response-bytes and refuses a value that is not a byte count', () => {
     expect(parseCli(['start'])).toMatchObject({ options: { maxResponseBytes: undefined } });
     expect(parseCli(['start', '--max-response-bytes', '1048576'])).toMatchObject({

@@ -23,6 +23,9 @@ Options:
   --no-inbox       do not serve the captured-email inbox (/__inbox)
   --no-legacy-keys serve only the publishable and secret API keys, refusing the legacy
                    anon and service_role JWT keys (as a hosted project can)
+  --realtime-private-only
+                   refuse joins of public Realtime channels, as a hosted project
+                   with "Allow public access" off does
   --max-response-bytes N
                    most bytes a REST response may build      default 104857600 (0 = no bound)
   --insecure-dev   allow a non-loopback --host with the well-known keys, fake OAuth
@@ -48,6 +51,7 @@ export function parseCli(argv: string[]): CliCommand {
       'jwt-secret': { type: 'string' },
       'no-inbox': { type: 'boolean' },
       'no-legacy-keys': { type: 'boolean' },
+      'realtime-private-only': { type: 'boolean' },
       'insecure-dev': { type: 'boolean' },
       'max-response-bytes': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
@@ -87,6 +91,7 @@ export function parseCli(argv: string[]): CliCommand {
       jwtSecret,
       inbox: values['no-inbox'] !== true,
       legacyApiKeys: values['no-legacy-keys'] !== true,
+      realtimePrivateOnly: values['realtime-private-only'] === true,
       insecureDev: values['insecure-dev'] === true,
       maxResponseBytes: byteCountOption('--max-response-bytes', values['max-response-bytes']),
     },

@@ -42,6 +42,11 @@ export interface BackendContext {
   readonly functionsEnv?: Readonly<Record<string, string>>;
   /** bcrypt cost of new password hashes; GoTrue's 10 when absent. */
   readonly passwordHashCost?: number;
+  /**
+   * Whether Realtime refuses joins of public channels, as a hosted project with "Allow public
+   * access" off does. `false` when absent.
+   */
+  readonly realtimePrivateOnly?: boolean;
   /** Structured logger. */
   readonly log: Logger;
   /** Captured emails: the auth surface delivers into it, the inbox surface serves it. */

@@ -83,6 +83,14 @@ export interface StartOptions {
    * (`--no-legacy-keys`). Default `true`, as hosted still allows.
    */
   legacyApiKeys?: boolean;
+  /**
+   * Serve only private channels: a public join is refused with Realtime's `PrivateOnly:
+   * This project only allows private channels`, as on a hosted project whose Realtime
+   * setting "Allow public access" is off (the tenant's `private_only`;
+   * `--realtime-private-only`). The Supabase CLI's config.toml has no key for it, and the CLI
+   * refuses unknown keys, so it is an option only. Default `false`: public channels too.
+   */
+  realtimePrivateOnly?: boolean;
 }
 
 /** A running backend, as printed by `tandem-backend start --json`. */
@@ -190,7 +198,7 @@ function createContext(
   db: DbEngine,
   keys: BackendKeys,
   settings: StartSettings,
-  options: Pick<StartOptions, 'functionsEnv' | 'passwordHashCost'>,
+  options: Pick<StartOptions, 'functionsEnv' | 'passwordHashCost' | 'realtimePrivateOnly'>,
 ) {
   let baseUrl = '';
   let dbUrl: string | undefined;
@@ -210,6 +218,7 @@ function createContext(
     dbUrl: () => dbUrl,
     functionsEnv: options.functionsEnv ?? {},
     passwordHashCost: options.passwordHashCost,
+    realtimePrivateOnly: options.realtimePrivateOnly === true,
     onUpgrade: (prefix, handler) => upgrades.set(prefix, handler),
     onStop: (fn) => stopHooks.push(fn),
     onSchemaChange: (fn) => schemaHooks.push(fn),

@@ -12,14 +12,31 @@ const MAX_CHANNELS_PER_CLIENT = 100;
 /** Token expiry timers are capped, as Realtime caps them, so clock changes are noticed. */
 const MAX_EXPIRY_TIMER_MS = 60 * 60 * 1000;
 
-/** Frees the topic for a join (Phoenix replaces a duplicate) within the channel limit. */
-function makeRoom(socket: ChannelSocket, message: PhoenixMessage): boolean {
+/** What a project that serves only private channels answers a public join with. */
+export const PRIVATE_ONLY_REASON = 'PrivateOnly: This project only allows private channels';
+
+/** Phoenix replaces a duplicate join on one socket: the old channel closes first. */
+function replaceDuplicate(socket: ChannelSocket, message: PhoenixMessage): void {
   const existing = socket.channels.get(message.topic);
-  if (existing) {
-    // Phoenix replaces a duplicate join on one socket: the old channel closes first.
-    socket.channels.delete(message.topic);
-    socket.drop(existing);
-    existing.push('phx_close', {});
+  if (!existing) return;
+  socket.channels.delete(message.topic);
+  socket.drop(existing);
+  existing.push('phx_close', {});
+}
+
+/**
+ * Whether the join may go on to its token and access: public channels are refused when the
+ * backend serves private ones only (`realtimePrivateOnly`), before anything else is checked,
+ * as hosted Realtime checks its tenant's `private_only` first.
+ */
+function admitted(
+  socket: ChannelSocket,
+  message: PhoenixMessage,
+  config: Record<string, unknown>,
+): boolean {
+  if (config.private !== true && socket.services.ctx.realtimePrivateOnly) {
+    socket.reply(message, 'error', { reason: PRIVATE_ONLY_REASON });
+    return false;
   }
   if (socket.channels.size >= MAX_CHANNELS_PER_CLIENT) {
     socket.reply(message, 'error', { reason: 'Too many channels' });
@@ -134,7 +151,8 @@ export async function join(socket: ChannelSocket, message: PhoenixMessage): Prom
   const payload = isObject(message.payload) ? message.payload : {};
   const config = isObject(payload.config) ? payload.config : {};
   const presence = isObject(config.presence) ? config.presence : {};
-  if (!makeRoom(socket, message)) return;
+  replaceDuplicate(socket, message);
+  if (!admitted(socket, message, config)) return;
   const channel = await openChannel(socket, message, payload, config);
   if (!channel) return;
   const broadcast = isObject(config.broadcast) ? config.broadcast : {};
