@@ -1,3 +1,4 @@
+/// <reference path="./webassembly.d.ts" />
 /**
  * The worker thread that owns PGlite. PostgreSQL in WASM runs each statement to its end
  * without yielding, so on the main thread one slow statement would stall every HTTP request,
