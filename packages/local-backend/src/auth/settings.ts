@@ -131,7 +131,8 @@ export interface AuthSettings {
   /**
    * A password change needs the current password outside a recovery session (GoTrue's
    * `GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD`, read from the environment).
-   * Default `false`.
+   * Default `false`. Not derived from `secure_password_change`: the Supabase CLI maps that key
+   * to the reauthentication rule only, and has no key for this one.
    */
   requireCurrentPassword: boolean;
   /** Emails allowed per hour across the instance. */
