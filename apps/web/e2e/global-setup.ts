@@ -12,6 +12,11 @@ import { APP_URL, BACKEND_PORT } from './support/urls';
  */
 export default async function globalSetup() {
   clearCspReports();
+  // GoTrue's "Require current password when updating", on as a hosted project should have it
+  // (web README, "Deploy on hosted Supabase"): the profile's password change is made only by
+  // someone who knows the password it replaces. No config.toml key exists for it; the auth
+  // service reads it when the backend starts, in this process.
+  process.env.GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD = 'true';
   const smtpPort = await freePort();
   const backend = await startLocalBackend({
     memory: true,

@@ -70,10 +70,14 @@ test('a new password works at the next sign-in', async ({ page }) => {
   await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
   // The change is made only by someone who knows the password being replaced.
   await expect(page.getByText('Enter your current password')).toBeVisible();
-  await page.getByLabel('Current password').fill(user.password);
+  // The auth service checks it too: a guessed one changes nothing.
+  await page.getByLabel('Current password').fill('guessed-horse-1');
   const password = 'another-horse-77';
   await page.getByLabel('New password', { exact: true }).fill(password);
   await page.getByLabel('Confirm new password').fill(password);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('This is not your current password')).toBeVisible();
+  await page.getByLabel('Current password').fill(user.password);
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Your password has been changed.')).toBeVisible();
 
