@@ -7,14 +7,18 @@ import { startBackend } from './helpers.js';
 import { comment, createTeam, type Team } from './notification-team.js';
 import { Inbox, joined } from './realtime-clients.js';
 
-/** A person's live inbox: postgres_changes on their notifications, as the app subscribes. */
+/**
+ * A person's live inbox: postgres_changes on their notifications, on a private channel of
+ * their own, as the app subscribes.
+ */
 async function subscribe(
   client: TandemClient,
   person: TestUser,
   filterOn: TestUser = person,
 ): Promise<{ channel: RealtimeChannel; inbox: Inbox }> {
   const inbox = new Inbox();
-  const channel = client.channel(`notifications:${person.id}:${crypto.randomUUID()}`).on(
+  const topic = `notifications:${person.id}:${crypto.randomUUID()}`;
+  const channel = client.channel(topic, { config: { private: true } }).on(
     'postgres_changes',
     {
       event: '*',
@@ -75,5 +79,15 @@ describe.each(engines)('live notifications on %s', (engine) => {
     await comment(backend, member, taskId, `@[${admin.id}] control`);
     await own.inbox.waitFor((m) => m.event === 'INSERT', 'the control notification');
     expect(prying.inbox.items).toEqual([]);
+  });
+
+  it('lets only the recipient join their private notifications topic', async () => {
+    const { viewer, admin } = team;
+    const topic = `notifications:${viewer.id}:${crypto.randomUUID()}`;
+    const client = await clientOf(admin);
+    expect(await joined(client.channel(topic, { config: { private: true } }))).toBe(false);
+    expect(
+      await joined((await clientOf(viewer)).channel(topic, { config: { private: true } })),
+    ).toBe(true);
   });
 });

@@ -22,8 +22,9 @@ export interface NotificationHandlers extends ChannelHandlers {
 
 /**
  * Follows the signed-in user's notifications live: `postgres_changes` on `notifications`
- * filtered on `recipient_id`, which realtime delivers only where the select policy lets the
- * user read the row (supabase/README.md, "Notifications"). Rows kept only for the email are
+ * filtered on `recipient_id`, on a private channel only that user may join, which realtime
+ * delivers only where the select policy lets the user read the row (supabase/README.md,
+ * "Notifications"). Rows kept only for the email are
  * not reported. After a gap (a dropped connection) `onResync` asks for a refetch.
  *
  * @throws TandemError `data/forbidden` when nobody is signed in.
@@ -89,16 +90,20 @@ export async function subscribeNotifications(
 
   function open(): void {
     if (closed) return;
-    const current = realtime.channel(`notifications:${userId}:${crypto.randomUUID()}`).on(
-      'postgres_changes',
-      {
-        event: '*',
-        schema: 'public',
-        table: 'notifications',
-        filter: `recipient_id=eq.${userId}`,
-      },
-      (payload) => deliver(payload as Parameters<typeof deliver>[0]),
-    );
+    // Private, so it joins where public channels are refused (hosted Realtime's "Allow public
+    // access" off); only the recipient may join a `notifications:<user id>:…` topic.
+    const current = realtime
+      .channel(`notifications:${userId}:${crypto.randomUUID()}`, { config: { private: true } })
+      .on(
+        'postgres_changes',
+        {
+          event: '*',
+          schema: 'public',
+          table: 'notifications',
+          filter: `recipient_id=eq.${userId}`,
+        },
+        (payload) => deliver(payload as Parameters<typeof deliver>[0]),
+      );
     channel = current;
     current.subscribe((state, reason) => {
       if (closed || channel !== current) return;
