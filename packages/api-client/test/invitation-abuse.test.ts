@@ -4,7 +4,7 @@ import {
   INVITATIONS_PER_WORKSPACE_PER_HOUR,
 } from '@tandem/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_URL, PROJECT_DIR, uniqueEmail } from './support/backend.js';
+import { APP_URL, PROJECT_DIR, STRICTEST_HOSTED_MODE, uniqueEmail } from './support/backend.js';
 import { type Actor, adminSql, createTeam, newActor, uniqueSlug } from './support/data.js';
 
 interface InboxMessage {
@@ -25,7 +25,12 @@ describe.each(engines)('invitation abuse on %s', (engine) => {
   let backend: TestBackend;
 
   beforeAll(async () => {
-    backend = await startTestBackend({ engine, projectDir: PROJECT_DIR, smtpPort: 0 });
+    backend = await startTestBackend({
+      engine,
+      projectDir: PROJECT_DIR,
+      smtpPort: 0,
+      ...STRICTEST_HOSTED_MODE,
+    });
   });
   afterAll(() => backend?.stop());
 

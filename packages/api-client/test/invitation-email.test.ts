@@ -5,7 +5,7 @@ import {
   type TestBackend,
 } from '@tandem/local-backend/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_URL, PROJECT_DIR } from './support/backend.js';
+import { APP_URL, PROJECT_DIR, STRICTEST_HOSTED_MODE } from './support/backend.js';
 import { codeOf, createTeam, newActor, type Team } from './support/data.js';
 
 interface InboxMessage {
@@ -35,6 +35,7 @@ describe.each(engines)('invitation emails on %s', (engine) => {
       projectDir: PROJECT_DIR,
       smtpPort,
       functionsEnv: { SMTP_PORT: String(smtpPort) },
+      ...STRICTEST_HOSTED_MODE,
     });
     team = await createTeam(backend, 'mail');
   });

@@ -1,6 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@supabase/supabase-js';
-import { type EngineName, startTestBackend, type TestBackend } from '@tandem/local-backend/testing';
+import {
+  type EngineName,
+  startTestBackend,
+  type TestBackend,
+  type TestBackendOptions,
+} from '@tandem/local-backend/testing';
 import WebSocket from 'ws';
 import {
   createTandemClient,
@@ -24,9 +29,24 @@ export const DEMO = {
   viewer: 'viewer@demo.tandem.test',
 } as const;
 
-/** Starts a backend on Tandem's own migrations and seed. Share one per test file and engine. */
+/**
+ * The strictest mode a hosted project can be in today, which every backend of this suite runs
+ * in, so the suite is the deploy check (`pnpm run check:deploy`): no automatic grants on new
+ * tables (the local backend's default, as on projects created since 30 May 2026), only the
+ * publishable and secret keys (legacy JWT keys disabled), and only private Realtime channels
+ * ("Allow public access" off).
+ */
+export const STRICTEST_HOSTED_MODE = {
+  legacyApiKeys: false,
+  realtimePrivateOnly: true,
+} as const satisfies Partial<TestBackendOptions>;
+
+/**
+ * Starts a backend on Tandem's own migrations and seed, in {@link STRICTEST_HOSTED_MODE}.
+ * Share one per test file and engine.
+ */
 export function startBackend(engine: EngineName): Promise<TestBackend> {
-  return startTestBackend({ engine, projectDir: PROJECT_DIR });
+  return startTestBackend({ engine, projectDir: PROJECT_DIR, ...STRICTEST_HOSTED_MODE });
 }
 
 /** A Tandem client (Node flavour: memory session, `ws` realtime) for `backend`. */
