@@ -1,17 +1,17 @@
-import { canTransition, TASK_PRIORITIES, TASK_STATUSES, type Task } from '@tandem/schemas';
+import { type BoardState, TASK_PRIORITIES, type Task } from '@tandem/schemas';
 import {
   type BoardPerson,
+  columnStatus,
   formatDueDate,
   PRIORITY_LABELS,
   PriorityIcon,
-  STATUS_LABELS,
-  StatusBadge,
   StatusIcon,
 } from '@tandem/ui/board';
 import { Avatar } from '@tandem/ui/display';
 import { Input, Select } from '@tandem/ui/forms';
 import { LabelEditor, TaskProperty } from '@tandem/ui/task';
 import { useWorkspaceLabels } from '../workspace-shell/use-workspace-labels';
+import { useTaskColumn } from './use-task-column';
 import type { TaskChanges } from './use-task-saver';
 
 const UNASSIGNED = 'unassigned';
@@ -24,19 +24,30 @@ export interface TaskPropertiesProps {
   save: (changes: TaskChanges) => Promise<boolean>;
 }
 
+/** The status a state's tasks have, for its icon. */
+function stateStatus(state: BoardState) {
+  return columnStatus({ ...state, wipLimit: state.wip_limit });
+}
+
 /**
- * Status (only the statuses the workflow allows from the current one), priority, assignee
+ * Status: the task's column, chosen among its board's columns by name in board order (those
+ * the workflow allows from the current one), moved as a drag moves it; priority, assignee
  * (the workspace's members), due date and labels; each change is saved at once. Viewers see
  * the values without controls.
  */
 export function TaskProperties({ task, editable, people, save }: TaskPropertiesProps) {
   const assignee = task.assignee_id ? people.get(task.assignee_id) : undefined;
   const labelOptions = useWorkspaceLabels(task.workspace_id);
+  const column = useTaskColumn(task);
+  const { current } = column;
   if (!editable) {
     return (
       <>
         <TaskProperty label="Status">
-          <StatusBadge status={task.status} />
+          <span className="inline-flex items-center gap-1.5">
+            <StatusIcon status={current ? stateStatus(current) : task.status} />
+            {current?.name ?? 'Loading…'}
+          </span>
         </TaskProperty>
         <TaskProperty label="Priority">
           <span className="inline-flex items-center gap-1.5">
@@ -66,18 +77,23 @@ export function TaskProperties({ task, editable, people, save }: TaskPropertiesP
   return (
     <>
       <TaskProperty label="Status">
-        <Select
-          aria-label="Status"
-          size="sm"
-          value={task.status}
-          onValueChange={(status) => void save({ status })}
-          options={TASK_STATUSES.map((status) => ({
-            value: status,
-            label: STATUS_LABELS[status],
-            icon: <StatusIcon status={status} />,
-            disabled: !canTransition(task.status, status),
-          }))}
-        />
+        {column.states && current ? (
+          <Select
+            aria-label="Status"
+            size="sm"
+            value={current.id}
+            onValueChange={column.moveTo}
+            options={column.states.map((state) => ({
+              value: state.id,
+              label: state.name,
+              icon: <StatusIcon status={stateStatus(state)} />,
+              disabled: !column.allows(state),
+            }))}
+          />
+        ) : (
+          // Until the board's columns load: no status name, which could name another column.
+          <Select aria-label="Status" size="sm" disabled placeholder="Loading…" options={[]} />
+        )}
       </TaskProperty>
       <TaskProperty label="Priority">
         <Select

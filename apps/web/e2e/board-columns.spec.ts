@@ -1,0 +1,90 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { clientFor } from './support/api-client';
+import { type ApiUser, createTask, createTeam, type Team } from './support/board-fixture';
+import { LIVE } from './support/live';
+import { checkScreen } from './support/screens';
+import { signIn } from './support/sign-in';
+
+function column(page: Page, name: string) {
+  return page.getByRole('region', { name: new RegExp(`^${name}`) });
+}
+
+async function openBoard(browser: Browser, team: Team, user: ApiUser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, user, team.boardPath);
+  await expect(column(page, 'Todo')).toBeVisible();
+  return page;
+}
+
+/** Adds the column "QA / Testing" (a started state) right after In Progress, as an admin. */
+async function addQaColumn(team: Team): Promise<void> {
+  const client = await clientFor(team.owner);
+  const states = await client.states.list(team.boardId);
+  const inProgress = states.find((state) => state.name === 'In Progress');
+  const inReview = states.find((state) => state.name === 'In Review');
+  const qa = await client.states.create({
+    boardId: team.boardId,
+    name: 'QA / Testing',
+    category: 'started',
+  });
+  await client.states.move({ stateId: qa.id, aboveId: inProgress?.id, belowId: inReview?.id });
+  await client.auth.signOut();
+}
+
+test('the panel’s Status lists the board’s own columns and moves the card to one, live', async ({
+  browser,
+}) => {
+  // Two browsers and a screen checked in both themes and sizes.
+  test.slow();
+  const team = await createTeam('columns');
+  await addQaColumn(team);
+  const task = await createTask(team, team.owner, {
+    title: 'Check the export',
+    status: 'todo',
+    assignee_id: team.member.id,
+  });
+  const page = await openBoard(browser, team, team.member);
+  const other = await openBoard(browser, team, team.owner);
+  await expect(column(page, 'QA / Testing')).toBeVisible();
+
+  await page.getByRole('button', { name: /Check the export/ }).click();
+  const panel = page.getByRole('dialog', { name: /Check the export/ });
+  const status = panel.getByRole('combobox', { name: 'Status' });
+  await expect(status).toHaveText(/Todo/);
+  // From the keyboard: the field opens on Enter and lists the columns by name, in board order.
+  await status.focus();
+  await page.keyboard.press('Enter');
+  const options = page.getByRole('listbox').getByRole('option');
+  await expect(options).toHaveText([
+    'Backlog',
+    'Todo',
+    'In Progress',
+    'QA / Testing',
+    'In Review',
+    'Done',
+    'Canceled',
+  ]);
+  await page.getByRole('option', { name: 'QA / Testing' }).press('Enter');
+  await expect(status).toHaveText(/QA \/ Testing/);
+  await expect(status).toBeFocused();
+
+  await checkScreen(page, 'task-panel-custom-column');
+
+  // The card is in QA / Testing, live on the other browser's board and on this one behind the
+  // panel.
+  await expect(
+    column(other, 'QA / Testing').getByRole('button', { name: /Check the export/ }),
+  ).toBeVisible(LIVE);
+  await expect(column(other, 'Todo')).not.toContainText('Check the export');
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(
+    column(page, 'QA / Testing').getByRole('button', { name: /Check the export/ }),
+  ).toBeVisible();
+
+  // The other browser's panel reads the column too, and a reload keeps it.
+  await other.goto(`${team.boardPath}?task=${task.number}`);
+  await expect(other.getByRole('dialog').getByRole('combobox', { name: 'Status' })).toHaveText(
+    /QA \/ Testing/,
+  );
+});
