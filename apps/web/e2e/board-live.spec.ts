@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { PRESENCE_THROTTLE_MS } from '@tandem/schemas';
+import { clientFor } from './support/api-client';
 import { type ApiUser, createTask, createTeam, rest, type Team } from './support/board-fixture';
 import { LIVE } from './support/live';
 import { signIn } from './support/sign-in';
@@ -206,4 +207,35 @@ test('back online after missing changes, the board catches up', async ({ browser
   ).toBeVisible();
   await expect(card(b, 'Renamed while away')).toBeVisible();
   await expect(b.getByText("You're offline", { exact: false })).toHaveCount(0);
+});
+
+test('a viewer shows as viewing, never as editing, even when their client claims to edit', async ({
+  browser,
+}) => {
+  const team = await createTeam('claim');
+  const task = await createTask(team, team.owner, { title: 'Claimed task', status: 'todo' });
+  const page = await openBoard(browser, team, team.owner);
+  // Each client writes its own presence: these say they edit the task, whatever the app would
+  // send for their role.
+  const claim = async (user: ApiUser) => {
+    const client = await clientFor(user);
+    const subscription = client.realtime.subscribeBoard(team.boardId, {});
+    subscription.track({ editingTaskId: task.id });
+    return subscription;
+  };
+  const viewer = await claim(team.viewer);
+  await expect(page.getByRole('img', { name: /Viewing now: .*Claim-viewer Tester/ })).toBeVisible(
+    LIVE,
+  );
+  // A member's claim, sent after the viewer's, shows: the viewer's has had its chance.
+  const member = await claim(team.member);
+  const claimed = card(page, 'Claimed task');
+  await expect(claimed).toHaveAccessibleDescription(/being edited by Claim-member Tester/, EDITING);
+  await expect(claimed).not.toHaveAccessibleDescription(/Claim-viewer Tester/);
+  await claimed.click();
+  const panel = page.getByRole('dialog', { name: /Claimed task/ });
+  await expect(panel.getByText('Claim-member Tester is editing')).toBeVisible();
+  await expect(panel.getByText(/Claim-viewer Tester/)).toHaveCount(0);
+  await viewer.unsubscribe();
+  await member.unsubscribe();
 });

@@ -1,4 +1,5 @@
 import type { BoardViewer, Subscription } from '@tandem/api-client';
+import { useQuery } from '@tanstack/react-query';
 import {
   createContext,
   useCallback,
@@ -9,12 +10,21 @@ import {
   useState,
 } from 'react';
 import { useTandem } from '../lib/use-tandem';
+import { useTandemQueries } from '../lib/use-tandem-queries';
+import { useWorkspaceAccess } from '../workspace-shell/use-workspace-access';
+import { withEditingByRole } from './presence-roles';
 
 /** Who is on the board, and how to tell them what this user edits. */
 export interface BoardPresence {
-  /** Everyone on the board (this user included), by arrival. */
+  /**
+   * Everyone on the board (this user included), by arrival; editing only where their role in
+   * the workspace allows edits.
+   */
   viewers: ReadonlyArray<BoardViewer>;
-  /** Shows the others which task this user has open for editing (`null`: none). */
+  /**
+   * Shows the others which task this user has open for editing (`null`: none). A role that
+   * may not edit always sends `null`.
+   */
   track: (editingTaskId: string | null) => void;
 }
 
@@ -25,12 +35,19 @@ const NO_PRESENCE: BoardPresence = { viewers: NO_VIEWERS, track: () => undefined
 const BoardPresenceContext = createContext<BoardPresence>(NO_PRESENCE);
 
 /**
- * Joins the board's presence. The api-client shares one channel per board between this and
- * `bindBoardToCache` (reference-counted), so it costs no second connection, and StrictMode's
- * double effect keeps the same channel.
+ * Joins the board's presence (inside a workspace's pages). The api-client shares one channel
+ * per board between this and `bindBoardToCache` (reference-counted), so it costs no second
+ * connection, and StrictMode's double effect keeps the same channel.
+ *
+ * Each client writes its own presence entry, so whether someone is editing is their client's
+ * claim: it shows only for members whose role, from the workspace's members list, lets them
+ * edit, and this user's client claims it only while their own role does.
  */
 export function useBoardPresenceChannel(boardId: string | undefined): BoardPresence {
   const tandem = useTandem();
+  const { workspace, can } = useWorkspaceAccess();
+  const mayEdit = can('content.contribute');
+  const members = useQuery(useTandemQueries().members.list(workspace.id)).data;
   const [known, setKnown] = useState<ReadonlyArray<BoardViewer>>([]);
   const [live, setLive] = useState(false);
   const subscription = useRef<Subscription | null>(null);
@@ -47,13 +64,21 @@ export function useBoardPresenceChannel(boardId: string | undefined): BoardPrese
       void current.unsubscribe();
     };
   }, [tandem, boardId]);
-  const track = useCallback((editingTaskId: string | null) => {
-    subscription.current?.track({ editingTaskId });
-  }, []);
+  // A new `track` when the role changes: `useTrackEditing` then clears the claim with the old
+  // one and makes it again with this one, which a demoted user's client sends as `null`.
+  const track = useCallback(
+    (editingTaskId: string | null) => {
+      subscription.current?.track({ editingTaskId: mayEdit ? editingTaskId : null });
+    },
+    [mayEdit],
+  );
   // Off the channel, who is here and editing is unknown: show nobody rather than what was
   // true when the connection dropped. Live again, the latest presence (resent on a rejoin)
   // shows.
-  const viewers = live ? known : NO_VIEWERS;
+  const viewers = useMemo(
+    () => (live ? withEditingByRole(known, members) : NO_VIEWERS),
+    [live, known, members],
+  );
   return useMemo(() => ({ viewers, track }), [viewers, track]);
 }
 
