@@ -1,27 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { resetPasswordInputSchema } from '@tandem/schemas';
+import { type PasswordChangeInput, passwordChangeInputSchema } from '@tandem/schemas';
 import { Button } from '@tandem/ui/actions';
 import { toast } from '@tandem/ui/feedback';
 import { Field, Form, Input } from '@tandem/ui/forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { FormAlert } from '../auth/form-alert';
 import { applyServerError } from '../auth/server-error';
 import { useTandem } from '../lib/use-tandem';
-
-/**
- * The new password twice, as after a recovery link, plus the current one: a borrowed unlocked
- * session alone cannot change the password.
- */
-const passwordChangeSchema = z
-  .object({
-    current_password: z.string().min(1, { error: 'Enter your current password' }),
-    reauthentication_code: z.string(),
-  })
-  .and(resetPasswordInputSchema);
-
-type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
 
 const FIELDS = [
   'current_password',
@@ -46,7 +32,7 @@ export function PasswordForm() {
   const [formError, setFormError] = useState<string | null>(null);
   const [codeSent, setCodeSent] = useState(false);
   const form = useForm<PasswordChangeInput>({
-    resolver: zodResolver(passwordChangeSchema),
+    resolver: zodResolver(passwordChangeInputSchema),
     defaultValues: EMPTY,
   });
   const { errors, isSubmitting } = form.formState;

@@ -3,6 +3,7 @@ import { issuesOf, itEnforcesRequiredText, parseOk } from '../test-utils.js';
 import {
   forgotPasswordInputSchema,
   magicLinkInputSchema,
+  passwordChangeInputSchema,
   resetPasswordInputSchema,
   signInInputSchema,
   signUpInputSchema,
@@ -82,5 +83,33 @@ describe('resetPasswordInputSchema', () => {
     expect(issuesOf(resetPasswordInputSchema, { password: 'a1', confirm_password: 'a1' })).toEqual([
       'password: Password must be at least 8 characters',
     ]);
+  });
+});
+
+describe('passwordChangeInputSchema', () => {
+  const change = {
+    current_password: 'old pass 1',
+    reauthentication_code: '',
+    password: 'hunter22',
+    confirm_password: 'hunter22',
+  };
+
+  it('accepts the current password and a valid new one typed twice', () => {
+    expect(parseOk(passwordChangeInputSchema, change)).toEqual(change);
+  });
+
+  it('needs the current password', () => {
+    expect(issuesOf(passwordChangeInputSchema, { ...change, current_password: '' })).toEqual([
+      'current_password: Enter your current password',
+    ]);
+  });
+
+  it('reports a mismatch on the confirmation field and applies the new-password rules', () => {
+    expect(
+      issuesOf(passwordChangeInputSchema, { ...change, confirm_password: 'hunter23' }),
+    ).toEqual(['confirm_password: Passwords do not match']);
+    expect(
+      issuesOf(passwordChangeInputSchema, { ...change, password: 'a1', confirm_password: 'a1' }),
+    ).toEqual(['password: Password must be at least 8 characters']);
   });
 });

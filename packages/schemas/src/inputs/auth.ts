@@ -39,21 +39,40 @@ export const forgotPasswordInputSchema = z.object({
 /** Parsed forgot-password form. */
 export interface ForgotPasswordInput extends z.infer<typeof forgotPasswordInputSchema> {}
 
+/** The new password typed twice, shared by the forms that set one. */
+const newPasswordTwice = {
+  password: newPasswordSchema,
+  confirm_password: z.string({ error: 'Confirm your new password' }),
+};
+
+const confirmationMatches = z.refine<{ password: string; confirm_password: string }>(
+  (input) => input.password === input.confirm_password,
+  { error: 'Passwords do not match', path: ['confirm_password'] },
+);
+
 /**
  * The "set a new password" form (after a recovery link, or from the profile settings): the new
  * password typed twice. A mismatch is reported on `confirm_password`.
  */
-export const resetPasswordInputSchema = z
-  .object({
-    password: newPasswordSchema,
-    confirm_password: z.string({ error: 'Confirm your new password' }),
-  })
-  .check(
-    z.refine((input) => input.password === input.confirm_password, {
-      error: 'Passwords do not match',
-      path: ['confirm_password'],
-    }),
-  );
+export const resetPasswordInputSchema = z.object(newPasswordTwice).check(confirmationMatches);
 
 /** Parsed reset-password form. */
 export interface ResetPasswordInput extends z.infer<typeof resetPasswordInputSchema> {}
+
+/**
+ * The profile's "Change password" form: the new password twice, as after a recovery link, plus
+ * the current one (a borrowed unlocked session alone cannot change the password) and the code
+ * the server emails when the session is older than a day (empty until it asks for one).
+ */
+export const passwordChangeInputSchema = z
+  .object({
+    current_password: z
+      .string({ error: 'Enter your current password' })
+      .check(z.minLength(1, { error: 'Enter your current password' })),
+    reauthentication_code: z.string(),
+    ...newPasswordTwice,
+  })
+  .check(confirmationMatches);
+
+/** Parsed change-password form. */
+export interface PasswordChangeInput extends z.infer<typeof passwordChangeInputSchema> {}
