@@ -48,7 +48,11 @@ export function ProfilePage() {
         )}
       </SettingsSection>
       <NotificationPreferences />
-      <SettingsSection id="password" title="Password">
+      <SettingsSection
+        id="password"
+        title="Password"
+        description="To change it, type the one you use now; you stay signed in."
+      >
         <PasswordForm />
       </SettingsSection>
       <PasskeysSection />
