@@ -82,6 +82,30 @@ test('the panel’s Status lists the board’s own columns and moves the card to
     column(page, 'QA / Testing').getByRole('button', { name: /Check the export/ }),
   ).toBeVisible();
 
+  // The card's "Move…" menu offers the board's other columns by name.
+  await page.getByRole('button', { name: `Move #${task.number}…` }).click();
+  await expect(page.getByRole('menuitem')).toHaveText([
+    'Backlog',
+    'Todo',
+    'In Progress',
+    'In Review',
+    'Done',
+    'Canceled',
+    'Top of the column',
+    'Up one place',
+    'Down one place',
+    'Bottom of the column',
+  ]);
+  await page.keyboard.press('Escape');
+  // The palette finds the task by its column's name.
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  await expect(palette.getByRole('combobox')).toBeFocused();
+  await page.keyboard.type('testing');
+  await expect(palette.getByRole('option', { name: /Check the export/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(palette).toBeHidden();
+
   // The other browser's panel reads the column too, and a reload keeps it.
   await other.goto(`${team.boardPath}?task=${task.number}`);
   await expect(other.getByRole('dialog').getByRole('combobox', { name: 'Status' })).toHaveText(

@@ -11,7 +11,7 @@ import {
   workspaceCommands,
 } from './content-commands';
 import { navigationCommands } from './navigation-commands';
-import { cachedTasksOf } from './palette-tasks';
+import { cachedStatesOf, cachedTasksOf } from './palette-tasks';
 import { themeCommands } from './theme-commands';
 
 /** Props of {@link CommandPaletteDialog}. */
@@ -45,7 +45,8 @@ export function CommandPaletteDialog({ open, onOpenChange }: CommandPaletteDialo
     const result: CommandPaletteGroup[] = [];
     if (onBoard) result.push(createTaskCommands(slug, boardId ?? '', navigate));
     if (workspace && slug && open) {
-      result.push(taskCommands(slug, cachedTasksOf(queryClient, workspace.id), navigate));
+      const tasks = cachedTasksOf(queryClient, workspace.id);
+      result.push(taskCommands(slug, tasks, cachedStatesOf(queryClient, tasks), navigate));
       result.push(boardCommands(slug, boards.data ?? [], navigate));
     }
     result.push(workspaceCommands(workspaces.data ?? [], navigate));

@@ -1,6 +1,6 @@
 import type { Board, Workspace } from '@tandem/api-client';
-import type { Task } from '@tandem/schemas';
-import { STATUS_LABELS, StatusIcon } from '@tandem/ui/board';
+import type { BoardState, Task } from '@tandem/schemas';
+import { columnStatus, STATUS_LABELS, StatusIcon } from '@tandem/ui/board';
 import type { CommandPaletteGroup } from '@tandem/ui/workspace';
 import type { useNavigate } from '@tanstack/react-router';
 import { Columns3, LayoutGrid, Plus } from 'lucide-react';
@@ -32,26 +32,35 @@ export function createTaskCommands(
   };
 }
 
-/** The workspace's tasks this browser has loaded, found by number, title or status. */
+/**
+ * The workspace's tasks this browser has loaded, found by number, title or column (by the
+ * name its board gives it, from `states`; the status's name while the board's columns are
+ * not loaded).
+ */
 export function taskCommands(
   slug: string,
   tasks: readonly Task[],
+  states: ReadonlyMap<string, BoardState>,
   navigate: Navigate,
 ): CommandPaletteGroup {
   return {
     heading: 'Tasks',
-    items: tasks.map((task) => ({
-      id: `task:${task.number}`,
-      label: `#${task.number} ${task.title}`,
-      keywords: [String(task.number), STATUS_LABELS[task.status]],
-      icon: <StatusIcon status={task.status} />,
-      onSelect: () =>
-        void navigate({
-          to: '/w/$slug/b/$boardId',
-          params: { slug, boardId: task.board_id },
-          search: { task: task.number },
-        }),
-    })),
+    items: tasks.map((task) => {
+      const state = states.get(task.state_id);
+      const status = state ? columnStatus({ ...state, wipLimit: state.wip_limit }) : task.status;
+      return {
+        id: `task:${task.number}`,
+        label: `#${task.number} ${task.title}`,
+        keywords: [String(task.number), state?.name ?? STATUS_LABELS[task.status]],
+        icon: <StatusIcon status={status} />,
+        onSelect: () =>
+          void navigate({
+            to: '/w/$slug/b/$boardId',
+            params: { slug, boardId: task.board_id },
+            search: { task: task.number },
+          }),
+      };
+    }),
   };
 }
 
