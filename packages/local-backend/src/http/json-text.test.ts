@@ -21,6 +21,24 @@ describe('parseJsonText', () => {
     expect(jsonTooDeep(JSON.stringify({ s: '\\"[[[' }), 1)).toBe(false);
   });
 
+  it('ends a string at the first quote after an even run of backslashes', () => {
+    // The string `\` ends before `[[1]]`, which then counts; `\"[[` stays inside its string.
+    expect(jsonTooDeep(JSON.stringify(['\\', [[1]]]), 2)).toBe(true);
+    expect(jsonTooDeep(JSON.stringify(['\\"[[', 1]), 1)).toBe(false);
+    expect(jsonTooDeep('["unterminated [[[', 1)).toBe(false);
+  });
+
+  it('gives the top-level values of an object as sent, the last of a repeated key', () => {
+    const text = '{"a" : {"b": [1, "}"]} , "k\\u0065y":"v,\\"", "a":[ 2 ],"n":null}';
+    const parsed = parseJsonText(text, { members: true });
+    expect(parsed.ok && Object.fromEntries(parsed.members ?? [])).toEqual({
+      a: '[ 2 ]',
+      key: '"v,\\""',
+      n: 'null',
+    });
+    expect(parseJsonText('[{"a":1}]', { members: true })).toEqual({ ok: true, value: [{ a: 1 }] });
+  });
+
   it('reports syntax errors as a reason', () => {
     const result = parseJsonText('{"a":');
     expect(result.ok).toBe(false);

@@ -15,6 +15,8 @@ export interface CallInput {
   body: unknown;
   /** A JSON body's text as sent, for a single unnamed parameter that takes it whole. */
   raw?: string;
+  /** A JSON object body's top-level values as sent, by key, for json/jsonb parameters. */
+  members?: Map<string, string>;
 }
 
 const OPERATOR_SET = new Set<string>(OPERATORS);
@@ -56,12 +58,12 @@ function bodyBytes(c: Context): Promise<Uint8Array> {
   return readBoundedBody(c.req.raw, MAX_BODY_BYTES, tooLarge);
 }
 
-function parseJsonBody(text: string): unknown {
+function parseJsonBody(text: string): { value: unknown; members?: Map<string, string> } {
   // An empty body calls the function without arguments.
-  if (text.trim() === '') return {};
-  const parsed = parseJsonText(text);
+  if (text.trim() === '') return { value: {} };
+  const parsed = parseJsonText(text, { members: true });
   if (!parsed.ok) throw new RestError(400, 'PGRST102', 'Empty or invalid json', parsed.reason);
-  return parsed.value;
+  return parsed;
 }
 
 /**
@@ -94,8 +96,8 @@ export async function bodyArguments(c: Context, columns: string[] | undefined): 
     return { source, given: [], body: text };
   }
   const raw = new TextDecoder().decode(bytes);
-  const body = parseJsonBody(raw);
+  const { value: body, members } = parseJsonBody(raw);
   const isObject = body !== null && typeof body === 'object' && !Array.isArray(body);
   const given = isObject ? (columns ?? Object.keys(body as object)) : [];
-  return { source, given, body, raw };
+  return { source, given, body, raw, members };
 }

@@ -19,7 +19,8 @@ function callArgs(input: CallInput, wholeBody: boolean, query: QueryParams): Cal
   }
   if (input.source === 'query') return { kind: 'named', values: Object.fromEntries(query.extra) };
   const body = input.body as Record<string, unknown>;
-  return { kind: 'named', values: Object.fromEntries(input.given.map((k) => [k, body[k]])) };
+  const values = Object.fromEntries(input.given.map((k) => [k, body[k]]));
+  return { kind: 'named', values, sent: input.members };
 }
 
 /**

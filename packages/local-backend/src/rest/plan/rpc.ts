@@ -9,7 +9,16 @@ import { arrayLiteral, Params, qualifiedName, quoteIdent } from './sql.js';
  * json/jsonb, text for text/xml, bytes for bytea).
  */
 export type CallArgs =
-  | { kind: 'named'; values: Record<string, unknown> }
+  | {
+      kind: 'named';
+      values: Record<string, unknown>;
+      /**
+       * The values as sent in the JSON body, by name: a json/jsonb parameter takes its text
+       * as is (as PostgREST hands PostgreSQL the body), so a large document is not
+       * serialised again for the database to parse.
+       */
+      sent?: Map<string, string>;
+    }
   | { kind: 'body'; value: unknown };
 
 const JSON_TYPES = new Set(['json', 'jsonb']);
@@ -51,7 +60,15 @@ export type CallResult = 'rows' | 'single-row' | 'scalar' | 'void';
  * One argument's SQL: composite parameters (and arrays of them) take JSON objects through
  * `json_populate_record(set)`, as PostgREST's `json_to_record` does; others take text.
  */
-function argumentSql(arg: RoutineArg, value: unknown, params: Params): string {
+function argumentSql(
+  arg: RoutineArg,
+  value: unknown,
+  params: Params,
+  sent: string | undefined,
+): string {
+  if (sent !== undefined && value !== null && JSON_TYPES.has(arg.type)) {
+    return `${params.add(sent)}::${arg.type}`;
+  }
   if (arg.composite && value !== null && typeof value === 'object') {
     const json = `${params.add(JSON.stringify(value))}::json`;
     if (!arg.type.endsWith('[]')) return `json_populate_record(null::${arg.type}, ${json})`;
@@ -85,7 +102,7 @@ function argumentsSql(routine: Routine, args: CallArgs, params: Params): string 
     .filter((a) => a.name in values)
     .map((a) => {
       refusePseudoType(a);
-      const sql = argumentSql(a, values[a.name], params);
+      const sql = argumentSql(a, values[a.name], params, args.sent?.get(a.name));
       return `${a.variadic ? 'variadic ' : ''}${quoteIdent(a.name)} := ${sql}`;
     })
     .join(', ');

@@ -40,9 +40,13 @@ export function jsonPathExpr(base: string, path: JsonStep[], params: Params): st
   return expr;
 }
 
+/** What an array literal's quoted item must escape. */
+const NEEDS_ESCAPE = /[\\"]/;
+
 /** Builds a PostgreSQL array literal from strings, quoting every element. */
 export function arrayLiteral(items: string[]): string {
-  return `{${items.map((item) => `"${item.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
+  // Most items (ids, names) hold neither character: one test instead of two replacements.
+  return `{${items.map((item) => (NEEDS_ESCAPE.test(item) ? `"${item.replace(/[\\"]/g, '\\$&')}"` : `"${item}"`)).join(',')}}`;
 }
 
 /** Splits `(a,"b,c",d)` (the `in` operator's list) into items, honouring double quotes. */
