@@ -5,9 +5,9 @@ import { assertNoCspReports, clearCspReports } from './support/csp-reports';
 import { APP_URL, BACKEND_PORT } from './support/urls';
 
 /**
- * Starts a fresh in-memory backend on Tandem's migrations and seed for this run, and stops
- * it when the run ends (Playwright calls the returned function), then fails the run if any page
- * broke the Content-Security-Policy. Its Edge Functions send mail to its own SMTP capture, whose
+ * Starts a fresh in-memory backend on Tandem's migrations and seed for this run, in the
+ * strictest hosted mode, and stops it when the run ends (Playwright calls the returned
+ * function), then fails the run if any page broke the Content-Security-Policy. Its Edge Functions send mail to its own SMTP capture, whose
  * messages land in the inbox, with links into this run's app.
  */
 export default async function globalSetup() {
@@ -27,6 +27,11 @@ export default async function globalSetup() {
     passwordHashCost: TEST_PASSWORD_HASH_COST,
     // Links in notification emails lead into this run's app.
     functionsEnv: { SMTP_PORT: String(smtpPort), APP_URL },
+    // The strictest mode a hosted project can be in, so this suite is the deploy check
+    // (`pnpm run check:deploy`): no automatic grants on new tables (the backend's default),
+    // the publishable and secret keys only, and private Realtime channels only.
+    legacyApiKeys: false,
+    realtimePrivateOnly: true,
   });
   return async () => {
     await backend.stop();

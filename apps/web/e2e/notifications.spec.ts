@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { LOCAL_SERVICE_ROLE_KEY } from '@tandem/local-backend';
+import { LOCAL_SECRET_KEY } from '@tandem/local-backend';
 import { type ApiUser, createTask, createTeam, rest } from './support/board-fixture';
 import { awaitMessage } from './support/inbox';
 import { LIVE } from './support/live';
@@ -22,8 +22,8 @@ async function sendDigestTo(person: ApiUser): Promise<void> {
   const sent = await fetch(`${BACKEND_URL}/functions/v1/send-notification-digest`, {
     method: 'POST',
     headers: {
-      apikey: LOCAL_SERVICE_ROLE_KEY,
-      authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`,
+      apikey: LOCAL_SECRET_KEY,
+      authorization: `Bearer ${LOCAL_SECRET_KEY}`,
       'content-type': 'application/json',
     },
     body: '{}',

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { LOCAL_ANON_KEY } from '@tandem/local-backend';
+import { LOCAL_PUBLISHABLE_KEY } from '@tandem/local-backend';
 import { checkScreen } from './support/screens';
 import { APP_URL, BACKEND_URL } from './support/urls';
 import { createUser, type TestUser } from './support/users';
@@ -86,7 +86,7 @@ test('a passkey added in the profile signs in without a password; its assertion 
   const replay = await fetch(`${BACKEND_URL}/auth/v1/passkeys/authentication/verify`, {
     method: 'POST',
     headers: {
-      apikey: LOCAL_ANON_KEY,
+      apikey: LOCAL_PUBLISHABLE_KEY,
       'content-type': 'application/json',
       'x-supabase-api-version': '2024-01-01',
     },

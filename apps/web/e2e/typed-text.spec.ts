@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { LOCAL_SERVICE_ROLE_KEY } from '@tandem/local-backend';
+import { LOCAL_SECRET_KEY } from '@tandem/local-backend';
 import { type ApiUser, createTask, createTeam, readTask, rest } from './support/board-fixture';
 import { checkScreen } from './support/screens';
 import { signIn } from './support/sign-in';
@@ -239,8 +239,8 @@ test('the comments and tasks of a deleted account still show, by "Deleted user"'
   const deleted = await fetch(`${BACKEND_URL}/auth/v1/admin/users/${team.member.id}`, {
     method: 'DELETE',
     headers: {
-      apikey: LOCAL_SERVICE_ROLE_KEY,
-      authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`,
+      apikey: LOCAL_SECRET_KEY,
+      authorization: `Bearer ${LOCAL_SECRET_KEY}`,
     },
   });
   expect(deleted.ok).toBe(true);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { LOCAL_PUBLISHABLE_KEY, LOCAL_SERVICE_ROLE_KEY } from '@tandem/local-backend';
+import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '@tandem/local-backend';
 import { BACKEND_URL } from './urls';
 import { createUser, type TestUser } from './users';
 
@@ -41,11 +41,11 @@ export function rest(
   path: string,
   init: { method?: string; body?: unknown } = {},
 ): Promise<Response> {
-  const token = user === 'service' ? LOCAL_SERVICE_ROLE_KEY : user.token;
+  const token = user === 'service' ? LOCAL_SECRET_KEY : user.token;
   return fetch(`${BACKEND_URL}/rest/v1/${path}`, {
     method: init.method ?? 'GET',
     headers: {
-      apikey: user === 'service' ? LOCAL_SERVICE_ROLE_KEY : LOCAL_PUBLISHABLE_KEY,
+      apikey: user === 'service' ? LOCAL_SECRET_KEY : LOCAL_PUBLISHABLE_KEY,
       authorization: `Bearer ${token}`,
       'content-type': 'application/json',
       prefer: 'return=representation',

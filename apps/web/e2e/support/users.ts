@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { LOCAL_SERVICE_ROLE_KEY } from '@tandem/local-backend';
+import { LOCAL_SECRET_KEY } from '@tandem/local-backend';
 import { BACKEND_URL } from './urls';
 
 /** A password that meets the rules (8–72 characters, a letter and a digit). */
@@ -33,8 +33,8 @@ export async function createUser(
   const response = await fetch(`${BACKEND_URL}/auth/v1/admin/users`, {
     method: 'POST',
     headers: {
-      apikey: LOCAL_SERVICE_ROLE_KEY,
-      authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`,
+      apikey: LOCAL_SECRET_KEY,
+      authorization: `Bearer ${LOCAL_SECRET_KEY}`,
       'content-type': 'application/json',
     },
     body: JSON.stringify({
