@@ -60,6 +60,15 @@ export const Deleted: Story = {
   },
 };
 
+/** A comment brought in by an import: its importer is the author, the original writer a line. */
+export const Imported: Story = {
+  args: { importedFrom: { author: 'Jane Roe', at: '2026-01-05T09:30:00Z' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/^Originally by Jane Roe, on/)).toBeVisible();
+    await expect(canvas.getByRole('article', { name: 'Comment by Grace Hopper' })).toBeVisible();
+  },
+};
+
 export const LongText: Story = {
   args: {
     body: 'A long comment with a very long URL https://example.com/a/really/long/path/that/does/not/break/naturally/anywhere/at/all/and/keeps/going and a word Pneumonoultramicroscopicsilicovolcanoconiosis repeated Pneumonoultramicroscopicsilicovolcanoconiosis.',
