@@ -36,6 +36,7 @@ describe.each(engines)('bounded requests on %s', (engine) => {
   let intruder: TestUser;
   let intruderToken: string;
   let tasks: string[];
+  let workspaceId: string;
   let memberToken: string;
 
   /** Inserts `count` tasks on `boardId` at once, as an import leaves them. */
@@ -80,7 +81,7 @@ describe.each(engines)('bounded requests on %s', (engine) => {
     backend = await startBackend(engine);
     // A fresh account with its own workspace and 500 imported tasks, as in the audit.
     intruder = await createUser(backend, 'intruder');
-    const workspaceId = await createWorkspace(backend, intruder);
+    workspaceId = await createWorkspace(backend, intruder);
     tasks = await importTasks(await createBoard(backend, workspaceId), intruder, 500);
     intruderToken = await accessToken(backend, intruder);
     const member = await createUser(backend, 'member');
@@ -115,6 +116,8 @@ describe.each(engines)('bounded requests on %s', (engine) => {
   it('refuses a 10 MB body to every call that takes a list, each within a second', async () => {
     const manyIds = idsOfBytes(TEN_MB);
     const bigLabels = { labels: ['x'.repeat(TEN_MB / 10)] };
+    // Fewer than a part's 1,000 tasks, but far more than its 5 MiB: the bytes are refused.
+    const bigPart = Array.from({ length: 900 }, () => ({ title: 'x'.repeat(11_000) }));
     const calls: [string, unknown, RegExp, string?][] = [
       ['bulk_set_tasks', { updates: entriesOfBytes(tasks, TEN_MB) }, /^task\/bulk-too-large/],
       ['bulk_set_tasks', { updates: entries(tasks, 10, bigLabels) }, /^data\/too-large/],
@@ -131,6 +134,11 @@ describe.each(engines)('bounded requests on %s', (engine) => {
         { notification_ids: manyIds },
         /^data\/too-large/,
         backend.serviceRoleKey,
+      ],
+      [
+        'stage_import',
+        { workspace_id: workspaceId, import_id: randomUUID(), part: 0, tasks: bigPart },
+        /^import\/too-large: a part is at most/,
       ],
     ];
     for (const [name, body, message, token] of calls) {

@@ -17,14 +17,14 @@ describe.each(engines)('bulk task edits on %s', (engine) => {
     query<{ answer: Changed[] }>(
       backend,
       user,
-      'select public.bulk_update_tasks($1::uuid[], $2::jsonb) as answer',
+      'select public.bulk_update_tasks($1::uuid[], $2::json) as answer',
       [ids, JSON.stringify(changes)],
     ).then((result) => result.rows[0]?.answer ?? []);
   const bulkSet = (user: TestUser, updates: Changed[]) =>
     query<{ answer: Changed[] }>(
       backend,
       user,
-      'select public.bulk_set_tasks($1::jsonb) as answer',
+      'select public.bulk_set_tasks($1::json) as answer',
       [JSON.stringify(updates)],
     ).then((result) => result.rows[0]?.answer ?? []);
   const rows = (ids: string[]) =>

@@ -1,0 +1,189 @@
+-- Bulk calls and staged import parts refuse an oversized document before building it. A `jsonb` parameter is parsed
+-- into a tree before the function's first line runs, and measuring it (`::text`) serialises
+-- that tree again: a 10 MB body cost both, which on PGlite (one connection) kept every other
+-- request waiting. The documents of bulk_set_tasks, bulk_update_tasks and stage_import are now
+-- `json`, which PostgreSQL only validates on input and keeps as the text that was sent, so its
+-- size is known at once; only a document within its limit (BULK_INPUT_MAX_BYTES, 1 MiB, for
+-- bulk calls; IMPORT_PART_MAX_BYTES, 5 MiB, for a part) is then turned into jsonb.
+--
+-- Callers see the same API: PostgREST passes the same JSON, the generated types stay `Json`,
+-- and the errors are the catalogued ones (task/bulk-too-large past BULK_TASKS_MAX entries,
+-- data/too-large past the bytes; import/too-large for a part, now checked before its count).
+
+drop function public.bulk_set_tasks(jsonb);
+
+-- Gives each task its own values (members and up): `updates` is `[{id, changes, version?}]`, as
+-- bulk_update_tasks answers, where changes may also carry a task's `position` in its column.
+-- An entry with a version changes its task only while the task is still at that version; of
+-- entries naming the same task, the first counts. Answers the previous values of what it
+-- changed in the same shape, so an undo can be redone.
+--
+-- A document over the byte limit is refused as sent: its entries are counted by one scan that
+-- builds nothing (so a list of 60,000 small entries is still called too many tasks). Within
+-- the limit it is parsed once, one pass validates the entries and indexes them by task, and
+-- each locked task finds its entry by key instead of by a scan of the list.
+create function public.bulk_set_tasks(updates json)
+returns jsonb
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+declare
+  document jsonb;
+  task public.tasks;
+  by_task jsonb;
+  entry jsonb;
+  changed jsonb;
+  answer jsonb := '[]';
+begin
+  perform private.require_user();
+  if updates is null or pg_catalog.json_typeof(updates) <> 'array' then
+    raise exception 'data/invalid: updates must be a list' using errcode = '22023';
+  end if;
+  if pg_catalog.octet_length(updates::text) > private.bulk_input_max_bytes() then
+    if pg_catalog.json_array_length(updates) > private.bulk_tasks_max() then
+      raise exception 'task/bulk-too-large: at most % tasks can change at once, not %',
+        private.bulk_tasks_max(), pg_catalog.json_array_length(updates) using errcode = '22023';
+    end if;
+    raise exception 'data/too-large: updates may hold at most % bytes of JSON',
+      private.bulk_input_max_bytes() using errcode = '22023';
+  end if;
+  document := updates::jsonb;
+  if jsonb_array_length(document) > private.bulk_tasks_max() then
+    raise exception 'task/bulk-too-large: at most % tasks can change at once, not %',
+      private.bulk_tasks_max(), jsonb_array_length(document) using errcode = '22023';
+  end if;
+  for entry in select u from jsonb_array_elements(document) u loop
+    perform private.check_bulk_changes(entry -> 'changes', array['state_id', 'board_id',
+      'position', 'priority', 'assignee_id', 'due_date', 'labels']);
+    if entry ? 'version' and jsonb_typeof(entry -> 'version') <> 'number' then
+      raise exception 'data/invalid: version must be a number' using errcode = '22023';
+    end if;
+  end loop;
+  select coalesce(jsonb_object_agg(first.id, first.u), '{}') into by_task
+  from (
+    select distinct on ((u ->> 'id')::uuid) (u ->> 'id')::uuid as id, u
+    from jsonb_array_elements(document) with ordinality e(u, n)
+    where u ->> 'id' is not null
+    order by (u ->> 'id')::uuid, n
+  ) first;
+  for task in
+    select * from private.bulk_lock_tasks(
+      array(select (u ->> 'id')::uuid from jsonb_array_elements(document) u),
+      array(select (u -> 'changes' ->> 'board_id')::uuid from jsonb_array_elements(document) u),
+      'member')
+  loop
+    entry := by_task -> task.id::text;
+    -- Changed by someone (or something) since the batch: their change stands.
+    continue when entry ? 'version' and (entry ->> 'version')::integer <> task.version;
+    changed := private.bulk_apply(task, entry -> 'changes');
+    if changed is not null then
+      answer := answer || jsonb_build_array(changed);
+    end if;
+  end loop;
+  return answer;
+end
+$$;
+
+drop function public.bulk_update_tasks(uuid[], jsonb);
+
+-- Applies the same `changes` to every task of `task_ids` (members and up): any of state_id,
+-- board_id (with an optional state_id there), priority, assignee_id, due_date, labels,
+-- add_labels, remove_labels. Moved tasks go to the bottom of their new column in board order.
+-- Answers `[{id, changes, version}]` with the previous values of each task that changed:
+-- bulk_set_tasks of that answer undoes the batch. The number of ids and the bytes of
+-- `changes` are checked before `changes` is parsed.
+create function public.bulk_update_tasks(task_ids uuid[], changes json)
+returns jsonb
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+declare
+  document jsonb;
+  task public.tasks;
+  changed jsonb;
+  answer jsonb := '[]';
+begin
+  perform private.require_user();
+  if coalesce(cardinality(task_ids), 0) > private.bulk_tasks_max() then
+    raise exception 'task/bulk-too-large: at most % tasks can change at once, not %',
+      private.bulk_tasks_max(), cardinality(task_ids) using errcode = '22023';
+  end if;
+  if pg_catalog.octet_length(changes::text) > private.bulk_input_max_bytes() then
+    raise exception 'data/too-large: changes may hold at most % bytes of JSON',
+      private.bulk_input_max_bytes() using errcode = '22023';
+  end if;
+  document := changes::jsonb;
+  perform private.check_bulk_changes(document, array['state_id', 'board_id', 'priority',
+    'assignee_id', 'due_date', 'labels', 'add_labels', 'remove_labels']);
+  for task in
+    select * from private.bulk_lock_tasks(task_ids, array[(document ->> 'board_id')::uuid],
+      'member')
+  loop
+    changed := private.bulk_apply(task, document);
+    if changed is not null then
+      answer := answer || jsonb_build_array(changed);
+    end if;
+  end loop;
+  return answer;
+end
+$$;
+
+drop function public.stage_import(uuid, uuid, integer, jsonb);
+
+-- Stores part `part` of the caller's import `import_id` into `workspace_id`, for a later
+-- `import_board(workspace_id, payload, import_id)`. Admins and the owner only, checked before
+-- anything is read or stored; then the part's bytes as sent (at most IMPORT_PART_MAX_BYTES),
+-- before it is parsed, and its number of tasks; then the import's staged bytes and the
+-- unfinished imports of the caller and of the workspace (see 20261212130000_import_trust.sql).
+create function public.stage_import(workspace_id uuid, import_id uuid, part integer, tasks json)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  size integer;
+  document jsonb;
+  staged record;
+begin
+  perform private.require_importer(stage_import.workspace_id);
+  perform private.check_import_part(stage_import.part);
+  if stage_import.tasks is null or pg_catalog.json_typeof(stage_import.tasks) <> 'array' then
+    raise exception 'data/invalid: a part holds an array of at most 1000 tasks' using errcode = '22023';
+  end if;
+  size := pg_catalog.octet_length(stage_import.tasks::text);
+  if size > private.import_limit('part_bytes') then
+    raise exception 'import/too-large: a part is at most % bytes', private.import_limit('part_bytes')
+      using errcode = '22023';
+  end if;
+  document := stage_import.tasks::jsonb;
+  if jsonb_array_length(document) > 1000 then
+    raise exception 'data/invalid: a part holds an array of at most 1000 tasks' using errcode = '22023';
+  end if;
+  perform private.check_import_quota(stage_import.workspace_id, stage_import.import_id);
+  select count(*) filter (where p.owner_id <> auth.uid() or p.workspace_id <> stage_import.workspace_id) as theirs,
+    coalesce(sum(p.bytes) filter (where p.part <> stage_import.part), 0) as bytes
+  into staged from private.import_parts p where p.import_id = stage_import.import_id;
+  if staged.theirs > 0 then
+    raise exception 'data/forbidden: that import belongs to someone else' using errcode = '42501';
+  end if;
+  if staged.bytes + size > private.import_limit('staged_bytes') then
+    raise exception 'import/too-large: an import stages at most % bytes',
+      private.import_limit('staged_bytes') using errcode = '22023';
+  end if;
+  insert into private.import_parts as p (import_id, part, owner_id, workspace_id, tasks, bytes)
+  values (stage_import.import_id, stage_import.part, auth.uid(), stage_import.workspace_id,
+    document, size)
+  on conflict on constraint import_parts_pkey do update
+    set tasks = excluded.tasks, bytes = excluded.bytes, created_at = now();
+end
+$$;
+
+revoke execute on function public.bulk_set_tasks(json), public.bulk_update_tasks(uuid[], json),
+  public.stage_import(uuid, uuid, integer, json)
+  from public, anon;
+grant execute on function public.bulk_set_tasks(json), public.bulk_update_tasks(uuid[], json),
+  public.stage_import(uuid, uuid, integer, json)
+  to authenticated;
