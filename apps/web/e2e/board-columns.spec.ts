@@ -112,3 +112,38 @@ test('the panel’s Status lists the board’s own columns and moves the card to
     /QA \/ Testing/,
   );
 });
+
+test('My tasks names the column a task is in, an added one too', async ({ page }) => {
+  // A screen checked in both themes and sizes.
+  test.slow();
+  const team = await createTeam('columns-mine');
+  await addQaColumn(team);
+  const client = await clientFor(team.owner);
+  const qa = (await client.states.list(team.boardId)).find((s) => s.name === 'QA / Testing');
+  const inQa = await createTask(team, team.owner, {
+    title: 'Verify the import',
+    status: 'todo',
+    assignee_id: team.member.id,
+  });
+  await client.tasks.move({ taskId: inQa.id, stateId: qa?.id ?? '' });
+  await client.auth.signOut();
+  await createTask(team, team.owner, {
+    title: 'Write the notes',
+    status: 'in_progress',
+    assignee_id: team.member.id,
+  });
+
+  await signIn(page, team.member, '/my-tasks');
+  const row = (title: string) => page.getByRole('listitem').filter({ hasText: title });
+  await expect(row('Verify the import')).toContainText('QA / Testing');
+  await expect(row('Verify the import')).not.toContainText('In Progress');
+  await expect(row('Write the notes')).toContainText('In Progress');
+  await checkScreen(page, 'my-tasks-custom-column');
+  // On a phone too the column is named, under the title.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(
+    row('Verify the import')
+      .getByText(/QA \/ Testing/)
+      .filter({ visible: true }),
+  ).toHaveCount(1);
+});

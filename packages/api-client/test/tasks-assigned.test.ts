@@ -7,6 +7,7 @@ describe.each(engines)('tasks.assignedToMe on %s', (engine) => {
   let backend: TestBackend;
   let team: Team;
   let other: Team;
+  let qaId: string;
 
   beforeAll(async () => {
     backend = await startBackend(engine);
@@ -23,7 +24,19 @@ describe.each(engines)('tasks.assignedToMe on %s', (engine) => {
       name: 'Bugs',
     });
     const create = team.owner.client.tasks.create;
-    await create({ boardId: board.id, title: 'Undated', assigneeId: team.member.id });
+    // The board's own column: a started state added beside the built-in ones.
+    const qa = await team.owner.client.states.create({
+      boardId: board.id,
+      name: 'QA / Testing',
+      category: 'started',
+    });
+    qaId = qa.id;
+    const undated = await create({
+      boardId: board.id,
+      title: 'Undated',
+      assigneeId: team.member.id,
+    });
+    await team.owner.client.tasks.move({ taskId: undated.id, stateId: qa.id });
     await create({
       boardId: board.id,
       title: 'Late',
@@ -59,6 +72,21 @@ describe.each(engines)('tasks.assignedToMe on %s', (engine) => {
     expect(late?.board).toEqual({ id: late?.board_id, name: 'Roadmap' });
     expect(late?.workspace.slug).toBe(team.slug);
     expect(nextYear?.workspace).toMatchObject({ id: other.workspaceId, slug: other.slug });
+  });
+
+  it('names each task’s column as its board does, an added one too', async () => {
+    const tasks = await team.member.client.tasks.assignedToMe();
+    const byTitle = new Map(tasks.map((task) => [task.title, task]));
+    expect(byTitle.get('Undated')?.state).toEqual({
+      id: qaId,
+      name: 'QA / Testing',
+      category: 'started',
+      status: null,
+    });
+    // Its status says only the category's built-in one; the column is what the app shows.
+    expect(byTitle.get('Undated')?.status).toBe('in_progress');
+    for (const task of tasks) expect(task.state.id).toBe(task.state_id);
+    expect(byTitle.get('Late')?.state).toMatchObject({ name: 'Backlog', status: 'backlog' });
   });
 
   it('shows nothing of a workspace the user does not belong to', async () => {

@@ -16,6 +16,7 @@ export function MyTaskRow({ task, now, showWorkspace }: MyTaskRowProps) {
     <AssignedTaskRow
       task={task}
       now={now}
+      column={task.state}
       place={showWorkspace ? `${task.workspace.name} / ${task.board.name}` : task.board.name}
       title={
         <Link

@@ -15,6 +15,9 @@ const rows = [
   { number: 7, title: 'Tidy the wiki', status: 'backlog', due_date: null, place: 'Acme / Docs' },
 ] as const;
 
+/** The board's own column of the second row: an added state, named by its board. */
+const QA_COLUMN = { name: 'QA / Testing', category: 'started', status: null } as const;
+
 function Groups() {
   return (
     <div className="flex max-w-3xl flex-col gap-6">
@@ -31,6 +34,7 @@ function Groups() {
           <AssignedTaskRow
             key={row.number}
             task={row}
+            column={row.number === 31 ? QA_COLUMN : undefined}
             place={row.place}
             now={STORY_NOW}
             title={<a href={`#${row.number}`}>{row.title}</a>}
@@ -54,6 +58,10 @@ export const Default: Story = {
     const overdue = canvas.getByRole('region', { name: /^Overdue/ });
     await expect(overdue).toHaveTextContent('Overdue, was due');
     await expect(canvas.getByRole('link', { name: 'Send the invoice' })).toBeVisible();
+    // A task in an added column reads that column's name, not its category's status.
+    await expect(
+      canvas.getAllByRole('listitem').find((row) => row.textContent?.includes('Send the invoice')),
+    ).toHaveTextContent('QA / Testing');
   },
 };
 

@@ -2,6 +2,7 @@ import { CalendarClock } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../foundations/cn';
 import type { BoardTask } from './board-task';
+import { type BoardColumnSpec, columnStatus } from './column-spec';
 import { dueDateState, formatDueDate } from './due-date';
 import { STATUS_LABELS } from './labels';
 import { StatusIcon } from './status-icon';
@@ -26,14 +27,28 @@ export interface AssignedTaskRowProps {
   place: string;
   /** "Now", for the due date's state; pass a fixed date in tests. @default new Date() */
   now?: Date;
+  /**
+   * The task's column on its board (its workflow state: "QA / Testing"), shown by name with
+   * its icon. Absent: the task's status, as a board of statuses names it.
+   */
+  column?: Pick<BoardColumnSpec, 'name' | 'category' | 'status'>;
 }
 
 /**
- * One row of a list of tasks from many boards ("My tasks"): state, number, title, board and
- * due date (overdue in red). On a narrow screen the board and number go under the title.
+ * One row of a list of tasks from many boards ("My tasks"): column, number, title, board and
+ * due date (overdue in red). On a narrow screen the number, board and column go under the
+ * title.
  */
-export function AssignedTaskRow({ task, title, place, now = new Date() }: AssignedTaskRowProps) {
+export function AssignedTaskRow({
+  task,
+  title,
+  place,
+  now = new Date(),
+  column,
+}: AssignedTaskRowProps) {
   const due = dueDateState(task.due_date, now, { status: task.status });
+  const status = column ? columnStatus({ id: '', ...column }) : task.status;
+  const columnName = column?.name ?? STATUS_LABELS[task.status];
   return (
     <li
       className={cn(
@@ -41,7 +56,7 @@ export function AssignedTaskRow({ task, title, place, now = new Date() }: Assign
         'has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-ring has-[a:focus-visible]:-outline-offset-2',
       )}
     >
-      <StatusIcon status={task.status} />
+      <StatusIcon status={status} />
       <span className="hidden w-10 shrink-0 text-muted text-xs tabular-nums sm:inline">
         #{task.number}
       </span>
@@ -52,10 +67,11 @@ export function AssignedTaskRow({ task, title, place, now = new Date() }: Assign
         <span className="min-w-0 truncate text-muted text-xs sm:ml-auto sm:max-w-56 sm:shrink-0">
           <span className="tabular-nums sm:hidden">#{task.number} · </span>
           {place}
+          <span className="sm:hidden"> · {columnName}</span>
         </span>
       </span>
-      <span className="hidden w-24 shrink-0 truncate text-muted text-xs sm:inline">
-        {STATUS_LABELS[task.status]}
+      <span className="hidden w-28 shrink-0 truncate text-muted text-xs sm:inline">
+        {columnName}
       </span>
       <span
         className={cn(
