@@ -17,8 +17,8 @@ describe.each(engines)('bulk task edits on %s', (engine) => {
     query<{ answer: Changed[] }>(
       backend,
       user,
-      'select public.bulk_update_tasks($1::uuid[], $2::json) as answer',
-      [ids, JSON.stringify(changes)],
+      'select public.bulk_update_tasks($1::json, $2::json) as answer',
+      [JSON.stringify(ids), JSON.stringify(changes)],
     ).then((result) => result.rows[0]?.answer ?? []);
   const bulkSet = (user: TestUser, updates: Changed[]) =>
     query<{ answer: Changed[] }>(
@@ -210,7 +210,7 @@ describe.each(engines)('bulk task edits on %s', (engine) => {
   it('deletes a batch for admins and the owner and restores it in one call', async () => {
     const ids = await tasksOn(world.boardId, 3);
     const deleteAs = (user: TestUser) =>
-      query(backend, user, 'select public.bulk_delete_tasks($1::uuid[])', [ids]);
+      query(backend, user, 'select public.bulk_delete_tasks($1::json)', [JSON.stringify(ids)]);
     expect((await pgError(deleteAs(world.users.member))).code).toBe('42501');
     expect((await pgError(deleteAs(world.users.viewer))).code).toBe('42501');
     expect((await pgError(deleteAs(world.users.outsider))).message).toMatch(/^data\/not-found/);
@@ -218,7 +218,9 @@ describe.each(engines)('bulk task edits on %s', (engine) => {
       await deleteAs(world.users[role]);
       expect(await rows(ids)).toEqual([]);
       const restoreAs = (user: TestUser) =>
-        query(backend, user, 'select id from public.restore_tasks($1::uuid[])', [ids]);
+        query(backend, user, 'select id from public.restore_tasks($1::json)', [
+          JSON.stringify(ids),
+        ]);
       expect((await pgError(restoreAs(world.users.member))).code).toBe('42501');
       expect((await pgError(restoreAs(world.users.viewer))).code).toBe('42501');
       expect((await pgError(restoreAs(world.users.outsider))).message).toMatch(/^data\/not-found/);

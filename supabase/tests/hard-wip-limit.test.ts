@@ -127,8 +127,8 @@ describe.each(engines)('WIP limits on every write on %s', (engine) => {
     await asMember(`update public.tasks set status = 'todo' where id = $1`, [first]);
     expect(await heldBy(qa)).toBe(0);
     const refused = await pgError(
-      asMember('select public.bulk_update_tasks($1::uuid[], $2::json)', [
-        [first, waiting],
+      asMember('select public.bulk_update_tasks($1::json, $2::json)', [
+        JSON.stringify([first, waiting]),
         JSON.stringify({ state_id: qa }),
       ]),
     );

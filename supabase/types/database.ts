@@ -899,7 +899,7 @@ export type Database = {
         }[];
       };
       bulk_delete_tasks: {
-        Args: { task_ids: string[] };
+        Args: { task_ids: Json };
         Returns: unknown;
       };
       bulk_set_tasks: {
@@ -907,7 +907,7 @@ export type Database = {
         Returns: Json;
       };
       bulk_update_tasks: {
-        Args: { task_ids: string[]; changes: Json };
+        Args: { task_ids: Json; changes: Json };
         Returns: Json;
       };
       cancel_import: {
@@ -1253,7 +1253,7 @@ export type Database = {
         };
       };
       restore_tasks: {
-        Args: { task_ids: string[] };
+        Args: { task_ids: Json };
         Returns: {
           id: string;
           workspace_id: string;
