@@ -4,26 +4,35 @@
  * `bulk_set_tasks` and about 10 MB to each RPC that takes a list or a document — while a member
  * of another workspace reads `GET /rest/v1/tasks` back to back. Reports, per request, how long
  * its refusal took and the member's read latency meanwhile (median and max over BENCH_ROUNDS
- * rounds), then a legal 500-entry bulk edit. Every body is refused by a size check; the aims
+ * rounds), then a 400 MB Edge Function body (declared and chunked) and a legal 500-entry bulk
+ * edit. Every body is refused by a size check; the aims
  * are refusals ≤ 1 s and reads < 200 ms. Traffic goes only to 127.0.0.1.
  *
  *   cd packages/local-backend && node --import tsx bench/bounded-requests.ts [--write]
  *   (BENCH_ENGINE=postgres for PostgreSQL, BENCH_ROUNDS for the rounds)
  *
  * `--write` stores the figures as bench/bounded-requests-baseline.json; otherwise they are
- * printed next to that baseline.
+ * printed next to that baseline (the committed one is from before the refusals were made cheap:
+ * one JSON scan in the REST layer, documents measured as sent). On a shared machine a baseline from another hour says little:
+ * BENCH_BEFORE=<migration file> also starts a second backend without that migration and the
+ * ones after it, and alternates the rounds between the two, so both see the same load.
  */
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { cpus, loadavg } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type EngineName, startTestBackend, type TestBackend } from '../src/testing.js';
+import { MIB, streamBody } from '../test/stream-body.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const ENGINE = (process.env.BENCH_ENGINE ?? 'pglite') as EngineName;
+const BEFORE = process.env.BENCH_BEFORE;
 /** Just under `/rest/v1`'s 10 MiB body limit, so the body reaches the function. */
 const TEN_MB = 10_000_000;
+/** The audit's Edge Function body, 40 times the functions' 20 MiB limit. */
+const FUNCTION_BODY_BYTES = 400 * MIB;
 const projectDir = fileURLToPath(new URL('../../..', import.meta.url));
 const baselineFile = fileURLToPath(new URL('./bounded-requests-baseline.json', import.meta.url));
 
@@ -207,9 +216,7 @@ function hostileCalls(tasks: string[], workspaceId: string): Hostile[] {
 }
 
 /** A request's figures: medians over the rounds, and the worst read of all of them. */
-interface Row {
-  request: string;
-  bytes: number;
+interface Figures {
   status: number;
   error: string;
   refusedMs: number;
@@ -218,10 +225,33 @@ interface Row {
   reads: number;
 }
 
-const backend = await startTestBackend({ engine: ENGINE, projectDir });
-const url = new URL(backend.url);
-const readAgent = new Agent({ keepAlive: true, maxSockets: 1 });
-try {
+interface Row extends Figures {
+  request: string;
+  bytes: number;
+  /** The same request on the backend without BENCH_BEFORE's migrations, when measured. */
+  before?: Figures;
+}
+
+/** A copy of the project's `supabase/` without `migration` and the migrations after it. */
+function projectBefore(migration: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'lb-bench-bounded-'));
+  const from = join(projectDir, 'supabase');
+  cpSync(from, join(dir, 'supabase'), {
+    recursive: true,
+    filter: (source) => {
+      const name = basename(source);
+      if (name === 'node_modules' || name === 'tests' || name === 'bench') return false;
+      return !(source.includes(`${join('supabase', 'migrations')}/`) && name >= migration);
+    },
+  });
+  return dir;
+}
+
+/** A backend with an intruder's board of 500 tasks and a member's of 5, and how to call it. */
+async function setUp(project: string) {
+  const backend = await startTestBackend({ engine: ENGINE, projectDir: project });
+  const url = new URL(backend.url);
+  const readAgent = new Agent({ keepAlive: true, maxSockets: 1 });
   const intruder = await createUser(backend, 'intruder');
   const { workspaceId, tasks } = await seedBoard(backend, intruder, 500);
   const member = await createUser(backend, 'member');
@@ -249,44 +279,32 @@ try {
     return times;
   };
 
-  for (let i = 0; i < 20; i++) await readTasks();
-  const quiet: number[] = [];
-  for (let i = 0; i < 50; i++) quiet.push((await readTasks()).ms);
+  /** One round of `call`: its answer, and the member's read times meanwhile. */
+  const hostile = async (call: Hostile) => {
+    const agent = new Agent({ keepAlive: false });
+    const token = call.service ? backend.serviceRoleKey : intruder.token;
+    const big = send(url, agent, 'POST', `/rest/v1/rpc/${call.rpc}`, headersOf(token), call.body);
+    const [answer, times] = await Promise.all([big, readWhile(big)]);
+    agent.destroy();
+    return { answer, times };
+  };
 
-  const rows: Row[] = [];
-  for (const call of hostileCalls(tasks, workspaceId)) {
-    const refused: number[] = [];
-    const reads: number[] = [];
-    const readMedians: number[] = [];
-    let last: Answer = { status: 0, body: '', ms: 0 };
-    for (let r = 0; r < ROUNDS; r++) {
-      const agent = new Agent({ keepAlive: false });
-      const token = call.service ? backend.serviceRoleKey : intruder.token;
-      const big = send(url, agent, 'POST', `/rest/v1/rpc/${call.rpc}`, headersOf(token), call.body);
-      const [answer, times] = await Promise.all([big, readWhile(big)]);
-      agent.destroy();
-      last = answer;
-      refused.push(answer.ms);
-      reads.push(...times);
-      readMedians.push(median(times));
-    }
-    const parsed = JSON.parse(last.body || '{}') as { code?: string; message?: string };
-    rows.push({
-      request: `${call.rpc}: ${call.label}`,
-      bytes: call.body.byteLength,
-      status: last.status,
-      error: `${parsed.code ?? ''} ${(parsed.message ?? '').split(':')[0]}`.trim(),
-      refusedMs: round1(median(refused)),
-      readP50Ms: round1(median(readMedians)),
-      readMaxMs: round1(Math.max(...reads)),
-      reads: reads.length,
-    });
-  }
+  /** One round of a 400 MB body to an Edge Function, streamed from one reused chunk. */
+  const functionBody = async (declared: boolean) => {
+    const big = streamBody(
+      `${backend.url}/functions/v1/send-invitation`,
+      intruder.token,
+      FUNCTION_BODY_BYTES,
+      declared,
+      { apikey: backend.anonKey },
+    );
+    const [refusal, times] = await Promise.all([big, readWhile(big)]);
+    const body = JSON.stringify(refusal.body);
+    return { answer: { status: refusal.status, body, ms: refusal.ms }, times };
+  };
 
-  // A legal batch at the limit: 500 entries, each task its own change, alternating values.
-  const legal: number[] = [];
-  for (let r = 0; r < ROUNDS; r++) {
-    const priority = r % 2 ? 'low' : 'urgent';
+  /** A legal batch at the limit: 500 entries, each task its own change. */
+  const legalBatch = async (priority: string) => {
     const body = Buffer.from(
       JSON.stringify({ updates: entries(tasks, 500, { priority, labels: ['a', 'b'] }) }),
     );
@@ -299,40 +317,119 @@ try {
       body,
     );
     if (answer.status !== 200) throw new Error(`legal batch: ${answer.status} ${answer.body}`);
-    legal.push(answer.ms);
+    return answer.ms;
+  };
+
+  for (let i = 0; i < 20; i++) await readTasks();
+  const quiet: number[] = [];
+  for (let i = 0; i < 50; i++) quiet.push((await readTasks()).ms);
+  return {
+    calls: hostileCalls(tasks, workspaceId),
+    hostile,
+    functionBody,
+    legalBatch,
+    quietP50: median(quiet),
+    async stop() {
+      readAgent.destroy();
+      await backend.stop();
+    },
+  };
+}
+
+type Suite = Awaited<ReturnType<typeof setUp>>;
+
+/** Medians of a request's rounds. */
+function figures(rounds: { answer: Answer; times: number[] }[]): Figures {
+  const last = rounds[rounds.length - 1]?.answer as Answer;
+  const parsed = JSON.parse(last.body || '{}') as { code?: string; message?: string };
+  const reads = rounds.flatMap((r) => r.times);
+  return {
+    status: last.status,
+    error: `${parsed.code ?? ''} ${(parsed.message ?? '').split(':')[0]}`.trim(),
+    refusedMs: round1(median(rounds.map((r) => r.answer.ms))),
+    readP50Ms: round1(median(rounds.map((r) => median(r.times)))),
+    readMaxMs: round1(Math.max(...reads)),
+    reads: reads.length,
+  };
+}
+
+const beforeDir = BEFORE ? projectBefore(BEFORE) : undefined;
+const suite = await setUp(projectDir);
+let older: Suite | undefined;
+try {
+  older = beforeDir ? await setUp(beforeDir) : undefined;
+  const rows: Row[] = [];
+  for (const [index, call] of suite.calls.entries()) {
+    const after: { answer: Answer; times: number[] }[] = [];
+    const before: { answer: Answer; times: number[] }[] = [];
+    for (let r = 0; r < ROUNDS; r++) {
+      // Each goes first in turn, so neither always follows the other's garbage.
+      const old = older?.calls[index];
+      if (older && old && r % 2) before.push(await older.hostile(old));
+      after.push(await suite.hostile(call));
+      if (older && old && !(r % 2)) before.push(await older.hostile(old));
+    }
+    rows.push({
+      request: `${call.rpc}: ${call.label}`,
+      bytes: call.body.byteLength,
+      ...figures(after),
+      ...(before.length ? { before: figures(before) } : {}),
+    });
+  }
+  for (const declared of [true, false]) {
+    const after: { answer: Answer; times: number[] }[] = [];
+    for (let r = 0; r < ROUNDS; r++) after.push(await suite.functionBody(declared));
+    rows.push({
+      request: `functions/v1/send-invitation: 400 MB ${declared ? 'declared' : 'chunked'}`,
+      bytes: FUNCTION_BODY_BYTES,
+      ...figures(after),
+    });
+  }
+  const legal: number[] = [];
+  const legalBefore: number[] = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    const priority = r % 2 ? 'low' : 'urgent';
+    legal.push(await suite.legalBatch(priority));
+    if (older) legalBefore.push(await older.legalBatch(priority));
   }
 
   const result = {
     machine: `Node ${process.version}, ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores, load average ${loadavg()[0]?.toFixed(1)} at the end, ${ROUNDS} rounds`,
     engine: ENGINE,
-    quietReadP50Ms: round1(median(quiet)),
+    ...(BEFORE ? { before: `without ${BEFORE} and later migrations` } : {}),
+    quietReadP50Ms: round1(suite.quietP50),
     legalBulkSet500Ms: round1(median(legal)),
+    ...(older ? { legalBulkSet500BeforeMs: round1(median(legalBefore)) } : {}),
     rows,
   };
   const baseline = existsSync(baselineFile)
     ? (JSON.parse(readFileSync(baselineFile, 'utf8')) as typeof result)
     : undefined;
-  const before = new Map(baseline?.rows.map((row) => [row.request, row]));
+  const committed = new Map(baseline?.rows.map((row) => [row.request, row]));
   const pad = (s: string | number, n: number) => String(s).padStart(n);
+  const triple = (f?: Figures) => (f ? `${f.refusedMs} / ${f.readP50Ms} / ${f.readMaxMs}` : '');
   console.log(`${result.machine}; ${ENGINE}`);
   console.log(
     `quiet GET /tasks p50 ${result.quietReadP50Ms} ms; legal 500-entry bulk_set_tasks ${result.legalBulkSet500Ms} ms` +
-      (baseline ? ` (baseline ${baseline.legalBulkSet500Ms} ms)` : ''),
+      (older ? ` (before: ${result.legalBulkSet500BeforeMs} ms)` : '') +
+      (baseline ? ` (committed baseline: ${baseline.legalBulkSet500Ms} ms)` : ''),
   );
   console.log(
-    `${'request'.padEnd(46)} ${pad('MB', 5)} ${'answer'.padEnd(30)} ${pad('refused', 8)} ${pad('read p50', 9)} ${pad('read max', 9)}${baseline ? '   baseline refused / read p50 / max' : ''}`,
+    `${'request'.padEnd(46)} ${pad('MB', 5)} ${'answer'.padEnd(30)} ${pad('refused', 8)} ${pad('read p50', 9)} ${pad('read max', 9)}` +
+      `${older ? '   before: refused / read p50 / max' : ''}${baseline ? '   committed baseline' : ''}`,
   );
   for (const row of rows) {
-    const old = before.get(row.request);
     console.log(
       `${row.request.padEnd(46)} ${pad((row.bytes / 1e6).toFixed(1), 5)} ${`${row.status} ${row.error}`.padEnd(30)} ${pad(row.refusedMs, 8)} ${pad(row.readP50Ms, 9)} ${pad(row.readMaxMs, 9)}` +
-        (old ? `   ${old.refusedMs} / ${old.readP50Ms} / ${old.readMaxMs}` : ''),
+        (row.before ? `   ${triple(row.before)}` : '') +
+        (baseline ? `   ${triple(committed.get(row.request))}` : ''),
     );
   }
   if (process.argv.includes('--write')) {
     writeFileSync(baselineFile, `${JSON.stringify(result, null, 2)}\n`);
   }
 } finally {
-  readAgent.destroy();
-  await backend.stop();
+  await older?.stop();
+  await suite.stop();
+  if (beforeDir) rmSync(beforeDir, { recursive: true, force: true });
 }
