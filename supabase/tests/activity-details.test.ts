@@ -53,6 +53,70 @@ describe.each(engines)('activity details on %s', (engine) => {
     expect(moved?.board_id).toBe(team.boardId);
   });
 
+  /** Adds the column "QA / Testing" (a started state) to the team's board, as its admin. */
+  const addQa = async () => {
+    const { rows } = await query<{ id: string }>(
+      backend,
+      team.admin,
+      "insert into public.board_states (board_id, name, category) values ($1, 'QA / Testing', 'started') returning id",
+      [team.boardId],
+    );
+    return rows[0]?.id as string;
+  };
+  const stateNamed = async (name: string) => {
+    const rows = await adminQuery<{ id: string }>(
+      backend,
+      'select id from public.board_states where board_id = $1 and name = $2',
+      [team.boardId, name],
+    );
+    return rows[0]?.id as string;
+  };
+  const moveTo = (stateId: string) =>
+    query(backend, team.member, 'select public.move_task_to_state($1, $2)', [team.taskId, stateId]);
+
+  it('a move names the columns as the board named them then, an added one too', async () => {
+    const qa = await addQa();
+    const todo = await stateNamed('Todo');
+    await moveTo(qa);
+    const [moved] = await entries('task.moved');
+    expect(moved?.payload).toMatchObject({
+      from: 'todo',
+      to: 'in_progress',
+      from_state_id: todo,
+      to_state_id: qa,
+      from_state_name: 'Todo',
+      to_state_name: 'QA / Testing',
+    });
+    // A later rename leaves the entry as it was.
+    await query(
+      backend,
+      team.admin,
+      "update public.board_states set name = 'Quality' where id = $1",
+      [qa],
+    );
+    const [kept] = await entries('task.moved');
+    expect(kept?.payload.to_state_name).toBe('QA / Testing');
+  });
+
+  it('a move between two columns of one status is a move too', async () => {
+    const qa = await addQa();
+    await moveTo(await stateNamed('In Progress'));
+    await moveTo(qa);
+    const moves = await entries('task.moved');
+    expect(
+      moves.map((entry) => [entry.payload.from_state_name, entry.payload.to_state_name]),
+    ).toEqual([
+      ['Todo', 'In Progress'],
+      ['In Progress', 'QA / Testing'],
+    ]);
+    expect(moves[1]?.payload).toMatchObject({ from: 'in_progress', to: 'in_progress' });
+  });
+
+  it('a reorder inside a column is not logged', async () => {
+    await moveTo(await stateNamed('Todo'));
+    expect(await entries('task.moved')).toEqual([]);
+  });
+
   it('a move to another board names both boards', async () => {
     const other = await createBoard(backend, team.workspaceId, 'Bugs');
     await updateTask(backend, team.member, team.taskId, 'board_id', other);

@@ -95,6 +95,34 @@ describe.each(engines)('notifications on %s', (engine) => {
       ).toEqual([]);
     });
 
+    it('a move to another column of the same status tells the watchers, naming the columns', async () => {
+      const { member, admin, taskId, boardId } = team;
+      await comment(backend, admin, taskId, 'Watching this');
+      await updateTask(backend, member, taskId, 'status', 'in_progress');
+      const { rows: added } = await query<{ id: string }>(
+        backend,
+        admin,
+        "insert into public.board_states (board_id, name, category) values ($1, 'QA / Testing', 'started') returning id",
+        [boardId],
+      );
+      await query(backend, member, 'select public.move_task_to_state($1, $2)', [
+        taskId,
+        added[0]?.id,
+      ]);
+      // Both moves are told, although the second kept the status In Progress: folded into one
+      // notification that goes from where the task started to the column it is in now.
+      const rows = (await notificationsOf(backend, admin)).filter(
+        (n) => n.kind === 'state_changed',
+      );
+      expect(summaryOf(rows)).toEqual([{ kind: 'state_changed', actor_id: member.id, count: 2 }]);
+      expect(rows[0]?.details).toMatchObject({
+        from: 'todo',
+        to: 'in_progress',
+        from_state_name: 'Todo',
+        to_state_name: 'QA / Testing',
+      });
+    });
+
     it('a role change tells the member; an invitation tells an existing account', async () => {
       const { owner, viewer, stranger, workspaceId } = team;
       await query(backend, owner, 'select public.change_member_role($1, $2, $3)', [

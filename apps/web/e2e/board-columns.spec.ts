@@ -106,6 +106,17 @@ test('the panel’s Status lists the board’s own columns and moves the card to
   await page.keyboard.press('Escape');
   await expect(palette).toBeHidden();
 
+  // The task's history names the columns, as the workspace's feed does.
+  await page.getByRole('button', { name: /Check the export/ }).click();
+  const history = `moved #${task.number} from Todo to QA / Testing`;
+  await expect(page.getByRole('dialog', { name: /Check the export/ })).toContainText(history);
+  await page.keyboard.press('Escape');
+  await page.goto(`/w/${team.slug}/activity`);
+  const feed = page.getByRole('list', { name: 'Workspace activity' });
+  await expect(feed).toContainText(history);
+  await expect(feed).not.toContainText('to In Progress');
+  await checkScreen(page, 'activity-custom-column');
+
   // The other browser's panel reads the column too, and a reload keeps it.
   await other.goto(`${team.boardPath}?task=${task.number}`);
   await expect(other.getByRole('dialog').getByRole('combobox', { name: 'Status' })).toHaveText(

@@ -77,8 +77,13 @@ export function sentenceOf(item: DigestItem): string {
         ? `${who} left ${item.count} comments on ${task}`
         : `${who} commented on ${task}`;
     case 'state_changed': {
-      const from = STATUS_NAMES[text(item.details.from)] ?? text(item.details.from);
-      const to = STATUS_NAMES[text(item.details.to)] ?? text(item.details.to);
+      // The board's columns by the names they had then; older notifications name statuses.
+      const from =
+        text(item.details.from_state_name) ||
+        (STATUS_NAMES[text(item.details.from)] ?? text(item.details.from));
+      const to =
+        text(item.details.to_state_name) ||
+        (STATUS_NAMES[text(item.details.to)] ?? text(item.details.to));
       return `${who} moved ${task} from ${from} to ${to}`;
     }
     case 'due_soon':

@@ -41,6 +41,24 @@ describe('describeNotification', () => {
     expect(say({ kind: 'state_changed', details: task({ to: 'done' }) })).toBe(
       'Mia Chen moved #12 Ship the changelog to Done',
     );
+    // The board's columns by name, two of one status too; back where it started by column.
+    const columns = {
+      from: 'in_progress',
+      to: 'in_progress',
+      from_state_id: 's1',
+      from_state_name: 'In Progress',
+      to_state_id: 's2',
+      to_state_name: 'QA / Testing',
+    };
+    expect(say({ kind: 'state_changed', details: task(columns) })).toBe(
+      'Mia Chen moved #12 Ship the changelog from In Progress to QA / Testing',
+    );
+    expect(
+      say({
+        kind: 'state_changed',
+        details: task({ ...columns, to_state_id: 's1', to_state_name: 'In Progress' }),
+      }),
+    ).toBe('Mia Chen moved #12 Ship the changelog back to In Progress');
     // Coalesced moves that end where they started.
     expect(say({ kind: 'state_changed', details: task({ from: 'todo', to: 'todo' }) })).toBe(
       'Mia Chen moved #12 Ship the changelog back to Todo',

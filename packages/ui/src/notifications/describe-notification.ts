@@ -98,10 +98,14 @@ export function describeNotification(
         ? `${count} new comments from ${actor} on ${task}`
         : `${actor} commented on ${task}`;
     case 'state_changed': {
-      const from = statusLabel(textIn(n.details, 'from'));
-      const to = statusLabel(textIn(n.details, 'to'));
+      // The board's columns by the names they had then; older notifications name statuses.
+      const from = textIn(n.details, 'from_state_name') ?? statusLabel(textIn(n.details, 'from'));
+      const to = textIn(n.details, 'to_state_name') ?? statusLabel(textIn(n.details, 'to'));
       if (!to) return `${actor} moved ${task}`;
-      if (from === to) return `${actor} moved ${task} back to ${to}`;
+      const fromId = textIn(n.details, 'from_state_id');
+      const toId = textIn(n.details, 'to_state_id');
+      const back = fromId && toId ? fromId === toId : from === to;
+      if (back) return `${actor} moved ${task} back to ${to}`;
       return from
         ? `${actor} moved ${task} from ${from} to ${to}`
         : `${actor} moved ${task} to ${to}`;

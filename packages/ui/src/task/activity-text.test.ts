@@ -9,6 +9,26 @@ describe('describeActivity', () => {
     ).toBe('moved #42 from Todo to In Progress');
   });
 
+  it('names the board’s columns of a move, as they were named then', () => {
+    const move = {
+      from: 'backlog',
+      to: 'in_progress',
+      from_name: 'Backlog',
+      to_name: 'In Progress',
+      from_state_name: 'Ideas',
+      to_state_name: 'QA / Testing',
+    };
+    expect(describeActivity('task.moved', move, 1)).toBe('moved #1 from Ideas to QA / Testing');
+    // Two columns of one status are two places all the same.
+    expect(
+      describeActivity(
+        'task.moved',
+        { ...move, from: 'in_progress', from_state_name: 'In Progress' },
+        1,
+      ),
+    ).toBe('moved #1 from In Progress to QA / Testing');
+  });
+
   it('calls a move inside one column a reorder', () => {
     expect(describeActivity('task.moved', {}, 42)).toBe('reordered #42');
   });

@@ -14,8 +14,12 @@ export function describeActivity(
   const task = taskNumber ? `#${taskNumber}` : 'a task';
   const text = (key: string) =>
     typeof payload[key] === 'string' ? (payload[key] as string) : undefined;
-  // The triggers write `from`/`to` with their names; `from_status`/`to_status` are read too.
+  // A move names the board's columns (`from_state_name`/`to_state_name`, as they were named
+  // then); entries written before columns were recorded name the statuses (`from`/`to` with
+  // their names, or `from_status`/`to_status`).
   const status = (key: 'from' | 'to') => {
+    const column = text(`${key}_state_name`);
+    if (column) return column;
     const value = text(`${key}_status`) ?? text(key);
     const known = value && value in STATUS_LABELS ? STATUS_LABELS[value as TaskStatus] : undefined;
     return known ?? (value ? text(`${key}_name`) : undefined);
