@@ -5,11 +5,11 @@
 -- connection) kept every other request waiting.
 --
 -- The lists and documents of bulk_set_tasks, bulk_update_tasks, bulk_delete_tasks,
--- restore_tasks and stage_import are now `json`, which PostgreSQL only validates on input and
+-- restore_tasks, release_notification_digest and stage_import are now `json`, which PostgreSQL only validates on input and
 -- keeps as the text that was sent: its bytes are known at once and its entries are counted by
 -- one scan that builds nothing. Only a list or document within its limit is then turned into
 -- jsonb or uuid[] (BULK_TASKS_MAX entries, BULK_INPUT_MAX_BYTES (1 MiB) for bulk documents,
--- IMPORT_PART_MAX_BYTES (5 MiB) for a part). On PGlite a 10 MB list of ids costs about 120 ms
+-- NOTIFICATION_RELEASE_MAX ids to release, IMPORT_PART_MAX_BYTES (5 MiB) for a part). On PGlite a 10 MB list of ids costs about 120 ms
 -- as json against 290 ms as uuid[], most of it handing the text over.
 --
 -- Callers send the same JSON; the generated types say `Json` for the id lists. The errors are
@@ -252,6 +252,42 @@ begin
     set tasks = excluded.tasks, bytes = excluded.bytes, created_at = now();
 end
 $$;
+
+drop function public.release_notification_digest(uuid[]);
+
+-- Clears `emailed_at` on the given notifications that claim_notification_digests marked;
+-- answers how many went back. For the digest Edge Function only. At most
+-- NOTIFICATION_RELEASE_MAX ids, counted before any is parsed.
+create function public.release_notification_digest(notification_ids json)
+returns integer
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  ids uuid[];
+  released integer;
+begin
+  if notification_ids is not null and pg_catalog.json_typeof(notification_ids) <> 'array' then
+    raise exception 'data/invalid: notification_ids must be a list' using errcode = '22023';
+  end if;
+  if coalesce(pg_catalog.json_array_length(notification_ids), 0)
+     > private.notification_release_max() then
+    raise exception 'data/too-large: at most % notifications can be released at once, not %',
+      private.notification_release_max(), pg_catalog.json_array_length(notification_ids)
+      using errcode = '22023';
+  end if;
+  ids := array(select e::uuid from pg_catalog.json_array_elements_text(notification_ids) e);
+  update public.notifications n set emailed_at = null
+  where n.id = any (ids) and n.emailed_at is not null;
+  get diagnostics released = row_count;
+  return released;
+end
+$$;
+
+revoke execute on function public.release_notification_digest(json)
+  from public, anon, authenticated;
+grant execute on function public.release_notification_digest(json) to service_role;
 
 revoke execute on function public.bulk_set_tasks(json), public.bulk_update_tasks(json, json),
   public.bulk_delete_tasks(json), public.restore_tasks(json),

@@ -1217,7 +1217,7 @@ export type Database = {
         };
       };
       release_notification_digest: {
-        Args: { notification_ids: string[] };
+        Args: { notification_ids: Json };
         Returns: number;
       };
       remove_member: {
