@@ -165,6 +165,20 @@ describe.each(engines)('bounded requests on %s', (engine) => {
     expect(update.json.message).toMatch(/^data\/invalid: remove_labels may name at most 200/);
   });
 
+  it('refuses id lists and documents that are not lists, with data/invalid', async () => {
+    for (const [name, body] of [
+      ['bulk_delete_tasks', { task_ids: { id: tasks[0] } }],
+      ['restore_tasks', { task_ids: tasks[0] }],
+      ['bulk_update_tasks', { task_ids: 7, changes: { priority: 'high' } }],
+      ['bulk_set_tasks', { updates: { id: tasks[0] } }],
+    ] as const) {
+      const refused = await rpc(name, body);
+      expect(refused.status).toBe(400);
+      expect(refused.json.code).toBe('22023');
+      expect(refused.json.message).toMatch(/^data\/invalid: \w+ must be a list/);
+    }
+  });
+
   it('takes a legal batch at the limit, in time that grows with its size', async () => {
     const timed = async (count: number, priority: string) => {
       const updates = entries(tasks.slice(0, count), count, { priority, labels: ['a', 'b'] });
