@@ -46,6 +46,14 @@ test('the panel’s Status lists the board’s own columns and moves the card to
   const page = await openBoard(browser, team, team.member);
   const other = await openBoard(browser, team, team.owner);
   await expect(column(page, 'QA / Testing')).toBeVisible();
+  // A viewer has the task open: its Status reads the column, without a control.
+  const reader = await (await browser.newContext()).newPage();
+  await signIn(reader, team.viewer, `${team.boardPath}?task=${task.number}`);
+  const readStatus = reader
+    .getByRole('dialog', { name: /Check the export/ })
+    .getByText('Status', { exact: true })
+    .locator('..');
+  await expect(readStatus).toHaveText(/Todo/);
 
   await page.getByRole('button', { name: /Check the export/ }).click();
   const panel = page.getByRole('dialog', { name: /Check the export/ });
@@ -70,8 +78,9 @@ test('the panel’s Status lists the board’s own columns and moves the card to
 
   await checkScreen(page, 'task-panel-custom-column');
 
-  // The card is in QA / Testing, live on the other browser's board and on this one behind the
-  // panel.
+  // The card is in QA / Testing, live on the other browsers' board and panel, and on this one
+  // behind the panel.
+  await expect(readStatus).toHaveText(/QA \/ Testing/, LIVE);
   await expect(
     column(other, 'QA / Testing').getByRole('button', { name: /Check the export/ }),
   ).toBeVisible(LIVE);
