@@ -25,6 +25,8 @@ language plpgsql
 immutable
 set search_path = ''
 as $$
+declare
+  entries integer;
 begin
   if task_ids is null then
     return null;
@@ -32,9 +34,11 @@ begin
   if pg_catalog.json_typeof(task_ids) <> 'array' then
     raise exception 'data/invalid: task_ids must be a list of task ids' using errcode = '22023';
   end if;
-  if pg_catalog.json_array_length(task_ids) > private.bulk_tasks_max() then
+  -- Counted once: each count is a scan of the whole text.
+  entries := pg_catalog.json_array_length(task_ids);
+  if entries > private.bulk_tasks_max() then
     raise exception 'task/bulk-too-large: at most % tasks can change at once, not %',
-      private.bulk_tasks_max(), pg_catalog.json_array_length(task_ids) using errcode = '22023';
+      private.bulk_tasks_max(), entries using errcode = '22023';
   end if;
   return array(select e::uuid from pg_catalog.json_array_elements_text(task_ids) e);
 end
@@ -62,6 +66,7 @@ security invoker
 set search_path = ''
 as $$
 declare
+  entries integer;
   document jsonb;
   task public.tasks;
   by_task jsonb;
@@ -74,9 +79,10 @@ begin
     raise exception 'data/invalid: updates must be a list' using errcode = '22023';
   end if;
   if pg_catalog.octet_length(updates::text) > private.bulk_input_max_bytes() then
-    if pg_catalog.json_array_length(updates) > private.bulk_tasks_max() then
+    entries := pg_catalog.json_array_length(updates);
+    if entries > private.bulk_tasks_max() then
       raise exception 'task/bulk-too-large: at most % tasks can change at once, not %',
-        private.bulk_tasks_max(), pg_catalog.json_array_length(updates) using errcode = '22023';
+        private.bulk_tasks_max(), entries using errcode = '22023';
     end if;
     raise exception 'data/too-large: updates may hold at most % bytes of JSON',
       private.bulk_input_max_bytes() using errcode = '22023';
@@ -265,17 +271,17 @@ security definer
 set search_path = ''
 as $$
 declare
+  entries integer;
   ids uuid[];
   released integer;
 begin
   if notification_ids is not null and pg_catalog.json_typeof(notification_ids) <> 'array' then
     raise exception 'data/invalid: notification_ids must be a list' using errcode = '22023';
   end if;
-  if coalesce(pg_catalog.json_array_length(notification_ids), 0)
-     > private.notification_release_max() then
+  entries := coalesce(pg_catalog.json_array_length(notification_ids), 0);
+  if entries > private.notification_release_max() then
     raise exception 'data/too-large: at most % notifications can be released at once, not %',
-      private.notification_release_max(), pg_catalog.json_array_length(notification_ids)
-      using errcode = '22023';
+      private.notification_release_max(), entries using errcode = '22023';
   end if;
   ids := array(select e::uuid from pg_catalog.json_array_elements_text(notification_ids) e);
   update public.notifications n set emailed_at = null
