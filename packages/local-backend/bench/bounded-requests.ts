@@ -402,9 +402,11 @@ try {
     ...(older ? { legalBulkSet500BeforeMs: round1(median(legalBefore)) } : {}),
     rows,
   };
-  const baseline = existsSync(baselineFile)
+  const stored = existsSync(baselineFile)
     ? (JSON.parse(readFileSync(baselineFile, 'utf8')) as typeof result)
     : undefined;
+  // The committed figures are of one engine: the other's are not compared with them.
+  const baseline = stored?.engine === ENGINE ? stored : undefined;
   const committed = new Map(baseline?.rows.map((row) => [row.request, row]));
   const pad = (s: string | number, n: number) => String(s).padStart(n);
   const triple = (f?: Figures) => (f ? `${f.refusedMs} / ${f.readP50Ms} / ${f.readMaxMs}` : '');
