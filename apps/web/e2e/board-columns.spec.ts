@@ -167,3 +167,34 @@ test('My tasks names the column a task is in, an added one too', async ({ page }
       .filter({ visible: true }),
   ).toHaveCount(1);
 });
+
+test('a column set from the panel is undone back to its place, and the workflow’s rule holds', async ({
+  page,
+}) => {
+  const team = await createTeam('columns-undo');
+  await addQaColumn(team);
+  const first = await createTask(team, team.owner, { title: 'First in Todo', status: 'todo' });
+  await createTask(team, team.owner, { title: 'Second in Todo', status: 'todo' });
+  await createTask(team, team.owner, { title: 'Already canceled', status: 'canceled' });
+  await signIn(page, team.member, `${team.boardPath}?task=${first.number}`);
+  const panel = page.getByRole('dialog', { name: /First in Todo/ });
+  const status = panel.getByRole('combobox', { name: 'Status' });
+  await expect(status).toHaveText(/Todo/);
+  await status.click();
+  await page.getByRole('option', { name: 'QA / Testing' }).click();
+  await expect(status).toHaveText(/QA \/ Testing/);
+  // The toast's Undo puts it back in Todo, above the card that was below it.
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(status).toHaveText(/Todo/);
+  await page.keyboard.press('Escape');
+  await expect(
+    column(page, 'Todo').getByRole('button', { name: /(First|Second) in Todo/ }),
+  ).toHaveText([/First in Todo/, /Second in Todo/]);
+
+  // A canceled task reopens only to an unstarted column: the others are offered but disabled.
+  await page.goto(`${team.boardPath}?task=3`);
+  const canceled = page.getByRole('dialog', { name: /Already canceled/ });
+  await canceled.getByRole('combobox', { name: 'Status' }).click();
+  await expect(page.getByRole('option', { name: 'QA / Testing' })).toBeDisabled();
+  await expect(page.getByRole('option', { name: 'Todo' })).toBeEnabled();
+});
