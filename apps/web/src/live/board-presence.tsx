@@ -11,7 +11,6 @@ import {
 } from 'react';
 import { useTandem } from '../lib/use-tandem';
 import { useTandemQueries } from '../lib/use-tandem-queries';
-import { useWorkspaceAccess } from '../workspace-shell/use-workspace-access';
 import { withEditingByRole } from './presence-roles';
 
 /** Who is on the board, and how to tell them what this user edits. */
@@ -26,6 +25,12 @@ export interface BoardPresence {
    * may not edit always sends `null`.
    */
   track: (editingTaskId: string | null) => void;
+}
+
+/** The board's workspace, and whether this user's role there may edit (the page knows both). */
+export interface PresenceAccess {
+  workspaceId: string;
+  mayEdit: boolean;
 }
 
 const NO_VIEWERS: ReadonlyArray<BoardViewer> = [];
@@ -43,11 +48,13 @@ const BoardPresenceContext = createContext<BoardPresence>(NO_PRESENCE);
  * claim: it shows only for members whose role, from the workspace's members list, lets them
  * edit, and this user's client claims it only while their own role does.
  */
-export function useBoardPresenceChannel(boardId: string | undefined): BoardPresence {
+export function useBoardPresenceChannel(
+  boardId: string | undefined,
+  access: PresenceAccess,
+): BoardPresence {
   const tandem = useTandem();
-  const { workspace, can } = useWorkspaceAccess();
-  const mayEdit = can('content.contribute');
-  const members = useQuery(useTandemQueries().members.list(workspace.id)).data;
+  const { workspaceId, mayEdit } = access;
+  const members = useQuery(useTandemQueries().members.list(workspaceId)).data;
   const [known, setKnown] = useState<ReadonlyArray<BoardViewer>>([]);
   const [live, setLive] = useState(false);
   const subscription = useRef<Subscription | null>(null);

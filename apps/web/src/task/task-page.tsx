@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { BoardPresenceProvider, useBoardPresenceChannel } from '../live/board-presence';
 import { useBoardLive } from '../live/use-board-live';
+import { useWorkspaceAccess } from '../workspace-shell/use-workspace-access';
 import { TaskDetail } from './task-detail';
 
 /** Props of {@link TaskPage}. */
@@ -16,7 +17,11 @@ export interface TaskPageProps {
  */
 export function TaskPage({ slug, boardId, number }: TaskPageProps) {
   const navigate = useNavigate();
-  const presence = useBoardPresenceChannel(boardId);
+  const { workspace, can } = useWorkspaceAccess();
+  const presence = useBoardPresenceChannel(boardId, {
+    workspaceId: workspace.id,
+    mayEdit: can('content.contribute'),
+  });
   const backToBoard = () =>
     void navigate({ to: '/w/$slug/b/$boardId', params: { slug, boardId }, search: {} });
   useBoardLive(boardId);
