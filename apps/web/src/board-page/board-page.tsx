@@ -54,10 +54,7 @@ export function BoardPage({ boardId, boardName, search, onSearchChange }: BoardP
   const tasks = tasksQuery.data ?? NO_TASKS;
   const { people } = useMemberDirectory(workspace.id);
   const user = useQuery(queries.user());
-  const presence = useBoardPresenceChannel(boardId, {
-    workspaceId: workspace.id,
-    mayEdit: canEdit,
-  });
+  const presence = useBoardPresenceChannel(boardId, workspace.id, canEdit);
   const searchRef = useRef<HTMLInputElement>(null);
   const [helpOpen, setHelpOpen] = useState(false);
   const { openTask, closeTask, openByNumber, onOpenTask } = useOpenTask(

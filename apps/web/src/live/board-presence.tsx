@@ -27,12 +27,6 @@ export interface BoardPresence {
   track: (editingTaskId: string | null) => void;
 }
 
-/** The board's workspace, and whether this user's role there may edit (the page knows both). */
-export interface PresenceAccess {
-  workspaceId: string;
-  mayEdit: boolean;
-}
-
 const NO_VIEWERS: ReadonlyArray<BoardViewer> = [];
 
 const NO_PRESENCE: BoardPresence = { viewers: NO_VIEWERS, track: () => undefined };
@@ -47,13 +41,16 @@ const BoardPresenceContext = createContext<BoardPresence>(NO_PRESENCE);
  * Each client writes its own presence entry, so whether someone is editing is their client's
  * claim: it shows only for members whose role, from the workspace's members list, lets them
  * edit, and this user's client claims it only while their own role does.
+ *
+ * @param workspaceId - the board's workspace, whose members list says who may edit
+ * @param mayEdit - whether this user's role there may edit (the page knows it)
  */
 export function useBoardPresenceChannel(
   boardId: string | undefined,
-  access: PresenceAccess,
+  workspaceId: string,
+  mayEdit: boolean,
 ): BoardPresence {
   const tandem = useTandem();
-  const { workspaceId, mayEdit } = access;
   const members = useQuery(useTandemQueries().members.list(workspaceId)).data;
   const [known, setKnown] = useState<ReadonlyArray<BoardViewer>>([]);
   const [live, setLive] = useState(false);

@@ -18,10 +18,7 @@ export interface TaskPageProps {
 export function TaskPage({ slug, boardId, number }: TaskPageProps) {
   const navigate = useNavigate();
   const { workspace, can } = useWorkspaceAccess();
-  const presence = useBoardPresenceChannel(boardId, {
-    workspaceId: workspace.id,
-    mayEdit: can('content.contribute'),
-  });
+  const presence = useBoardPresenceChannel(boardId, workspace.id, can('content.contribute'));
   const backToBoard = () =>
     void navigate({ to: '/w/$slug/b/$boardId', params: { slug, boardId }, search: {} });
   useBoardLive(boardId);
