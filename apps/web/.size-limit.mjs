@@ -59,7 +59,9 @@ export default [
   // form used Zod's classic API, and Zod's core is one module that every page's entry holds,
   // so what any page uses of it, every page loads. With that form's schema on Zod Mini in
   // @tandem/schemas (and the classic import refused by lint): sign-in 177.69 kB, board
-  // 297.99 kB with a viewer's presence never shown as editing.
+  // 297.99 kB with a viewer's presence never shown as editing. The task panel's Status field
+  // listing the board's own columns (their categories' rules from @tandem/schemas now in the
+  // board's first load) and My tasks naming each task's column: 298.51 kB.
   { name: 'sign-in: initial JS', path: files['sign-in'], limit: '177.9 kB', ...sizeOnly },
-  { name: 'board: initial JS', path: files.board, limit: '298.4 kB', ...sizeOnly },
+  { name: 'board: initial JS', path: files.board, limit: '298.7 kB', ...sizeOnly },
 ];
