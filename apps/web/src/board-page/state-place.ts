@@ -1,5 +1,4 @@
 import type { BoardTaskRow } from '@tandem/api-client';
-import { columnOf } from '../task/column-place';
 
 /** Where a card is on a board of states: its state, the cards either side, and its rank. */
 export interface StatePlace {
@@ -16,7 +15,11 @@ export function statePlace(
   tasks: ReadonlyArray<BoardTaskRow>,
   task: Pick<BoardTaskRow, 'id' | 'state_id'>,
 ): StatePlace {
-  const column = columnOf(tasks, task.state_id);
+  const column = tasks
+    .filter((other) => other.state_id === task.state_id)
+    .sort((a, b) =>
+      a.position < b.position ? -1 : a.position > b.position ? 1 : a.id < b.id ? -1 : 1,
+    );
   const at = column.findIndex((other) => other.id === task.id);
   return {
     stateId: task.state_id,

@@ -9,22 +9,17 @@ export interface ColumnPlace {
 
 type Placed = Pick<Task, 'id' | 'state_id' | 'position'>;
 
-/** The tasks of column `stateId` in board order: by position, then by id for ties. */
-export function columnOf<T extends Placed>(tasks: readonly T[], stateId: string): T[] {
-  return tasks
-    .filter((other) => other.state_id === stateId)
-    .sort((a, b) =>
-      a.position < b.position ? -1 : a.position > b.position ? 1 : a.id < b.id ? -1 : 1,
-    );
-}
-
 /**
  * The place of `task` in its column, from the board's task list when this tab holds it (so an
  * undo puts the card back where it was); otherwise only the column (an undo puts it at the
  * bottom).
  */
 export function columnPlaceOf(tasks: readonly Placed[] | undefined, task: Placed): ColumnPlace {
-  const column = columnOf(tasks ?? [], task.state_id);
+  const column = (tasks ?? [])
+    .filter((other) => other.state_id === task.state_id)
+    .sort((a, b) =>
+      a.position < b.position ? -1 : a.position > b.position ? 1 : a.id < b.id ? -1 : 1,
+    );
   const at = column.findIndex((other) => other.id === task.id);
   if (at < 0) return { stateId: task.state_id, aboveId: null, belowId: null };
   return {
