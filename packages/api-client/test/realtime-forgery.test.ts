@@ -23,7 +23,7 @@ import { EventLog } from './support/event-log.js';
 type Seen =
   | { kind: 'inserted' | 'updated' | 'deleted'; task: Task }
   | { kind: 'left' | 'member'; member: WorkspaceMember }
-  | { kind: 'status'; status: ChannelStatus }
+  | { kind: 'status'; channel: 'board' | 'workspace'; status: ChannelStatus }
   | { kind: 'presence'; viewers: BoardViewer[] };
 
 /** Board and workspace handlers that record what a client acts on. */
@@ -34,19 +34,25 @@ function recorder() {
     onTaskUpdated: (task: Task) => log.push({ kind: 'updated', task }),
     onTaskMoved: (task: Task) => log.push({ kind: 'updated', task }),
     onTaskDeleted: (task: Task) => log.push({ kind: 'deleted', task }),
-    onStatus: (status: ChannelStatus) => log.push({ kind: 'status', status }),
+    onStatus: (status: ChannelStatus) => log.push({ kind: 'status', channel: 'board', status }),
     onPresence: (viewers: BoardViewer[]) => log.push({ kind: 'presence', viewers }),
   };
   const workspace = {
     onMemberLeft: (member: WorkspaceMember) => log.push({ kind: 'left', member }),
     onMemberUpdated: (member: WorkspaceMember) => log.push({ kind: 'member', member }),
-    onStatus: (status: ChannelStatus) => log.push({ kind: 'status', status }),
+    onStatus: (status: ChannelStatus) =>
+      log.push({ kind: 'status', channel: 'workspace', status }),
   };
   return { log, board, workspace };
 }
 
-const live = (log: EventLog<Seen>, from = 0) =>
-  log.waitFor((e) => e.kind === 'status' && e.status === 'live', 'live status', from);
+// Board and workspace share one log, so each wait names its channel: a live workspace
+// channel says nothing of whether the board's has joined yet.
+const live = (log: EventLog<Seen>, channel: 'board' | 'workspace' = 'board') =>
+  log.waitFor(
+    (e) => e.kind === 'status' && e.channel === channel && e.status === 'live',
+    `${channel} live`,
+  );
 
 /** The access token of a signed-in client. */
 async function tokenOf(client: SupabaseClient): Promise<string> {
@@ -123,7 +129,8 @@ describe.each(engines)('realtime forgeries and lost access on %s', (engine) => {
     const victim = recorder();
     const boardSub = owner.realtime.subscribeBoard(boardId, victim.board);
     const workspaceSub = owner.realtime.subscribeWorkspace(workspaceId, victim.workspace);
-    await live(victim.log);
+    await live(victim.log, 'board');
+    await live(victim.log, 'workspace');
     const task = await insertTask(owner, { workspaceId, boardId }, `target ${randomUUID()}`);
     await victim.log.waitFor((e) => e.kind === 'inserted' && e.task.id === task.id, 'insert');
     const mark = victim.log.items.length;
