@@ -5,6 +5,17 @@ import { LIVE } from './support/live';
 import { checkScreen } from './support/screens';
 import { signIn } from './support/sign-in';
 
+/** The board's columns, in order, once "QA / Testing" is added. */
+const BOARD_COLUMNS = [
+  'Backlog',
+  'Todo',
+  'In Progress',
+  'QA / Testing',
+  'In Review',
+  'Done',
+  'Canceled',
+];
+
 function column(page: Page, name: string) {
   return page.getByRole('region', { name: new RegExp(`^${name}`) });
 }
@@ -63,15 +74,7 @@ test('the panel’s Status lists the board’s own columns and moves the card to
   await status.focus();
   await page.keyboard.press('Enter');
   const options = page.getByRole('listbox').getByRole('option');
-  await expect(options).toHaveText([
-    'Backlog',
-    'Todo',
-    'In Progress',
-    'QA / Testing',
-    'In Review',
-    'Done',
-    'Canceled',
-  ]);
+  await expect(options).toHaveText(BOARD_COLUMNS);
   await page.getByRole('option', { name: 'QA / Testing' }).press('Enter');
   await expect(status).toHaveText(/QA \/ Testing/);
   await expect(status).toBeFocused();
@@ -131,6 +134,35 @@ test('the panel’s Status lists the board’s own columns and moves the card to
   await expect(other.getByRole('dialog').getByRole('combobox', { name: 'Status' })).toHaveText(
     /QA \/ Testing/,
   );
+});
+
+test('the Status filter offers the board’s own columns and keeps the chosen one in the link', async ({
+  page,
+}) => {
+  const team = await createTeam('columns-filter');
+  await addQaColumn(team);
+  const client = await clientFor(team.owner);
+  const qa = (await client.states.list(team.boardId)).find((s) => s.name === 'QA / Testing');
+  const inQa = await createTask(team, team.owner, { title: 'Verify the import', status: 'todo' });
+  await client.tasks.move({ taskId: inQa.id, stateId: qa?.id ?? '' });
+  await client.auth.signOut();
+  await createTask(team, team.owner, { title: 'Write the notes', status: 'in_progress' });
+
+  await signIn(page, team.member, team.boardPath);
+  await expect(column(page, 'QA / Testing')).toBeVisible();
+  await page.getByRole('button', { name: 'Filter by status' }).click();
+  await expect(page.getByRole('menuitemcheckbox')).toHaveText(BOARD_COLUMNS);
+  await page.getByRole('menuitemcheckbox', { name: 'QA / Testing' }).click();
+  await page.keyboard.press('Escape');
+  // Only the chosen column, though In Progress holds tasks of the same kind.
+  await expect(page.getByRole('button', { name: /Verify the import/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Write the notes/ })).toHaveCount(0);
+  await expect(column(page, 'In Progress')).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`state=[^&]*${qa?.id}`));
+  await page.reload();
+  await expect(page.getByRole('button', { name: /Verify the import/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Write the notes/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Status: QA / Testing' })).toBeVisible();
 });
 
 test('My tasks names the column a task is in, an added one too', async ({ page }) => {

@@ -1,10 +1,12 @@
 import type { BoardViewer } from '@tandem/api-client';
 import { Button } from '@tandem/ui/actions';
 import { BoardHeader, type BoardPerson } from '@tandem/ui/board';
+import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { type RefObject, useMemo } from 'react';
 import { AVATAR_THUMBNAIL } from '../lib/avatar-sizes';
 import { useTandem } from '../lib/use-tandem';
+import { useTandemQueries } from '../lib/use-tandem-queries';
 import { BoardExportMenu } from './board-export-menu';
 import type { BoardSearch } from './board-search';
 import { BoardToolbar } from './board-toolbar';
@@ -48,6 +50,7 @@ export function BoardPageHeader({
   onCreate,
 }: BoardPageHeaderProps) {
   const tandem = useTandem();
+  const states = useQuery(useTandemQueries().states.list(boardId));
   const views = useBoardViews({ boardId, selfId, search, onSearchChange, people });
   const others = useMemo(
     () =>
@@ -85,6 +88,7 @@ export function BoardPageHeader({
           onSearchChange={onSearchChange}
           people={people}
           labels={labels}
+          states={states.data}
           searchRef={searchRef}
           views={views}
         />

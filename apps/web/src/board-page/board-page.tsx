@@ -63,7 +63,7 @@ export function BoardPage({ boardId, boardName, search, onSearchChange }: BoardP
     search,
     onSearchChange,
   );
-  const { cards, statuses, shownCount } = useBoardCards({
+  const { cards, statuses, shown, shownCount } = useBoardCards({
     boardId,
     tasks,
     search,
@@ -75,7 +75,7 @@ export function BoardPage({ boardId, boardName, search, onSearchChange }: BoardP
 
   const { announce, region } = useMoveAnnouncer();
   const mover = useMoveTask(tasks, announce, boardId);
-  const { states, columns, moveToState } = useWorkflowColumns(boardId, statuses, tasks, announce);
+  const { states, columns, moveToState } = useWorkflowColumns(boardId, shown, tasks, announce);
   const cardActions = useCardMoveMenu(tasks, mover.move, states, moveToState);
   const reschedule = useReschedule(tasks, announce);
   const boardCards = search.view === 'list' ? NO_CARDS : cards;

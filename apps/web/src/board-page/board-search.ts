@@ -31,7 +31,15 @@ export const boardSearchSchema = z.object({
   label: z.catch(z.optional(z.string().check(z.maxLength(64))), undefined),
   /** Any of these priorities. */
   priority: z.catch(z.optional(z.array(z.enum(TASK_PRIORITIES))), undefined),
-  /** Only these status columns. */
+  /**
+   * Only these columns (the board's workflow states), by id: the Status filter's choice. A
+   * link whose column is gone shows the board's other chosen columns, or none.
+   */
+  state: z.catch(z.optional(z.array(z.string().check(z.maxLength(64)))), undefined),
+  /**
+   * Only the columns of these built-in statuses: how links and saved views from before the
+   * board's own columns filtered; still honoured, never written.
+   */
   status: z.catch(z.optional(z.array(z.enum(TASK_STATUSES))), undefined),
   /** By due date. */
   due: z.catch(z.optional(z.enum(DUE_FILTERS)), undefined),
@@ -69,7 +77,15 @@ export const boardSearchSchema = z.object({
 export type BoardSearch = z.infer<typeof boardSearchSchema>;
 
 /** The search params that narrow the board (everything but the panel and the toggle). */
-export const FILTER_KEYS = ['q', 'assignee', 'label', 'priority', 'status', 'due'] as const;
+export const FILTER_KEYS = [
+  'q',
+  'assignee',
+  'label',
+  'priority',
+  'state',
+  'status',
+  'due',
+] as const;
 
 /** Whether any filter or search narrows the board. */
 export function isFiltered(search: BoardSearch): boolean {
@@ -85,6 +101,7 @@ export const NO_FILTERS: Partial<BoardSearch> = {
   assignee: undefined,
   label: undefined,
   priority: undefined,
+  state: undefined,
   status: undefined,
   due: undefined,
 };

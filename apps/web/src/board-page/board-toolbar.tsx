@@ -1,19 +1,20 @@
-import { TASK_PRIORITIES, TASK_STATUSES } from '@tandem/schemas';
+import { type BoardState, TASK_PRIORITIES } from '@tandem/schemas';
 import { Button } from '@tandem/ui/actions';
 import {
   type BoardPerson,
+  columnStatus,
   FilterBar,
   FilterMenu,
   LabelColorDot,
   PRIORITY_LABELS,
   PriorityIcon,
-  STATUS_LABELS,
   StatusIcon,
 } from '@tandem/ui/board';
 import { SearchField } from '@tandem/ui/forms';
 import { X } from 'lucide-react';
 import { memo, type ReactNode, type Ref, useEffect, useState } from 'react';
 import { type BoardSearch, isFiltered, NO_FILTERS, UNASSIGNED } from './board-search';
+import { chosenColumns, toColumn } from './column-filter';
 import type { FilterLabel } from './use-board-labels';
 
 const DUE_CHOICES = [
@@ -35,6 +36,8 @@ export interface BoardToolbarProps {
   people: ReadonlyMap<string, BoardPerson>;
   /** The workspace's labels (and any on the board's tasks), for the label filter. */
   labels: ReadonlyArray<FilterLabel>;
+  /** The board's columns (workflow states), for the Status filter; none until loaded. */
+  states: ReadonlyArray<BoardState> | undefined;
   /** The search field, which `/` focuses. */
   searchRef: Ref<HTMLInputElement>;
   /** The saved views' menu, first in the row: it sets every filter at once. */
@@ -43,7 +46,8 @@ export interface BoardToolbarProps {
 
 /**
  * Saved views, search and filters of the board, all held in the URL: search (debounced),
- * status, priority, assignee, label and due date, "Clear", and the canceled column toggle.
+ * status (the board's own columns), priority, assignee, label and due date, "Clear", and the
+ * canceled column toggle.
  * Memoised: a live update of the board's tasks leaves it alone.
  */
 export const BoardToolbar = memo(function BoardToolbar({
@@ -51,6 +55,7 @@ export const BoardToolbar = memo(function BoardToolbar({
   onSearchChange,
   people,
   labels,
+  states,
   searchRef,
   views,
 }: BoardToolbarProps) {
@@ -89,17 +94,18 @@ export const BoardToolbar = memo(function BoardToolbar({
         <FilterMenu
           name="Status"
           multiple
-          value={search.status ?? []}
-          onChange={(status) =>
-            onSearchChange({
-              status: status.length ? (status as BoardSearch['status']) : undefined,
-            })
+          value={chosenColumns(states ?? [], search)}
+          onChange={(state) =>
+            onSearchChange({ state: state.length ? state : undefined, status: undefined })
           }
-          choices={TASK_STATUSES.map((status) => ({
-            value: status,
-            label: STATUS_LABELS[status],
-            icon: <StatusIcon status={status} />,
-          }))}
+          choices={(states ?? []).map((state) => {
+            const column = toColumn(state);
+            return {
+              value: column.id,
+              label: column.name,
+              icon: <StatusIcon status={columnStatus(column)} />,
+            };
+          })}
         />
         <FilterMenu
           name="Priority"

@@ -24,10 +24,13 @@ export function filterTasks(
   today: Date = new Date(),
 ): ReadonlyArray<BoardTaskRow> {
   // Nothing to filter: the same array, so what is derived from it need not be rebuilt.
-  const { assignee, label, priority, due } = search;
-  if (!matchIds && !assignee && !label && !priority?.length && !due) return tasks;
+  const { assignee, label, priority, due, state } = search;
+  if (!matchIds && !assignee && !label && !priority?.length && !due && !state?.length) {
+    return tasks;
+  }
   return tasks.filter((task) => {
     if (matchIds && !matchIds.has(task.id)) return false;
+    if (state?.length && !state.includes(task.state_id)) return false;
     if (search.assignee) {
       const wanted = search.assignee === UNASSIGNED ? null : search.assignee;
       if (task.assignee_id !== wanted) return false;

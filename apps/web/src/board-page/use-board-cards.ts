@@ -23,8 +23,8 @@ export interface BoardCardsSource {
 
 /**
  * The board's cards as the URL's search and filters show them (a text query is answered by
- * the server), each with its assignee and current editors; the columns shown; and how many
- * cards those columns hold.
+ * the server), each with its assignee and current editors; the statuses and columns shown; and
+ * how many cards those columns hold.
  */
 export function useBoardCards({
   boardId,
@@ -69,16 +69,20 @@ export function useBoardCards({
   }, [visible, people, editors]);
 
   const statuses = useMemo(() => {
+    // Columns chosen by id are shown whatever their status, canceled ones too.
+    if (search.state?.length) return [...DEFAULT_BOARD_STATUSES, 'canceled' as const];
     const chosen = search.status?.length
       ? DEFAULT_BOARD_STATUSES.filter((status) => search.status?.includes(status))
       : [...DEFAULT_BOARD_STATUSES];
     if (search.canceled || search.status?.includes('canceled')) chosen.push('canceled');
     return chosen;
-  }, [search.status, search.canceled]);
+  }, [search.state, search.status, search.canceled]);
 
   const shownCount = useMemo(
     () => cards.filter((task) => statuses.includes(task.status)).length,
     [cards, statuses],
   );
-  return { cards, statuses, shownCount };
+  // What the board's columns are filtered by (see `shownColumns`).
+  const shown = useMemo(() => ({ statuses, chosen: search.state }), [statuses, search.state]);
+  return { cards, statuses, shown, shownCount };
 }

@@ -1,10 +1,10 @@
 import type { BoardTaskRow } from '@tandem/api-client';
 import type { Board } from '@tandem/schemas';
-import { STATUS_LABELS } from '@tandem/ui/board';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { notifyRefusal } from '../lib/notify-refusal';
 import { useTandemMutations } from '../lib/use-tandem-mutations';
+import { useTandemQueries } from '../lib/use-tandem-queries';
 import { notifyUndoRefused } from '../undo/notify-undo-refused';
 import { runMutation } from '../undo/run-mutation';
 import { announceOn, offerUndoOnceSaved } from '../undo/undo-stack';
@@ -21,12 +21,13 @@ export type MoveToBoardHandler = (
 
 /**
  * Moves a task to the bottom of its status on another board (`tasks.moveToBoard`), announces
- * it on the board on screen and offers "Undo", which moves it back if nobody changed it since.
+ * it, naming the column of that board it landed in, on the board on screen and offers "Undo", which moves it back if nobody changed it since.
  * Resolves whether the move landed.
  */
 export function useMoveToBoard(): MoveToBoardHandler {
   const queryClient = useQueryClient();
   const mutations = useTandemMutations();
+  const queries = useTandemQueries();
   return useCallback(
     (task, to, from) => {
       const options = mutations.tasks.moveToBoard();
@@ -47,9 +48,14 @@ export function useMoveToBoard(): MoveToBoardHandler {
           expectedVersion: version,
         });
         const landed = moving.then(
-          (moved) => {
+          async (moved) => {
+            // The other board's columns are its own: the announcement names the one it joined.
+            const states = await queryClient
+              .fetchQuery(queries.states.list(target.id))
+              .catch(() => undefined);
+            const column = states?.find((state) => state.id === moved.state_id)?.name;
             say(
-              `Moved ${name} to the board ${target.name}, at the bottom of ${STATUS_LABELS[moved.status]}.`,
+              `Moved ${name} to the board ${target.name}, at the bottom of ${column ?? 'its column'}.`,
             );
             return true;
           },
@@ -73,6 +79,6 @@ export function useMoveToBoard(): MoveToBoardHandler {
       };
       return go(to, from, task.version, true);
     },
-    [mutations, queryClient],
+    [mutations, queries, queryClient],
   );
 }

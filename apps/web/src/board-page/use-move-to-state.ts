@@ -87,16 +87,17 @@ export function useMoveToState(
 }
 
 /**
- * The board's columns as its workflow states (see useBoardColumns), and the moves across
+ * The board's columns as its workflow states (see useBoardColumns; `shown`: the statuses and
+ * the Status filter's column ids), and the moves across
  * them: what the board page draws and hands the kit's `Board`.
  */
 export function useWorkflowColumns(
   boardId: string,
-  statuses: ReadonlyArray<TaskStatus>,
+  shown: { statuses: ReadonlyArray<TaskStatus>; chosen: ReadonlyArray<string> | undefined },
   tasks: ReadonlyArray<BoardTaskRow>,
   announce: (message: string) => void,
 ) {
-  const { states, columns } = useBoardColumns(boardId, statuses);
+  const { states, columns } = useBoardColumns(boardId, shown.statuses, shown.chosen);
   const moveToState = useMoveToState(tasks, states, announce, boardId);
   return { states, columns, moveToState };
 }
