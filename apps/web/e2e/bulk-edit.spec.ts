@@ -153,3 +153,35 @@ test('an undo leaves a task someone changed after the batch as they left it, and
     '1 task was changed by someone else since; their changes stay.',
   );
 });
+
+test('two bulk edits of one’s own undo in two steps, with nobody named as changing them', async ({
+  browser,
+}) => {
+  const team = await createTeam('bulk-chain');
+  const member = await clientFor(team.member);
+  for (let n = 1; n <= 3; n += 1) {
+    await member.tasks.create({ boardId: team.boardId, title: `Batch task ${n}`, status: 'todo' });
+  }
+  const a = await openBoard(browser, team, team.owner);
+  const moveAll = async (from: string, to: string) => {
+    await batchCards(a, from)
+      .first()
+      .click({ modifiers: ['ControlOrMeta'] });
+    await bar(a).getByRole('button', { name: 'Select all 3' }).click();
+    await bar(a).getByRole('button', { name: 'State' }).click();
+    await a.getByRole('menuitem', { name: to }).click();
+    await expect(batchCards(a, to)).toHaveCount(3);
+    await a.locator('body').press('Escape');
+    await expect(bar(a)).toBeHidden();
+  };
+  await moveAll('Todo', 'In Progress');
+  await moveAll('In Progress', 'Done');
+
+  await a.locator('body').press('ControlOrMeta+z');
+  await expect(batchCards(a, 'In Progress')).toHaveCount(3);
+  await a.locator('body').press('ControlOrMeta+z');
+  await expect(batchCards(a, 'Todo')).toHaveCount(3);
+  // Said in the board's live region, and no toast says the undo was partial.
+  await expect(a.getByText('Undone: Moved 3 tasks to In Progress.')).toHaveCount(1);
+  await expect(a.getByRole('region', { name: /Messages/ })).not.toContainText('in part');
+});

@@ -4,6 +4,10 @@ import { useCallback, useMemo } from 'react';
 import { notifyRefusal } from '../lib/notify-refusal';
 import { useTandem } from '../lib/use-tandem';
 import { offerUndoOnceSaved } from '../undo/undo-stack';
+import { UndoneVersions } from './undone-versions';
+
+/** Shared by every board and view, so undos of one's own batches chain wherever they began. */
+const undoneVersions = new UndoneVersions();
 
 /** What {@link useBulkEdit} returns. */
 export interface BulkEditor {
@@ -39,7 +43,8 @@ export function reportBulkUndo(what: string, undo: TaskBulkUndo, reverted: TaskB
  * Bulk edits of a board's tasks: one request per batch (all or nothing), said in the board's
  * live region, and one "Undo" (toast and Ctrl/Cmd+Z) that takes the whole batch back in one
  * request. Everyone on the board sees the cards change live, through the board's channel. The
- * undo leaves alone any task someone changed after the batch, and says so.
+ * undo leaves alone any task someone else changed after the batch, and says so; undoing one's
+ * own batches one after another goes back step by step.
  */
 export function useBulkEdit(boardId: string, announce: (message: string) => void): BulkEditor {
   const tandem = useTandem();
@@ -61,8 +66,11 @@ export function useBulkEdit(boardId: string, announce: (message: string) => void
       offerUndoOnceSaved(boardId, saving, (undo) => ({
         message: what,
         run: () =>
-          tandem.tasks.bulkRevert(undo).then(
-            (reverted) => announce(reportBulkUndo(what, undo, reverted)),
+          tandem.tasks.bulkRevert(undoneVersions.rebase(undo)).then(
+            (reverted) => {
+              undoneVersions.record(undo, reverted);
+              announce(reportBulkUndo(what, undo, reverted));
+            },
             (error: unknown) => notifyRefusal(error, `Undoing “${what}”`),
           ),
       }));
