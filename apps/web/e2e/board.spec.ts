@@ -28,7 +28,7 @@ test('the board shows its columns and cards; filters and search narrow it and su
     priority: 'high',
     labels: ['marketing'],
   });
-  await createTask(team, team.owner, {
+  const redirect = await createTask(team, team.owner, {
     title: 'Fix the login redirect',
     status: 'in_progress',
     priority: 'urgent',
@@ -84,7 +84,16 @@ test('the board shows its columns and cards; filters and search narrow it and su
   await expect(card(page, 'Plan the beta')).toBeVisible();
   await expect(card(page, 'Fix the login redirect')).toHaveCount(0);
 
-  await page.getByRole('searchbox', { name: 'Search tasks' }).fill('nothing-like-this');
+  // A word being typed finds what it begins, and `#number` finds that task.
+  const searchbox = page.getByRole('searchbox', { name: 'Search tasks' });
+  await searchbox.fill('redir');
+  await expect(card(page, 'Fix the login redirect')).toBeVisible();
+  await expect(card(page, 'Plan the beta')).toHaveCount(0);
+  await searchbox.fill(`#${redirect.number}`);
+  await expect(card(page, 'Fix the login redirect')).toBeVisible();
+  await expect(card(page, 'Write the launch post')).toHaveCount(0);
+
+  await searchbox.fill('nothing-like-this');
   await expect(page.getByRole('heading', { name: 'No tasks match' })).toBeVisible();
 });
 

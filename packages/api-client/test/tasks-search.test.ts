@@ -152,6 +152,20 @@ describe.each(engines)('tasks.search on %s', (engine) => {
     expect(Object.keys(found[0] as object)).not.toContain('search');
   });
 
+  it('finds words by their beginning, as they are typed, and a task by its #number', async () => {
+    expect(await titles({ query: 'polic' })).toEqual(['Billing policies']);
+    expect(await titles({ query: 'roadm' })).toEqual(['Plan roadmap']);
+    // The title's word ranks first, as with whole words.
+    expect((await titles({ query: 'bill' }))[0]).toBe('Fix billing export');
+    expect(await titles({ query: 'ship rel' })).toEqual(['Ship release']);
+    expect(await titles({ query: 'billing or polish' })).toContain('Polish UI');
+    expect(await titles({ query: 'zzz' })).toEqual([]);
+    expect(await titles({ query: '!!! & :*' })).toEqual([]);
+    const [docs] = await team.viewer.client.tasks.search(boardId, { query: 'docs' });
+    expect(await titles({ query: `#${docs?.number}` })).toEqual(['Write docs']);
+    expect(await titles({ query: '#999999' })).toEqual([]);
+  });
+
   it('combines filters', async () => {
     expect(await titles({ query: 'billing', status: ['done', 'canceled'] })).toEqual([
       'Billing policies',

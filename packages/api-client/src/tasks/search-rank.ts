@@ -1,6 +1,6 @@
 /**
  * Client-side relevance for full-text search results. PostgREST can filter by a tsvector
- * (`wfts`) but cannot order by `ts_rank` without a database function, so the matching rows
+ * (`fts`) but cannot order by `ts_rank` without a database function, so the matching rows
  * come with their `search` tsvector and are ranked here the way `ts_rank` weighs them: every
  * occurrence of a query word counts with its label's weight (title `A` 1.0, description `B`
  * 0.4, as `ts_rank`'s default weights).
@@ -52,10 +52,12 @@ function commonPrefixLength(a: string, b: string): number {
 
 /**
  * Whether an English-stemmed lexeme stands for a query word. Stems are the word or a prefix
- * of it (`filters` → `filter`), at most one letter off at the end (`policy` → `polici`).
+ * of it (`filters` → `filter`), at most one letter off at the end (`policy` → `polici`); a
+ * word being typed is a prefix of the lexemes it finds (`redir` → `redirect`).
  */
 export function lexemeMatches(lexeme: string, word: string): boolean {
-  if (lexeme === word || word.startsWith(lexeme)) return true;
+  // A word being typed matches what it begins (the search matches by prefix).
+  if (lexeme === word || word.startsWith(lexeme) || lexeme.startsWith(word)) return true;
   return commonPrefixLength(lexeme, word) >= Math.max(3, lexeme.length - 1);
 }
 

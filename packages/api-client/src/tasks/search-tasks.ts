@@ -7,6 +7,7 @@ import { validateId } from '../internal/validate-id.js';
 import { TASK_COLUMNS } from './columns.js';
 import { dueCondition } from './due-range.js';
 import { type TaskFilters, taskFiltersSchema } from './filters.js';
+import { prefixTsquery, taskNumberOf } from './search-query.js';
 import { queryWords, rank } from './search-rank.js';
 
 const rankedRowSchema = z.object({ search: z.string() });
@@ -19,7 +20,9 @@ function arrayLiteral(value: string): string {
 /**
  * The tasks of a board that match `filters`, in one request. Without a text query they come
  * in board order (like `listBoard`); with one, by relevance (title matches first, then more
- * matches), ties in board order. Empty `status` or `priority` lists filter nothing.
+ * matches), ties in board order. The query matches words by their beginning ("redir" finds
+ * "redirect") and takes `"phrases"`, `-excluded` words and `or`; `#12` finds task 12. Empty
+ * `status` or `priority` lists filter nothing.
  *
  * @param now - the moment due-date filters are judged at (local calendar day). Default: the
  * current time.
@@ -50,12 +53,18 @@ export async function searchTasks(
     if (due.to) query = query.lte('due_date', due.to);
     if (due.openOnly) query = query.not('status', 'in', '(done,canceled)');
   }
-  if (f.query) {
-    query = query.textSearch('search', f.query, { config: 'english', type: 'websearch' });
+  const number = f.query ? taskNumberOf(f.query) : null;
+  if (number !== null) {
+    query = query.eq('number', number);
+  } else if (f.query) {
+    const tsquery = prefixTsquery(f.query);
+    // Only punctuation: nothing to look for, as a web search of it finds nothing.
+    if (!tsquery) return [];
+    query = query.textSearch('search', tsquery, { config: 'english' });
   }
   const rows = (await unwrap(query.order('status').order('position').order('id'))) ?? [];
   const tasks = rows.map((row) => parseRow(taskSchema, row));
-  if (!f.query) return tasks;
+  if (!f.query || number !== null) return tasks;
   const words = queryWords(f.query);
   const scores = rows.map((row) => rank(parseRow(rankedRowSchema, row).search, words));
   // Sorting indexes keeps the board order among equal scores (Array#sort is stable).
