@@ -92,7 +92,11 @@ test('Ctrl+Z brings a deleted label back onto every card that carried it, live',
   const admin = await open(browser, team.owner, `/w/${team.slug}/settings`);
   const section = admin.getByRole('region', { name: 'Labels' });
   await section.getByRole('button', { name: 'Delete docs' }).click();
-  await admin.getByRole('alertdialog').getByRole('button', { name: 'Delete label' }).click();
+  // The dialog promises what happens next: the undo below.
+  const confirm = admin.getByRole('alertdialog');
+  await expect(confirm).toContainText('Undo, right after, puts it back on them.');
+  await expect(confirm).not.toContainText('cannot be undone');
+  await confirm.getByRole('button', { name: 'Delete label' }).click();
   await expect(chips(member, 'docs')).toHaveCount(0, LIVE);
   await expect(section.getByRole('button', { name: 'Rename docs' })).toHaveCount(0);
 

@@ -84,3 +84,20 @@ test('what is typed in the palette while the next page loads is kept whole', asy
   await expect(field).toBeFocused();
   await expect(palette.getByRole('option').first()).toHaveText('All workspaces');
 });
+
+test('the palette offers "New task" only to those who may create tasks', async ({ browser }) => {
+  const team = await createTeam('palette-roles');
+  const optionsFor = async (user: typeof team.member) => {
+    const page = await (await browser.newContext()).newPage();
+    await signIn(page, user, team.boardPath);
+    await expect(page.getByRole('region', { name: /^Todo/ })).toBeVisible();
+    await page.keyboard.press('Control+k');
+    const palette = page.getByRole('dialog', { name: 'Command palette' });
+    await expect(palette.getByRole('combobox')).toBeFocused();
+    // The workspace's boards are offered, so its role is known too.
+    await expect(palette.getByRole('option', { name: /Launch plan/ })).toBeVisible();
+    return palette.getByRole('option', { name: /^New task/ });
+  };
+  await expect(await optionsFor(team.member)).toHaveCount(1);
+  await expect(await optionsFor(team.viewer)).toHaveCount(0);
+});

@@ -1,3 +1,4 @@
+import { can } from '@tandem/schemas';
 import { CommandPalette, type CommandPaletteGroup } from '@tandem/ui/workspace';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
@@ -23,7 +24,7 @@ export interface CommandPaletteDialogProps {
 /**
  * The Ctrl/Cmd+K palette's commands: go to a task (by number or title), a board of this
  * workspace, another workspace, or any page (settings, activity, profile); create a task on the
- * board on screen; switch the theme; sign out.
+ * board on screen (for those who may); switch the theme; sign out.
  */
 export function CommandPaletteDialog({ open, onOpenChange }: CommandPaletteDialogProps) {
   const queries = useTandemQueries();
@@ -43,7 +44,9 @@ export function CommandPaletteDialog({ open, onOpenChange }: CommandPaletteDialo
 
   const groups = useMemo((): CommandPaletteGroup[] => {
     const result: CommandPaletteGroup[] = [];
-    if (onBoard) result.push(createTaskCommands(slug, boardId ?? '', navigate));
+    // Only those who may create tasks are offered "New task" (a viewer's would do nothing).
+    const mayCreate = workspace ? can(workspace.role, 'content.contribute') : false;
+    if (onBoard && mayCreate) result.push(createTaskCommands(slug, boardId ?? '', navigate));
     if (workspace && slug && open) {
       const tasks = cachedTasksOf(queryClient, workspace.id);
       result.push(taskCommands(slug, tasks, cachedStatesOf(queryClient, tasks), navigate));

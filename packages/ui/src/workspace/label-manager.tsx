@@ -99,7 +99,7 @@ export function LabelManager<Label extends ManagedLabel>({
             description={
               <>
                 <LabelChip label={pending.label.name} color={pending.label.color} /> comes off every
-                task that carries it. This cannot be undone.
+                task that carries it. Undo, right after, puts it back on them.
               </>
             }
             confirmLabel="Delete label"
