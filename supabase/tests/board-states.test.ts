@@ -203,6 +203,24 @@ describe.each(engines)('board states on %s', (engine) => {
     });
   });
 
+  it('puts a new column before the done columns, and a new done column at the end', async () => {
+    const board = await freshBoard();
+    await addState(backend, world.users.admin, board, 'QA', 'started');
+    await addState(backend, world.users.admin, board, 'Blocked', 'unstarted');
+    await addState(backend, world.users.admin, board, 'Shipped', 'completed');
+    expect((await statesOf(backend, board)).map((s) => s.name)).toEqual([
+      'Backlog',
+      'Todo',
+      'In Progress',
+      'In Review',
+      'QA',
+      'Blocked',
+      'Done',
+      'Canceled',
+      'Shipped',
+    ]);
+  });
+
   it('reorders states between neighbours', async () => {
     const board = await freshBoard();
     const [backlog, todo, , , done] = (await statesOf(backend, board)).map((s) => s.id);

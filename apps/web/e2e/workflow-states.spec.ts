@@ -78,9 +78,13 @@ test('an admin adds a QA column with a WIP limit, fills it past the limit and re
   }
   await checkScreen(shaper, 'board-column-added');
 
-  // Todo → In Progress → In Review → Done → QA, from the keyboard; the third by its "Move…" menu.
-  await moveRight(shaper, 'First check', 4, 'QA');
-  await moveRight(shaper, 'Second check', 4, 'QA');
+  // The new column lands before Done: Todo → In Progress → In Review → QA, from the keyboard;
+  // the third by its "Move…" menu.
+  await expect
+    .poll(() => columnNames(shaper))
+    .toEqual(['Backlog', 'Todo', 'In Progress', 'In Review', 'QA', 'Done']);
+  await moveRight(shaper, 'First check', 3, 'QA');
+  await moveRight(shaper, 'Second check', 3, 'QA');
   await expect(column(member, 'QA')).toContainText('2 tasks, limit 2, at the limit', LIVE);
   await shaper.getByRole('button', { name: `Move #${tasks[2]?.number}…` }).click();
   await shaper.getByRole('menuitem', { name: 'QA' }).click();
@@ -139,7 +143,7 @@ test('an admin reorders a column, deletes it with its tasks going elsewhere, and
   await expect(column(member, 'Staging')).toContainText('Ship the build', LIVE);
 
   await columnAction(shaper, 'Staging', 'Move left');
-  const reordered = ['Backlog', 'Todo', 'In Progress', 'In Review', 'Staging', 'Done'];
+  const reordered = ['Backlog', 'Todo', 'In Progress', 'Staging', 'In Review', 'Done'];
   await expect.poll(() => columnNames(shaper)).toEqual(reordered);
   await expect.poll(() => columnNames(member), LIVE).toEqual(reordered);
 

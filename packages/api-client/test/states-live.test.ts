@@ -99,7 +99,8 @@ describe.each(engines)('moves to states and live states on %s', (engine) => {
       name: 'QA',
       category: 'started',
     });
-    await statesSettle(queryClient, board.id, (states) => states.at(-1)?.id === qa.id);
+    // Added where a new column lands: after In Review, before Done.
+    await statesSettle(queryClient, board.id, (states) => states[4]?.id === qa.id);
     await team.admin.client.states.update({
       stateId: qa.id,
       changes: { name: 'Quality', wipLimit: 2 },

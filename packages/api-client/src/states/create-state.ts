@@ -9,7 +9,7 @@ import { unwrapOne } from '../internal/unwrap.js';
 import { parseRow, validateAsColumns } from '../internal/validate.js';
 import { STATE_COLUMNS } from './columns.js';
 
-/** A new workflow state, added at the end of its board. */
+/** A new workflow state, added before its board's done columns (a done one: at the end). */
 export interface StateCreate {
   boardId: string;
   /** 1–40 characters, trimmed; unique on the board whatever its case. */
@@ -25,7 +25,8 @@ export interface StateCreate {
 }
 
 /**
- * Adds a workflow state to the end of a board (admins and the owner).
+ * Adds a workflow state to a board (admins and the owner): before the board's completed and
+ * canceled columns, or, for a state of those categories, at the end.
  *
  * @throws TandemError `data/forbidden` for members and viewers; `data/not-found` for
  * non-members; `data/duplicate` for a name the board already has; `data/invalid` past 20
@@ -33,7 +34,7 @@ export interface StateCreate {
  */
 export async function createState(context: ClientContext, input: StateCreate): Promise<BoardState> {
   const columns = validateAsColumns(createBoardStateInputSchema, input);
-  // `workspace_id` (from the board) and `position` (the end) are filled by the insert trigger;
+  // `workspace_id` (from the board) and `position` (before the done columns) are filled by the insert trigger;
   // the generated Insert type marks them required only because the columns are `not null`.
   const row = await unwrapOne(
     context.supabase
