@@ -55,6 +55,35 @@ export const CreateNew: Story = {
   },
 };
 
+const escapedPast = fn();
+
+/**
+ * Escape closes the list first; with no list on screen (here: a workspace without labels) it
+ * goes on to what holds the field, so a task panel closes from here as from every field.
+ */
+export const EscapePassesOn: Story = {
+  args: { options: [], labels: [] },
+  render: (args) => (
+    // biome-ignore lint/a11y/noStaticElementInteractions: stands for the panel that closes on Escape
+    <div onKeyDown={(event) => event.key === 'Escape' && escapedPast()}>
+      <LabelEditor {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    escapedPast.mockClear();
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Add a label' }));
+    await userEvent.keyboard('{Escape}');
+    await expect(escapedPast).toHaveBeenCalledTimes(1);
+    // A list on screen is closed by the first Escape, and the next one passes on.
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Add a label' }), 'perf');
+    await expect(canvas.getByRole('listbox', { name: 'Labels to add' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(escapedPast).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('{Escape}');
+    await expect(escapedPast).toHaveBeenCalledTimes(2);
+  },
+};
+
 export const TooLong: Story = {
   play: async ({ args, canvas }) => {
     const field = canvas.getByRole('combobox', { name: 'Add a label' });

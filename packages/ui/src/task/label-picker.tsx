@@ -103,7 +103,9 @@ export function LabelPicker({ options, taken, onPick }: LabelPickerProps) {
     } else if (event.key === 'Enter') {
       event.preventDefault();
       if (current || text.trim()) choose(current);
-    } else if (event.key === 'Escape' && open) {
+    } else if (event.key === 'Escape' && choices.length > 0) {
+      // Only a list on screen is closed here; otherwise Escape goes on to what holds the
+      // field (the task panel closes), as it does from every other field.
       event.stopPropagation();
       setOpen(false);
     }
