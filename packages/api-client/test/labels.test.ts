@@ -81,6 +81,17 @@ describe.each(engines)('labels on %s', (engine) => {
     expect(await codeOf(team.admin.client.labels.delete(id('bug')))).toBe('data/not-found');
   });
 
+  it('lists labels by name whatever their case, on either engine’s collation', async () => {
+    const { labels } = team.member.client;
+    for (const name of ['Zeta-sort', 'alpha-sort', 'Beta-sort', 'item 10-sort', 'item 9-sort']) {
+      await labels.create({ workspaceId: team.workspaceId, name });
+    }
+    const sorted = (await labels.list(team.workspaceId))
+      .map((label) => label.name)
+      .filter((name) => name.endsWith('-sort'));
+    expect(sorted).toEqual(['alpha-sort', 'Beta-sort', 'item 9-sort', 'item 10-sort', 'Zeta-sort']);
+  });
+
   it('sends label changes on the workspace channel', async () => {
     const events = new EventLog<string>();
     const status = new EventLog<ChannelStatus>();
