@@ -209,6 +209,22 @@ describe.each(engines)('task checklists on %s', (engine) => {
       { kind: 'checklist.item_added', actor_id: team.member.id, title: 'Write the spec' },
       { kind: 'checklist.item_checked', actor_id: team.admin.id, title: 'Write the spec' },
     ]);
+    // Each entry names its task, so the workspace's feed can say which one.
+    const [task] = await adminQuery<{ number: number; title: string }>(
+      backend,
+      'select number, title from public.tasks where id = $1',
+      [team.taskId],
+    );
+    const named = await adminQuery<{ number: number; task_title: string }>(
+      backend,
+      `select (payload ->> 'number')::integer as number, payload ->> 'task_title' as task_title
+       from public.activity where task_id = $1 and kind::text like 'checklist.%'`,
+      [team.taskId],
+    );
+    expect(named).toEqual([
+      { number: task?.number, task_title: task?.title },
+      { number: task?.number, task_title: task?.title },
+    ]);
   });
 
   it('gives a restored task its checklist back, with its progress', async () => {

@@ -3,6 +3,13 @@ import { ACTIVITY_KINDS } from '../domain/schemas';
 import { describeActivity } from './activity-text';
 
 describe('describeActivity', () => {
+  it('says a task brought back from the trash was restored, not created', () => {
+    expect(describeActivity('task.created', { title: 'Ship', restored: true }, 7)).toBe(
+      'restored #7',
+    );
+    expect(describeActivity('task.created', { title: 'Ship' }, 7)).toBe('created #7 “Ship”');
+  });
+
   it('names both statuses of a move', () => {
     expect(
       describeActivity('task.moved', { from_status: 'todo', to_status: 'in_progress' }, 42),

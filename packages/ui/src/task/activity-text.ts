@@ -26,6 +26,8 @@ export function describeActivity(
   };
   switch (kind) {
     case 'task.created':
+      // A task brought back from the trash is written as it was, as an insert.
+      if (payload.restored === true) return `restored ${task}`;
       return `created ${task}${text('title') ? ` “${text('title')}”` : ''}`;
     case 'task.updated':
       return describeTaskUpdate(payload, task);
