@@ -88,6 +88,19 @@ test('a view saved as shared reaches a second member live, and its link opens th
   await expect(linked.getByRole('button', { name: 'Label: bug' })).toBeVisible();
   await checkScreen(linked, 'saved-views-board');
 
+  // A bare link naming only the view (as people paste it) applies the view's filters too.
+  const saved = link.searchParams.get('saved');
+  const bare = await (await member.context()).newPage();
+  await bare.goto(`${link.pathname}?saved=${saved}`);
+  await expect(bare.getByRole('button', { name: 'Views: Urgent bugs' })).toBeVisible();
+  await expect(bare.getByRole('button', { name: 'Label: bug' })).toBeVisible();
+  await expect(card(bare, 'Crash on save')).toBeVisible();
+  await expect(card(bare, 'Write the guide')).toHaveCount(0);
+  // Clearing the filters afterwards leaves them cleared.
+  await bare.getByRole('button', { name: 'Clear' }).click();
+  await expect(card(bare, 'Write the guide')).toBeVisible();
+  await expect(bare.getByRole('button', { name: 'Views: Urgent bugs (edited)' })).toBeVisible();
+
   // A filter changed after applying the view marks it edited; the owner saves the change.
   await owner.getByRole('button', { name: 'Priority: High' }).click();
   await owner.getByRole('menuitemcheckbox', { name: 'Low' }).click();

@@ -1,6 +1,6 @@
 import type { ViewUpdate } from '@tandem/api-client';
 import type { SavedView } from '@tandem/schemas';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { notifyError } from '../lib/notify-error';
 import { LazyViewDialog } from './lazy-view-dialog';
 import { useSavedViews } from './use-saved-views';
@@ -30,6 +30,27 @@ export interface ViewsControlProps {
 
 const NEW_VIEW: ViewFormValues = { name: '', shared: false };
 
+/**
+ * A link that names a view and nothing else (`?saved=<id>`, as people paste it) shows the view:
+ * its params are applied once, when the view is first known. Only on arrival: clearing the
+ * filters of a view on screen later leaves them cleared.
+ */
+function useApplyBareLink(
+  active: SavedView | undefined,
+  activeId: string | undefined,
+  search: Readonly<Record<string, unknown>>,
+  apply: (view: SavedView) => void,
+) {
+  const checked = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!activeId || checked.current === activeId) return;
+    if (!active) return; // Not loaded yet, or not a view this person sees.
+    checked.current = activeId;
+    const bare = Object.keys(viewQueryOf(search)).length === 0;
+    if (bare && !showsView(search, active.query)) apply(active);
+  }, [active, activeId, search, apply]);
+}
+
 /** The board's saved views: the Views menu and its save and rename dialog. */
 export function ViewsControl(props: ViewsControlProps) {
   const { boardId, selfId, search, activeId } = props;
@@ -38,6 +59,7 @@ export function ViewsControl(props: ViewsControlProps) {
   const [dialog, setDialog] = useState<{ view?: SavedView; initial: ViewFormValues } | null>(null);
   const active = [...views.mine, ...views.shared].find((view) => view.id === activeId);
   const edited = Boolean(active && !showsView(search, active.query));
+  useApplyBareLink(active, activeId, search, props.onApply);
   const isMine = (view: SavedView) => view.owner_id === selfId;
 
   const submit = async ({ name, shared }: ViewFormValues) => {
