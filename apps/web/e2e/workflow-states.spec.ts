@@ -141,6 +141,16 @@ test('an admin reorders a column, deletes it with its tasks going elsewhere, and
   await create.getByRole('textbox', { name: 'Title' }).fill('Ship the build');
   await create.getByRole('button', { name: 'Create task' }).click();
   await expect(column(member, 'Staging')).toContainText('Ship the build', LIVE);
+  // It stays open for the next card: what is typed next is its title, not a shortcut ("t").
+  const title = create.getByRole('textbox', { name: 'Title' });
+  await expect(title).toBeFocused();
+  await expect(title).toHaveValue('');
+  await shaper.keyboard.type('tag the release');
+  await shaper.keyboard.press('Enter');
+  await expect(column(member, 'Staging')).toContainText('tag the release', LIVE);
+  await expect(title).toHaveValue('');
+  await shaper.keyboard.press('Escape');
+  await expect(create).toBeHidden();
 
   await columnAction(shaper, 'Staging', 'Move left');
   const reordered = ['Backlog', 'Todo', 'In Progress', 'Staging', 'In Review', 'Done'];
@@ -149,9 +159,9 @@ test('an admin reorders a column, deletes it with its tasks going elsewhere, and
 
   await columnAction(shaper, 'Staging', 'Delete column…');
   const confirm = shaper.getByRole('alertdialog', { name: 'Delete Staging?' });
-  await expect(confirm).toContainText('Staging holds 1 task.');
+  await expect(confirm).toContainText('Staging holds 2 tasks.');
   await checkScreen(shaper, 'board-column-delete');
-  await confirm.getByRole('combobox', { name: 'Move its task to' }).click();
+  await confirm.getByRole('combobox', { name: 'Move its tasks to' }).click();
   await shaper.getByRole('option', { name: 'In Review' }).click();
   await confirm.getByRole('button', { name: 'Delete column' }).click();
   await expect(announcer(shaper)).toContainText(

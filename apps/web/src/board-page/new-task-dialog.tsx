@@ -12,7 +12,7 @@ import { toast } from '@tandem/ui/feedback';
 import { Field, Form, Input, Select } from '@tandem/ui/forms';
 import { Dialog, DialogContent, DialogFooter } from '@tandem/ui/overlays';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { applyServerError } from '../auth/server-error';
@@ -51,12 +51,17 @@ export interface NewTaskDialogProps {
   people: ReadonlyMap<string, BoardPerson>;
   /** Called with the new task's number, e.g. to open it. */
   onOpenTask: (number: number) => void;
+  /**
+   * Stays open after each task, its title cleared and focused, for the next one (a column's
+   * "+", as Trello's composer does): what is typed next is a title, never a shortcut.
+   */
+  keepOpen?: boolean;
 }
 
 /**
  * The quick "new task" dialog (`c`): title, status and assignee. The created task lands at the
  * bottom of its column at once (the mutation writes it into the cache); a toast offers to
- * open it.
+ * open it. With `keepOpen` it waits for the next title in the same column and assignee.
  */
 export function NewTaskDialog({
   open,
@@ -67,6 +72,7 @@ export function NewTaskDialog({
   stateId,
   people,
   onOpenTask,
+  keepOpen = false,
 }: NewTaskDialogProps) {
   const startState = stateId ?? states?.find((state) => state.status === status)?.id ?? '';
   const create = useMutation(useTandemMutations().tasks.create());
@@ -75,6 +81,12 @@ export function NewTaskDialog({
     defaultValues: { title: '', status, stateId: startState, assignee: UNASSIGNED },
   });
   const { errors, isSubmitting } = form.formState;
+  // Kept open: the title takes focus back once the form has settled after each task (while it
+  // is submitting its fields are not focusable).
+  const [created, setCreated] = useState(0);
+  useEffect(() => {
+    if (created > 0 && !isSubmitting) form.setFocus('title');
+  }, [created, isSubmitting, form]);
 
   useEffect(() => {
     if (open) form.reset({ title: '', status, stateId: startState, assignee: UNASSIGNED });
@@ -88,7 +100,12 @@ export function NewTaskDialog({
         ...(states && values.stateId ? { stateId: values.stateId } : { status: values.status }),
         assigneeId: values.assignee === UNASSIGNED ? null : values.assignee,
       });
-      onOpenChange(false);
+      if (keepOpen) {
+        form.reset({ ...values, title: '' });
+        setCreated((count) => count + 1);
+      } else {
+        onOpenChange(false);
+      }
       toast.success(`Created #${task.number}`, {
         description: task.title,
         action: { label: 'Open', onClick: () => onOpenTask(task.number) },

@@ -21,11 +21,17 @@ export interface QuickCreateOptions {
 
 /**
  * The board's quick create: `c`, the header's button and `?new` open the dialog in the first
- * column shown; a column's "+" opens it in that column, an added state ("QA") included.
+ * column shown; a column's "+" opens it in that column, an added state ("QA") included, and
+ * keeps it open for card after card.
  */
 export function useQuickCreate(options: QuickCreateOptions) {
   const { boardId, canEdit, statuses, states, search, onSearchChange } = options;
-  const [creating, setCreating] = useState<{ status: TaskStatus; stateId?: string } | null>(null);
+  const [creating, setCreating] = useState<{
+    status: TaskStatus;
+    stateId?: string;
+    /** Opened by a column's "+": it stays open for the next card. */
+    fromColumn?: boolean;
+  } | null>(null);
   const createFirst = useCallback(
     () => setCreating({ status: statuses[0] ?? 'backlog' }),
     [statuses],
@@ -38,7 +44,7 @@ export function useQuickCreate(options: QuickCreateOptions) {
   }, [search.new, canEdit, createFirst, onSearchChange]);
 
   const onCreateTask = (status: TaskStatus, columnId: string) =>
-    setCreating({ status, stateId: states ? columnId : undefined });
+    setCreating({ status, stateId: states ? columnId : undefined, fromColumn: true });
   const dialog = canEdit ? (
     <LazyNewTaskDialog
       open={creating !== null}
@@ -49,6 +55,7 @@ export function useQuickCreate(options: QuickCreateOptions) {
       stateId={creating?.stateId}
       people={options.people}
       onOpenTask={options.onOpenTask}
+      keepOpen={creating?.fromColumn}
     />
   ) : null;
   return {
