@@ -1,30 +1,39 @@
-/** The slice of an mdast node this plugin reads and writes. */
-interface MarkdownNode {
-  type: string;
-  value?: string;
-  children?: MarkdownNode[];
+/** The slice of a micromark syntax extension this plugin builds: constructs to turn off. */
+interface DisableExtension {
+  disable: { null: string[] };
+}
+
+/** The slice of a unified processor's data that remark-parse reads its syntax extensions from. */
+interface ParserData {
+  micromarkExtensions?: unknown[];
 }
 
 /**
- * A remark plugin that turns HTML written in markdown into text, so `<div> goes here` or
- * `Use the <Button> component` shows those words literally (React escapes them) instead of
- * dropping them. A block of HTML becomes a paragraph of its text; inline HTML, a text run.
+ * The micromark constructs SafeMarkdown's parser never recognises. `htmlFlow` and `htmlText`
+ * are raw HTML: without them, `<div>` or `<script>` is ordinary text that React escapes, and the
+ * markdown around it still renders (an HTML *block* would otherwise swallow every line up to
+ * the next blank one). Autolinks (`<https://…>`) are a construct of their own and keep working.
+ * GFM footnotes are off too: they are in-page links (which user-content links may not be) and
+ * their ids would repeat across the comments of a page, so `[^1]` stays as written.
  */
-export function remarkHtmlAsText() {
-  return (tree: MarkdownNode) => {
-    textifyHtml(tree);
-  };
-}
+export const DISABLED_CONSTRUCTS = [
+  'htmlFlow',
+  'htmlText',
+  'gfmFootnoteDefinition',
+  'gfmFootnoteCall',
+  'gfmPotentialFootnoteCall',
+];
 
-function textifyHtml(node: MarkdownNode): void {
-  if (!node.children) return;
-  const inline = node.type !== 'root' && node.type !== 'blockquote' && node.type !== 'listItem';
-  node.children = node.children.map((child) => {
-    if (child.type !== 'html') {
-      textifyHtml(child);
-      return child;
-    }
-    const text = { type: 'text', value: child.value ?? '' };
-    return inline ? text : { type: 'paragraph', children: [text] };
-  });
+/**
+ * A remark plugin that stops the parser from recognising raw HTML (and GFM footnotes, see
+ * {@link DISABLED_CONSTRUCTS}), so text that looks like HTML shows literally and never turns
+ * markdown off for the rest of its block. It adds a micromark extension that disables those
+ * constructs to the processor's data, where remark-parse reads its syntax extensions from.
+ */
+export function remarkHtmlAsText(this: { data(): object }) {
+  // unified's `Data` lists `micromarkExtensions` only where remark-parse's types are loaded.
+  const data = this.data() as ParserData;
+  const extension: DisableExtension = { disable: { null: DISABLED_CONSTRUCTS } };
+  data.micromarkExtensions ??= [];
+  data.micromarkExtensions.push(extension);
 }

@@ -60,6 +60,46 @@ export const UnsafeInputIsNeutralised: Story = {
   },
 };
 
+/**
+ * Text that looks like HTML stays text without turning the markdown after it off, and GFM task
+ * lists show as read-only checkboxes named after their items.
+ */
+export const HtmlLikeTextAndTaskLists: Story = {
+  args: {
+    children: [
+      '<div> goes here, then **bold** and _em_ still render.',
+      '',
+      '- [x] Reproduce on Safari',
+      '- [ ] Fix the `<Callback>` redirect',
+      '  - [ ] Add a test',
+      '',
+      '| Browser | Status |',
+      '| ------- | ------ |',
+      '| Chrome | ~~broken~~ fixed |',
+      '',
+      'Logs at www.example.com/logs',
+    ].join('\n'),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText(/<div> goes here/)).toBeVisible();
+    await expect(canvas.getByText('bold').tagName).toBe('STRONG');
+    await expect(canvasElement.querySelector('p div, p > b')).toBeNull();
+    const done = canvas.getByRole('checkbox', { name: 'Reproduce on Safari' });
+    await expect(done).toBeChecked();
+    await expect(done).toBeDisabled();
+    const todo = canvas.getByRole('checkbox', { name: 'Fix the <Callback> redirect' });
+    await expect(todo).not.toBeChecked();
+    await expect(todo).toBeDisabled();
+    await expect(canvas.getByRole('checkbox', { name: 'Add a test' })).not.toBeChecked();
+    await expect(canvas.queryByText(/\[[ x]\]/)).toBeNull();
+    await expect(canvas.getByText('broken').tagName).toBe('DEL');
+    await expect(canvas.getByRole('link', { name: 'www.example.com/logs' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer nofollow ugc',
+    );
+  },
+};
+
 /** `@[<id>]` shows the member's current name as a chip; in code it stays as written. */
 export const WithMentions: Story = {
   args: {

@@ -36,7 +36,10 @@ describe('SafeMarkdown: text that looks like HTML shows literally', () => {
   ])('%s', (_, markdown) => {
     const html = render(markdown);
     expect(visibleText(html).replace(/\s+/g, ' ').trim()).toBe(markdown);
-    expect(tagsOf(html).every((tag) => ['div', 'p'].includes(tag ?? ''))).toBe(true);
+    // A bare URL in it (the iframe's `src`) is a GFM link like any other: a safe one gets the
+    // usual rel, one that is no valid URL (`https://evil.test">`) an inert span.
+    expect(tagsOf(html).every((tag) => ['div', 'p', 'a', 'span'].includes(tag ?? ''))).toBe(true);
+    for (const [link] of html.matchAll(/<a [^>]*>/g)) expect(link).toContain(USER_LINK_REL);
     expect(html).not.toMatch(/<(script|img|iframe|style|section|button|br)\b/i);
     // No element carries a handler (the words "onerror=" may show as text).
     expect(html).not.toMatch(/<[^>]*\son[a-z]+=/i);
@@ -191,5 +194,106 @@ describe('SafeMarkdown: mentions', () => {
     expect(visibleText(renderWith(`\`@[${MIA}]\``))).toBe(`@[${MIA}]`);
     expect(visibleText(renderWith(`<b>@[${MIA}]</b>`))).toBe('<b>@Mia Chen</b>');
     expect(renderWith(`<span>@[${MIA}]</span>`)).not.toMatch(/<span>/);
+  });
+});
+
+describe('SafeMarkdown: HTML-like text leaves the markdown around it on', () => {
+  it('renders bold and emphasis on the lines after a line that starts with a tag', () => {
+    const html = render('<div> goes here\n**bold** and _em_');
+    expect(html).toContain('<strong>bold</strong>');
+    expect(html).toContain('<em>em</em>');
+    expect(visibleText(html)).toContain('<div> goes here');
+    expect(visibleText(html)).not.toContain('**');
+  });
+
+  it('renders markdown inside and after inline tags', () => {
+    const html = render('Use <b>**this**</b> or <kbd>Ctrl</kbd>+_K_');
+    expect(html).toContain('<strong>this</strong>');
+    expect(html).toContain('<em>K</em>');
+    expect(visibleText(html)).toBe('Use <b>this</b> or <kbd>Ctrl</kbd>+K');
+    expect(html).not.toMatch(/<(b|kbd)>/);
+  });
+
+  it('shows a script tag as text, never as an element, and renders what follows', () => {
+    const html = render('<script>window.__pwned = 1</script> then **after** it');
+    expect(html).not.toMatch(/<script/i);
+    expect(visibleText(html)).toContain('<script>window.__pwned = 1</script>');
+    expect(html).toContain('<strong>after</strong>');
+  });
+
+  it('keeps autolinks, which are not HTML, as links', () => {
+    const html = render('<div> see <https://example.com/a> and **this**');
+    expect(html).toMatch(/<a href="https:\/\/example\.com\/a"[^>]*>https:\/\/example\.com\/a<\/a>/);
+    expect(html).toContain('<strong>this</strong>');
+  });
+});
+
+describe('SafeMarkdown: task lists', () => {
+  /** The `<input>` tags rendered, in order. */
+  const inputsOf = (html: string) => [...html.matchAll(/<input [^>]*>/g)].map((match) => match[0]);
+
+  it('shows [ ] and [x] as read-only checkboxes named after their items', () => {
+    const html = render('- [ ] write tests\n- [x] fix **the** bug\n- plain item');
+    const [todo, done, ...rest] = inputsOf(html);
+    expect(rest).toEqual([]);
+    expect(todo).toContain('type="checkbox"');
+    expect(todo).not.toMatch(/\schecked/);
+    expect(todo).toContain('disabled');
+    expect(todo).toContain('aria-label="write tests"');
+    expect(done).toContain('type="checkbox"');
+    expect(done).toMatch(/\schecked/);
+    expect(done).toContain('disabled');
+    expect(done).toContain('aria-label="fix the bug"');
+    expect(html).toContain('<strong>the</strong>');
+    expect(visibleText(html)).not.toContain('[');
+  });
+
+  it('names the checkboxes of loose and nested lists after their own item only', () => {
+    const html = render('- [x] parent\n\n  - [ ] child\n\n- [ ] second');
+    expect(inputsOf(html).map((input) => input.match(/aria-label="([^"]*)"/)?.[1])).toEqual([
+      'parent',
+      'child',
+      'second',
+    ]);
+    expect(inputsOf(html).every((input) => input.includes('disabled'))).toBe(true);
+  });
+
+  it('keeps [ ] as text outside a list item', () => {
+    const html = render('[ ] not a task');
+    expect(html).not.toContain('<input');
+    expect(visibleText(html)).toBe('[ ] not a task');
+  });
+});
+
+describe('SafeMarkdown: the rest of GFM', () => {
+  it('links bare URLs through the same link rules', () => {
+    const html = render('See www.example.com/docs or https://example.org and ann@example.com');
+    const links = [...html.matchAll(/<a [^>]*>/g)].map((match) => match[0]);
+    expect(links).toHaveLength(3);
+    expect(links[0]).toContain('href="http://www.example.com/docs"');
+    expect(links[0]).toContain(`rel="${USER_LINK_REL}"`);
+    expect(links[0]).toContain('target="_blank"');
+    expect(links[1]).toContain('href="https://example.org/"');
+    expect(links[2]).toContain('href="mailto:ann@example.com"');
+    expect(links[2]).not.toContain('target=');
+  });
+
+  it('leaves a bare javascript: URL plain text', () => {
+    const html = render('javascript:alert(1) and javascript://example.com/%0aalert(1)');
+    expect(html).not.toContain('<a');
+    expect(html).not.toMatch(/href=/i);
+  });
+
+  it('renders tables and ~~strikethrough~~, but not a single ~', () => {
+    const html = render('| a | b |\n| - | - |\n| 1 | ~~2~~ |\n\nabout ~5 minutes or ~10');
+    expect(html).toMatch(/<table>.*<th>a<\/th>.*<td>1<\/td>.*<del>2<\/del>/s);
+    expect(visibleText(html)).toContain('about ~5 minutes or ~10');
+  });
+
+  it('keeps footnote markers as written (no in-page links)', () => {
+    const html = render('A claim[^1].\n\n[^1]: The source.');
+    expect(html).not.toContain('<a');
+    expect(html).not.toContain('<section');
+    expect(visibleText(html)).toContain('[^1]');
   });
 });

@@ -1,9 +1,11 @@
 import * as React from 'react';
 import Markdown, { type Components } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
 import { cn } from '../foundations/cn';
 import { remarkHtmlAsText } from './markdown-html-as-text';
 import { destinationToShow, isExternal, safeHref } from './markdown-links';
 import { MENTION_PROPERTY, remarkMentions } from './markdown-mentions';
+import { rehypeTaskListLabels } from './markdown-task-list';
 import { MentionChip } from './mention-chip';
 import type { MentionResolver } from './mention-tokens';
 
@@ -81,7 +83,18 @@ function componentsFor(resolveMention: MentionResolver | undefined): Components 
         {alt || 'image'}
       </UserLink>
     ),
-    // Raw HTML shows as text, so the only spans are the mentions remarkMentions makes.
+    // The only inputs are task list checkboxes (raw HTML is never parsed): they show what was
+    // written and cannot be ticked here, as the comment's text would not change.
+    input: ({ checked, 'aria-label': label }) => (
+      <input
+        type="checkbox"
+        checked={Boolean(checked)}
+        disabled
+        aria-label={label}
+        className="me-1.5 translate-y-px accent-accent"
+      />
+    ),
+    // Raw HTML is never parsed, so the only spans are the mentions remarkMentions makes.
     span: ({ node, children }) => {
       const id = node?.properties?.[MENTION_PROPERTY];
       return typeof id === 'string' ? (
@@ -93,15 +106,25 @@ function componentsFor(resolveMention: MentionResolver | undefined): Components 
   };
 }
 
-/** HTML first, so text it turns into is searched for mentions too. */
-const REMARK_PLUGINS = [remarkHtmlAsText, remarkMentions];
+/**
+ * Raw HTML is not parsed at all (so it stays text and is searched for mentions too); GFM adds
+ * task lists, tables, strikethrough (`~~` only: a single `~` is too often "about") and bare
+ * URLs as links, which go through the same link rules as any other.
+ */
+const REMARK_PLUGINS: NonNullable<React.ComponentProps<typeof Markdown>['remarkPlugins']> = [
+  remarkHtmlAsText,
+  [remarkGfm, { singleTilde: false }],
+  remarkMentions,
+];
+const REHYPE_PLUGINS = [rehypeTaskListLabels];
 
 /** Unsafe URLs are emptied before rendering too, should an element other than a link carry one. */
 const onlySafeUrls = (url: string) => safeHref(url) ?? '';
 
 /**
- * Renders user markdown safely (react-markdown): HTML in it shows literally as text (never
- * stripped, never run), only `http(s):` and `mailto:` links are links, they open with
+ * Renders user markdown safely (react-markdown, with GFM): HTML in it shows literally as text
+ * (never parsed, stripped or run) while the markdown around it still renders, task lists
+ * (`- [x] done`) show as read-only checkboxes, only `http(s):` and `mailto:` links are links, they open with
  * `rel="noopener noreferrer nofollow ugc"` and show their real host when the text names
  * another, images become links, and mentions (`@[<id>]`) show as chips with the member's
  * current name.
@@ -117,11 +140,21 @@ export function SafeMarkdown({ children, className, resolveMention }: SafeMarkdo
         '[&_blockquote]:border-border-strong [&_blockquote]:border-s-2 [&_blockquote]:ps-3 [&_blockquote]:text-muted',
         '[&_code]:rounded [&_code]:bg-subtle [&_code]:px-1 [&_code]:font-mono [&_code]:text-[0.8125em]',
         '[&_ol]:list-decimal [&_ol]:ps-5 [&_ul]:list-disc [&_ul]:ps-5 [&>*+*]:mt-2',
+        // A task list's checkboxes stand in for its bullets.
+        '[&_.contains-task-list]:list-none [&_.contains-task-list]:ps-1 [&_.contains-task-list_.contains-task-list]:ps-5',
+        '[&_del]:text-muted',
+        '[&_table]:block [&_table]:max-w-full [&_table]:overflow-x-auto [&_table]:border-collapse',
+        '[&_:is(th,td)]:border [&_:is(th,td)]:border-border [&_:is(th,td)]:px-2 [&_:is(th,td)]:py-1 [&_th]:bg-subtle [&_th]:text-start [&_th]:font-semibold',
         '[&_pre]:overflow-x-auto [&_pre]:rounded-md [&_pre]:bg-subtle [&_pre]:p-2 [&_pre_code]:bg-transparent [&_pre_code]:p-0',
         className,
       )}
     >
-      <Markdown remarkPlugins={REMARK_PLUGINS} urlTransform={onlySafeUrls} components={components}>
+      <Markdown
+        remarkPlugins={REMARK_PLUGINS}
+        rehypePlugins={REHYPE_PLUGINS}
+        urlTransform={onlySafeUrls}
+        components={components}
+      >
         {children}
       </Markdown>
     </div>
