@@ -30,9 +30,11 @@ export function useMoveToState(
   const send = useCallback(
     (task: BoardTaskRow, move: StateMove, undoable: boolean) => {
       const { tasks: now, states: columns } = latest.current;
-      const { index, count, ...from } = statePlace(now, task);
+      // Where the card is now: for an undo, `task` is the row from before the move it takes back.
+      const current = now.find((other) => other.id === task.id) ?? task;
+      const { index, count, ...from } = statePlace(now, current);
       const target = columns?.find((state) => state.id === move.stateId);
-      const source = columns?.find((state) => state.id === task.state_id);
+      const source = columns?.find((state) => state.id === current.state_id);
       const name = target?.name ?? 'its column';
       const saving = mutateAsync(move);
       saving.then(
