@@ -93,10 +93,13 @@ test('a draft is cleared once saved, sent or discarded on purpose', async ({ pag
 
   // Resuming the title draft and saving it clears it; nothing was saved before.
   expect((await readTask(team.owner, task.id)).title).toBe('Plan the offsite');
-  await panel.getByRole('button', { name: /edit title \(unsaved draft\)/ }).click();
+  // The draft notice under the title resumes it too, as the title itself does.
+  await expect(panel.getByText('Unsaved title kept from your last edit.')).toBeVisible();
+  await panel.getByRole('button', { name: 'Resume editing' }).first().click();
   await expect(panel.getByRole('textbox', { name: 'Title' })).toHaveValue(
     'Plan the offsite in May',
   );
+  await expect(panel.getByRole('textbox', { name: 'Title' })).toBeFocused();
   await panel.getByRole('textbox', { name: 'Title' }).press('Enter');
   await expect
     .poll(async () => (await readTask(team.owner, task.id)).title)

@@ -9,6 +9,8 @@ export interface TaskBannerProps {
   people: ReturnType<typeof useMemberDirectory>['people'];
   /** Whether a title draft waits while the title is not being edited. */
   titleDraftKept: boolean;
+  /** Opens the title with its draft. */
+  onResumeTitleDraft: () => void;
   onDiscardTitleDraft: () => void;
 }
 
@@ -18,6 +20,7 @@ export function TaskBanner({
   selfId,
   people,
   titleDraftKept,
+  onResumeTitleDraft,
   onDiscardTitleDraft,
 }: TaskBannerProps) {
   const { viewers } = useBoardPresence();
@@ -26,7 +29,9 @@ export function TaskBanner({
   );
   return (
     <>
-      {titleDraftKept ? <DraftNotice what="title" onDiscard={onDiscardTitleDraft} /> : null}
+      {titleDraftKept ? (
+        <DraftNotice what="title" onResume={onResumeTitleDraft} onDiscard={onDiscardTitleDraft} />
+      ) : null}
       <EditingBadge
         names={editors.map((viewer) => people.get(viewer.userId)?.name ?? viewer.displayName)}
       />

@@ -3,10 +3,12 @@ import { TASK_DESCRIPTION_MAX_LENGTH, TASK_TITLE_MAX_LENGTH, type Task } from '@
 import {
   EditableMarkdown,
   EditableTitle,
+  type EditableTitleHandle,
   TaskDetailPanel,
   TaskDetailSkeleton,
 } from '@tandem/ui/task';
 import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useTandemQueries } from '../lib/use-tandem-queries';
 import { useMemberDirectory } from '../workspace-shell/use-member-directory';
 import { useWorkspaceAccess } from '../workspace-shell/use-workspace-access';
@@ -74,6 +76,7 @@ function TaskView({ task, workspace, onClose, onDeleted, framed }: TaskViewProps
   useTaskLive(task.id);
   const editing = useTaskEditing(task, selfId, canEdit);
   const { titleBase, descriptionBase, titleDraft, kept } = editing;
+  const titleField = useRef<EditableTitleHandle>(null);
 
   return (
     <>
@@ -83,6 +86,7 @@ function TaskView({ task, workspace, onClose, onDeleted, framed }: TaskViewProps
         framed={framed}
         title={
           <EditableTitle
+            ref={titleField}
             value={task.title}
             editable={canEdit}
             maxLength={TASK_TITLE_MAX_LENGTH}
@@ -103,6 +107,7 @@ function TaskView({ task, workspace, onClose, onDeleted, framed }: TaskViewProps
             selfId={selfId}
             people={people}
             titleDraftKept={canEdit && titleDraft[0] !== null && !editing.titleEditing}
+            onResumeTitleDraft={() => titleField.current?.edit()}
             onDiscardTitleDraft={() => titleDraft[1](null)}
           />
         }

@@ -30,6 +30,14 @@ export interface EditableTitleProps {
   onEditingChange?: (editing: boolean) => void;
   /** Called with the new, trimmed title when it changed (Enter or leaving the field). */
   onSave: (value: string) => void;
+  /** Lets the caller open the field, e.g. from a draft notice's "Resume editing". */
+  ref?: React.Ref<EditableTitleHandle>;
+}
+
+/** What a caller can do with an {@link EditableTitle} it holds a ref to. */
+export interface EditableTitleHandle {
+  /** Opens the field, with the kept draft if there is one, as clicking the title does. */
+  edit: () => void;
 }
 
 /**
@@ -48,10 +56,17 @@ export function EditableTitle({
   onEditStart,
   onEditingChange,
   onSave,
+  ref,
 }: EditableTitleProps) {
   const [draft, setDraft] = useDraftState(draftProp, onDraftChange);
   const [editing, setEditing] = React.useState(false);
   useReportEditing(editing, onEditingChange);
+  const startEditing = () => {
+    onEditStart?.();
+    setDraft(draft ?? value);
+    setEditing(true);
+  };
+  React.useImperativeHandle(ref, () => ({ edit: startEditing }));
   const countId = React.useId();
   const errorId = React.useId();
   if (!editable) return <>{value}</>;
@@ -61,11 +76,7 @@ export function EditableTitle({
         type="button"
         aria-label={`${value}, edit title${draft === null ? '' : ' (unsaved draft)'}`}
         className="-mx-1 w-[calc(100%+0.5rem)] cursor-text rounded-md px-1 text-start outline-none hover:bg-hover focus-visible:ring-2 focus-visible:ring-ring"
-        onClick={() => {
-          onEditStart?.();
-          setDraft(draft ?? value);
-          setEditing(true);
-        }}
+        onClick={startEditing}
       >
         {value}
       </button>

@@ -14,7 +14,7 @@ export { CommentComposer, type CommentComposerProps } from './comment-composer';
 export { CommentItem, type CommentItemProps } from './comment-item';
 export { DraftNotice, type DraftNoticeProps } from './draft-notice';
 export { EditableMarkdown, type EditableMarkdownProps } from './editable-markdown';
-export { EditableTitle, type EditableTitleProps } from './editable-title';
+export { EditableTitle, type EditableTitleHandle, type EditableTitleProps } from './editable-title';
 export { EditingBadge, type EditingBadgeProps } from './editing-badge';
 export { FileDropzone, type FileDropzoneProps } from './file-dropzone';
 export {
