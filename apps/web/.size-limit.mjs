@@ -62,6 +62,10 @@ export default [
   // 297.99 kB with a viewer's presence never shown as editing. The task panel's Status field
   // listing the board's own columns (their categories' rules from @tandem/schemas now in the
   // board's first load) and My tasks naming each task's column: 298.51 kB.
+  // The board's own columns in the Status filter (the toolbar's column choices and the filter's
+  // module): 298.77 kB. Search by word prefix and #number, the palette's role check, labels in
+  // case-blind order, a bare saved-view link applied and the column "+" kept open: 299.13 kB;
+  // the title draft's "Resume editing": 299.14 kB, all in the e2e build.
   { name: 'sign-in: initial JS', path: files['sign-in'], limit: '177.9 kB', ...sizeOnly },
-  { name: 'board: initial JS', path: files.board, limit: '298.7 kB', ...sizeOnly },
+  { name: 'board: initial JS', path: files.board, limit: '299.3 kB', ...sizeOnly },
 ];
