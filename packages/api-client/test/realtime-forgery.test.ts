@@ -40,8 +40,7 @@ function recorder() {
   const workspace = {
     onMemberLeft: (member: WorkspaceMember) => log.push({ kind: 'left', member }),
     onMemberUpdated: (member: WorkspaceMember) => log.push({ kind: 'member', member }),
-    onStatus: (status: ChannelStatus) =>
-      log.push({ kind: 'status', channel: 'workspace', status }),
+    onStatus: (status: ChannelStatus) => log.push({ kind: 'status', channel: 'workspace', status }),
   };
   return { log, board, workspace };
 }
