@@ -62,7 +62,8 @@ describe.each(engines)('bounded requests on %s', (engine) => {
       },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     });
-    const json = (await response.json()) as { code?: string; message?: string };
+    const text = await response.text();
+    const json = (text ? JSON.parse(text) : null) as { code?: string; message?: string };
     return { status: response.status, json, ms: performance.now() - started };
   };
 
@@ -140,6 +141,16 @@ describe.each(engines)('bounded requests on %s', (engine) => {
         { workspace_id: workspaceId, import_id: randomUUID(), part: 0, tasks: bigPart },
         /^import\/too-large: a part is at most/,
       ],
+      [
+        'begin_import',
+        { import_id: randomUUID(), workspace_id: workspaceId, payload: { labels: bigPart } },
+        /^import\/too-large: an import's board is at most/,
+      ],
+      [
+        'import_board',
+        { workspace_id: workspaceId, payload: { states: [], tasks: bigPart } },
+        /^import\/too-large: an import's board is at most/,
+      ],
     ];
     for (const [name, body, message, token] of calls) {
       const text = JSON.stringify(body);
@@ -152,6 +163,41 @@ describe.each(engines)('bounded requests on %s', (engine) => {
       expect(refused.ms).toBeLessThan(REFUSED_WITHIN_MS);
       expect(readMs).toBeLessThan(REFUSED_WITHIN_MS);
     }
+  });
+
+  it('refuses a 10 MB part of an import begun, within a second, and adds nothing', async () => {
+    const importId = randomUUID();
+    const states = [{ name: 'To do', category: 'unstarted', color: '#5d5d68' }];
+    const begun = await rpc('begin_import', {
+      import_id: importId,
+      workspace_id: workspaceId,
+      payload: { board: { name: 'Hidden import' }, states, labels: [] },
+    });
+    expect(begun.json).toBeTypeOf('string');
+    const part = Array.from({ length: 900 }, () => ({ title: 'x'.repeat(11_000), state: 0 }));
+    const body = JSON.stringify({ import_id: importId, part: 0, tasks: part });
+    expect(body.length).toBeGreaterThan(TEN_MB * 0.9);
+    const [refused, readMs] = await Promise.all([rpc('import_part', body), memberRead()]);
+    console.log(engine, 'import_part refused in', refused.ms, 'ms; member read', readMs, 'ms');
+    expect(refused.status).toBe(400);
+    expect(refused.json.code).toBe('22023');
+    expect(refused.json.message).toMatch(/^import\/too-large: a part is at most/);
+    expect(refused.ms).toBeLessThan(REFUSED_WITHIN_MS);
+    const [made] = await adminQuery<{ count: number }>(
+      backend,
+      `select count(*)::integer as count from public.tasks t
+       join private.board_imports i on i.board_id = t.board_id where i.id = $1`,
+      [importId],
+    );
+    expect(made?.count).toBe(0);
+    // Within the limit the same import takes its part.
+    const small = await rpc('import_part', {
+      import_id: importId,
+      part: 0,
+      tasks: [{ title: 'Imported', state: 0 }],
+    });
+    expect(small.status).toBe(204);
+    expect((await rpc('cancel_import', { import_id: importId })).status).toBe(204);
   });
 
   it('refuses label lists longer than any task or workspace can use', async () => {

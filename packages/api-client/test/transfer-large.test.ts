@@ -1,5 +1,5 @@
 import { engines, type TestBackend } from '@tandem/local-backend/testing';
-import { IMPORT_PART_SIZE, trelloFixture } from '@tandem/schemas';
+import { IMPORT_PART_MAX_BYTES, IMPORT_PART_SIZE, trelloFixture } from '@tandem/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportProgress } from '../src/index.js';
 import { startBackend } from './support/backend.js';
@@ -111,5 +111,39 @@ describe.each(engines)('a 5,000-card board import on %s', (engine) => {
     expect(await boardsNamed('Broken midway')).toBe(0);
     const left = await adminSql(backend, 'select 1 from private.board_imports');
     expect(left).toHaveLength(0);
+  });
+
+  it('imports a board heavier than a part’s bytes in parts cut by bytes', async () => {
+    const { transfer } = team.admin.client;
+    // 300 tasks of 9,000 three-byte characters: about 8 MB, so no one call could take them.
+    const description = '€'.repeat(9000);
+    const board = {
+      board: { name: 'Long descriptions', description: null },
+      states: [{ name: 'To do', category: 'unstarted' as const, color: '#5d5d68' }],
+      labels: [],
+      tasks: Array.from({ length: 300 }, (_, n) => ({
+        title: `Spec ${n + 1}`,
+        state: 0,
+        description,
+      })),
+    };
+    expect(new TextEncoder().encode(JSON.stringify(board)).byteLength).toBeGreaterThan(
+      IMPORT_PART_MAX_BYTES,
+    );
+    const progress: ImportProgress[] = [];
+    const report = await transfer.importBoard({
+      workspaceId: team.workspaceId,
+      board,
+      onProgress: (p) => progress.push(p),
+    });
+    expect(report.tasks).toBe(300);
+    // Two parts at least, each of fewer than IMPORT_PART_SIZE tasks.
+    expect(progress.length).toBeGreaterThan(2);
+    const [stored] = await adminSql<{ n: number; chars: number }>(
+      backend,
+      'select count(*)::integer as n, min(length(description))::integer as chars from public.tasks where board_id = $1',
+      [report.board_id],
+    );
+    expect(stored).toEqual({ n: 300, chars: 9000 });
   });
 });

@@ -1,5 +1,6 @@
-import { IMPORT_PART_ROWS_MAX, IMPORT_PART_SIZE } from '@tandem/schemas';
+import { IMPORT_PART_MAX_BYTES, IMPORT_PART_ROWS_MAX, IMPORT_PART_SIZE } from '@tandem/schemas';
 import { describe, expect, it } from 'vitest';
+import { TandemError } from '../src/errors/tandem-error.js';
 import { neutraliseCsvCell, restoreCsvCell } from '../src/transfer/csv-formulas.js';
 import { importParts } from '../src/transfer/import-board.js';
 
@@ -33,5 +34,25 @@ describe('importParts', () => {
     expect(parts.length).toBe(Math.ceil(2000 / perPart));
     expect(parts.every((p) => p.length * 46 <= IMPORT_PART_ROWS_MAX)).toBe(true);
     expect(parts.flat()).toHaveLength(2000);
+  });
+
+  it('cuts parts of at most IMPORT_PART_MAX_BYTES of JSON, counting bytes, not characters', () => {
+    // 9,000 characters of 3-byte text: 27 kB a task, so about 190 fit a part, not 500.
+    const heavy = { title: 'T', state: 0, description: '€'.repeat(9000) };
+    const parts = importParts(Array.from({ length: IMPORT_PART_SIZE }, () => heavy));
+    const bytes = (part: unknown[]) => new TextEncoder().encode(JSON.stringify(part)).byteLength;
+    expect(parts.length).toBeGreaterThan(2);
+    expect(parts.every((part) => bytes(part) <= IMPORT_PART_MAX_BYTES)).toBe(true);
+    expect(bytes([...(parts[0] ?? []), heavy])).toBeGreaterThan(IMPORT_PART_MAX_BYTES);
+    expect(parts.flat()).toHaveLength(IMPORT_PART_SIZE);
+  });
+
+  it('refuses a task that alone is over a part’s bytes, before anything is sent', () => {
+    const comments = Array.from({ length: 1400 }, () => ({ body: 'x'.repeat(4000) }));
+    const huge = { title: 'T', state: 0, comments };
+    expect(() => importParts([huge])).toThrow(TandemError);
+    expect(() => importParts([huge])).toThrow(
+      expect.objectContaining({ code: 'import/too-large' }),
+    );
   });
 });

@@ -1,5 +1,6 @@
 import {
   type BoardImport,
+  IMPORT_PART_MAX_BYTES,
   IMPORT_PART_ROWS_MAX,
   IMPORT_PART_SIZE,
   IMPORT_TASKS_MAX,
@@ -47,7 +48,8 @@ export interface ImportReport {
 
 /**
  * Imports a board (admins and the owner) all or nothing. A board of one part (at most
- * `IMPORT_PART_SIZE` tasks and `IMPORT_PART_ROWS_MAX` rows) is one call (`import_board`). A larger one is built hidden from
+ * `IMPORT_PART_SIZE` tasks, `IMPORT_PART_ROWS_MAX` rows and `IMPORT_PART_MAX_BYTES` bytes of
+ * JSON) is one call (`import_board`). A larger one is built hidden from
  * everyone in several transactions, so none runs past the statement timeout: `begin_import`
  * creates the board, `import_part` adds each part of its tasks with their checklists and
  * comments, and `finish_import` reveals it in one step. When a step fails the hidden board is
@@ -56,7 +58,8 @@ export interface ImportReport {
  *
  * @throws TandemError `import/too-many-tasks` past `IMPORT_TASKS_MAX`; `data/forbidden` below
  * the admin role (checked again at every step); `import/busy` when the person or the workspace
- * has as many unfinished imports as it may; `data/invalid` when a value breaks a limit of the database.
+ * has as many unfinished imports as it may; `import/too-large` when one task alone is over
+ * `IMPORT_PART_MAX_BYTES`; `data/invalid` when a value breaks a limit of the database.
  */
 export async function importBoard(
   context: ClientContext,
@@ -68,7 +71,7 @@ export async function importBoard(
   const report = (phase: ImportProgress['phase'], done: number) =>
     input.onProgress?.({ phase, done, total });
   const parts = importParts(input.board.tasks);
-  if (parts.length <= 1) {
+  if (parts.length <= 1 && jsonBytes(input.board) <= IMPORT_PART_MAX_BYTES) {
     report('create', 0);
     const result = await unwrap(
       context.supabase.rpc('import_board', {
@@ -127,26 +130,43 @@ function rowsOf(task: BoardImport['tasks'][number]): number {
   return 1 + (task.checklist?.length ?? 0) + (task.comments?.length ?? 0);
 }
 
+const utf8 = new TextEncoder();
+
+/** Bytes of `value` as JSON on the wire, which is what the database measures. */
+function jsonBytes(value: unknown): number {
+  return utf8.encode(JSON.stringify(value)).byteLength;
+}
+
 /**
- * `tasks` in parts of at most `IMPORT_PART_SIZE` tasks and `IMPORT_PART_ROWS_MAX` rows, in
- * order: the database bounds what one part (one transaction) creates.
+ * `tasks` in parts of at most `IMPORT_PART_SIZE` tasks, `IMPORT_PART_ROWS_MAX` rows and
+ * `IMPORT_PART_MAX_BYTES` bytes of JSON, in order: the database bounds what one part (one
+ * transaction) creates, and refuses a larger document before reading it.
+ *
+ * @throws TandemError `import/too-large` when one task alone is over `IMPORT_PART_MAX_BYTES`.
  */
 export function importParts(tasks: BoardImport['tasks']): BoardImport['tasks'][] {
   const parts: BoardImport['tasks'][] = [];
   let part: BoardImport['tasks'] = [];
   let rows = 0;
+  // The brackets of the part's array; each task adds its bytes and a comma.
+  let bytes = 2;
   for (const task of tasks) {
     const taskRows = rowsOf(task);
+    const taskBytes = jsonBytes(task) + 1;
+    if (taskBytes + 2 > IMPORT_PART_MAX_BYTES) throw new TandemError('import/too-large');
     if (
       part.length === IMPORT_PART_SIZE ||
-      (part.length > 0 && rows + taskRows > IMPORT_PART_ROWS_MAX)
+      (part.length > 0 && rows + taskRows > IMPORT_PART_ROWS_MAX) ||
+      (part.length > 0 && bytes + taskBytes > IMPORT_PART_MAX_BYTES)
     ) {
       parts.push(part);
       part = [];
       rows = 0;
+      bytes = 2;
     }
     part.push(task);
     rows += taskRows;
+    bytes += taskBytes;
   }
   if (part.length > 0) parts.push(part);
   return parts;

@@ -25,7 +25,11 @@ export const IMPORT_PARTS_MAX = 100;
  */
 export const IMPORT_PART_ROWS_MAX = 10_000;
 
-/** Largest part `stage_import` stores, in bytes: 5 MiB. */
+/**
+ * Largest document one import call takes, in bytes of its JSON: 5 MiB — a part of tasks
+ * (`stage_import`, `import_part`) or a board (`begin_import`, `import_board`). The database
+ * refuses a larger one with `import/too-large` before reading it.
+ */
 export const IMPORT_PART_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Most bytes one import stages (`stage_import`), all parts together: 50 MiB. */
