@@ -69,6 +69,37 @@ describe.each(engines)('board import and export on %s', (engine) => {
     expect(kept(await transfer.exportJson(second.board_id))).toEqual(kept(exported));
   });
 
+  it('joins labels that differ only in case to the workspace’s own spelling', async () => {
+    const { transfer, labels } = team.admin.client;
+    await labels.create({ workspaceId: team.workspaceId, name: 'Copy', color: 'blue' });
+    const report = await transfer.importBoard({
+      workspaceId: team.workspaceId,
+      board: {
+        board: { name: 'Case labels', description: null },
+        states: [{ name: 'To do', category: 'unstarted', color: '#5d5d68' }],
+        labels: [
+          { name: 'copy', color: 'red' },
+          { name: 'Legal', color: 'gray' },
+          { name: 'LEGAL', color: 'gray' },
+        ],
+        tasks: [
+          { title: 'One', state: 0, labels: ['copy', 'COPY'] },
+          { title: 'Two', state: 0, labels: ['legal'] },
+        ],
+      },
+    });
+    expect(report.labels_created).toBe(1);
+    const tasks = await team.member.client.tasks.listBoard(report.board_id);
+    expect(tasks.map((t) => [t.title, t.labels])).toEqual(
+      expect.arrayContaining([
+        ['One', ['Copy']],
+        ['Two', ['Legal']],
+      ]),
+    );
+    const names = (await labels.list(team.workspaceId)).map((l) => l.name.toLowerCase());
+    expect(names.filter((name) => name === 'copy' || name === 'legal')).toEqual(['copy', 'legal']);
+  });
+
   it('exports CSV that imports back through the guessed mapping', async () => {
     const { transfer } = team.admin.client;
     const source = await transfer.importBoard({

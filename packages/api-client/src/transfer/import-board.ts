@@ -1,5 +1,6 @@
 import {
   type BoardImport,
+  foldLabelCase,
   IMPORT_PART_MAX_BYTES,
   IMPORT_PART_ROWS_MAX,
   IMPORT_PART_SIZE,
@@ -9,6 +10,7 @@ import { TandemError } from '../errors/tandem-error.js';
 import type { ClientContext } from '../internal/context.js';
 import { unwrap } from '../internal/unwrap.js';
 import { validateId } from '../internal/validate-id.js';
+import { listLabels } from '../labels/read-labels.js';
 
 /** How far an import has come. */
 export interface ImportProgress {
@@ -70,19 +72,22 @@ export async function importBoard(
   if (total > IMPORT_TASKS_MAX) throw new TandemError('import/too-many-tasks');
   const report = (phase: ImportProgress['phase'], done: number) =>
     input.onProgress?.({ phase, done, total });
-  const parts = importParts(input.board.tasks);
-  if (parts.length <= 1 && jsonBytes(input.board) <= IMPORT_PART_MAX_BYTES) {
+  // "copy" joins the workspace's "Copy" rather than becoming a second label beside it.
+  const known = (await listLabels(context, workspaceId)).map((label) => label.name);
+  const board = foldLabelCase(input.board, known);
+  const parts = importParts(board.tasks);
+  if (parts.length <= 1 && jsonBytes(board) <= IMPORT_PART_MAX_BYTES) {
     report('create', 0);
     const result = await unwrap(
       context.supabase.rpc('import_board', {
         workspace_id: workspaceId,
-        payload: input.board as never,
+        payload: board as never,
       }),
     );
     report('reveal', total);
     return result as unknown as ImportReport;
   }
-  return importInParts(context, workspaceId, input.board, parts, report);
+  return importInParts(context, workspaceId, board, parts, report);
 }
 
 /** The steps of a large import; the hidden board is deleted when one fails. */

@@ -9,6 +9,7 @@ import {
 } from '../limits.js';
 import type { ImportTask } from './board-format.js';
 import { CATEGORY_COLORS, guessCategory } from './categories.js';
+import { foldLabelCase } from './label-case.js';
 import { IMPORT_STATES_MAX } from './limits.js';
 import { type ImportPlan, NoteCounter, peopleOf } from './plan.js';
 import { fitText, uniqueNames } from './text.js';
@@ -161,5 +162,10 @@ export function csvToPlan(
     labels,
     tasks,
   };
-  return { source: 'csv', board, people: peopleOf(board), notes: notes.list() };
+  return {
+    source: 'csv',
+    board: foldLabelCase(board),
+    people: peopleOf(board),
+    notes: notes.list(),
+  };
 }

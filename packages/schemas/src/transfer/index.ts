@@ -1,6 +1,7 @@
 export * from './board-format.js';
 export { CATEGORY_COLORS, guessCategory } from './categories.js';
 export * from './csv.js';
+export { foldLabelCase } from './label-case.js';
 export * from './limits.js';
 export {
   type ImportNote,

@@ -1,5 +1,6 @@
 import { BOARD_FORMAT, type BoardImport, boardImportSchema } from './board-format.js';
 import { CSV_HEADERS } from './csv.js';
+import { foldLabelCase } from './label-case.js';
 import { type ImportPlan, peopleOf } from './plan.js';
 
 /**
@@ -15,7 +16,7 @@ export interface BoardExport extends BoardImport {
 
 /** A Tandem board export (JSON) as a board to import; throws a ZodError when it is not one. */
 export function tandemToPlan(json: unknown): ImportPlan {
-  const board = boardImportSchema.parse(json);
+  const board = foldLabelCase(boardImportSchema.parse(json));
   return { source: 'tandem', board, people: peopleOf(board), notes: [] };
 }
 

@@ -9,6 +9,7 @@ import {
   TASK_TITLE_MAX_LENGTH,
 } from '../limits.js';
 import type { BoardImport, ImportTask } from './board-format.js';
+import { foldLabelCase } from './label-case.js';
 import { type ImportPerson, type ImportPlan, NoteCounter } from './plan.js';
 import { fitText } from './text.js';
 import { type TrelloBoard, trelloBoardSchema } from './trello-format.js';
@@ -161,5 +162,10 @@ export function trelloToPlan(json: unknown): ImportPlan {
     labels: [...used.values()],
     tasks,
   };
-  return { source: 'trello', board, people: [...people.values()], notes: notes.list() };
+  return {
+    source: 'trello',
+    board: foldLabelCase(board),
+    people: [...people.values()],
+    notes: notes.list(),
+  };
 }
