@@ -95,6 +95,13 @@ test('two people editing the same title: the second save asks to reload or overw
   );
   await dialog.getByRole('button', { name: 'Reload theirs' }).click();
   await expect(b.panel.getByRole('article').getByRole('heading', { name: /Aurora/ })).toBeVisible();
+  // Their title shows; B's text is kept beside it as a draft, not thrown away.
+  await expect(b.panel.getByText('Unsaved title kept from your last edit.')).toBeVisible();
+  await b.panel.getByRole('button', { name: 'Resume editing' }).click();
+  await expect(titleEditor(b.page)).toHaveValue('Name the release: Borealis');
+  await titleEditor(b.page).press('Escape');
+  await b.panel.getByRole('button', { name: 'Discard draft of the title' }).click();
+  await expect(b.panel.getByText('Unsaved title kept from your last edit.')).toHaveCount(0);
 
   // Again, and this time B keeps their own edit: overwrite.
   await a.panel.getByRole('button', { name: /edit title/ }).click();

@@ -13,6 +13,7 @@ import { useTandemQueries } from '../lib/use-tandem-queries';
 import { useMemberDirectory } from '../workspace-shell/use-member-directory';
 import { useWorkspaceAccess } from '../workspace-shell/use-workspace-access';
 import { ConflictDialog } from './conflict-dialog';
+import { keepTextAsDrafts } from './conflict-drafts';
 import { TaskBanner } from './task-banner';
 import { TaskHeaderActions } from './task-header-actions';
 import { TaskProperties } from './task-properties';
@@ -153,7 +154,13 @@ function TaskView({ task, workspace, onClose, onDeleted, framed }: TaskViewProps
       <ConflictDialog
         conflict={saver.conflict}
         nameOf={(userId) => people.get(userId)?.name ?? 'Someone'}
-        onReloadTheirs={saver.reloadTheirs}
+        onReloadTheirs={() => {
+          keepTextAsDrafts(saver.conflict, {
+            title: editing.titleDraft[1],
+            description: editing.descriptionDraft[1],
+          });
+          saver.reloadTheirs();
+        }}
         onOverwrite={() => void saver.overwrite()}
       />
     </>

@@ -17,7 +17,7 @@ export interface TaskConflictDialogProps {
   open: boolean;
   /** The fields this user changed. */
   rows: ReadonlyArray<ConflictRow>;
-  /** Keep the other version (also Escape). */
+  /** Show the other version, keeping this user's text as a draft (also Escape). */
   onReloadTheirs: () => void;
   /** Save this user's values over it. */
   onOverwrite: () => void;
@@ -25,7 +25,8 @@ export interface TaskConflictDialogProps {
 
 /**
  * The `data/conflict` dialog: the task changed while this user edited it. It shows, per field,
- * their value and the one saved meanwhile, and offers "Reload theirs" or "Overwrite with mine".
+ * their value and the one saved meanwhile, and offers "Reload theirs" (the app keeps this user's
+ * text as a draft beside theirs) or "Overwrite with mine".
  */
 export function TaskConflictDialog({
   open,
@@ -37,7 +38,7 @@ export function TaskConflictDialog({
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onReloadTheirs())}>
       <DialogContent
         title="Someone else changed this task"
-        description="Your edit was based on an older version. Keep theirs, or save yours over it."
+        description="Your edit was based on an older version. Reload theirs and keep your text as a draft, or save yours over it."
         size="lg"
         hideClose
       >
