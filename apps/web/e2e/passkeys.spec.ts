@@ -60,12 +60,14 @@ test('a passkey added in the profile signs in without a password; its assertion 
   const section = page.getByRole('region', { name: 'Passkeys' });
   await expect(section.getByText('No passkeys yet.', { exact: false })).toBeVisible();
   await section.getByRole('button', { name: 'Add a passkey' }).click();
-  await expect(page.getByText('Passkey “Linux computer” added.')).toBeVisible();
+  await expect(
+    page.getByText(/^Passkey “Chrome on Linux, \w{3} \d{1,2}, \d{4}” added\.$/),
+  ).toBeVisible();
   const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
   expect(credentials).toHaveLength(1);
   expect(credentials[0]?.isResidentCredential).toBe(true);
 
-  await section.getByRole('button', { name: 'Rename passkey Linux computer' }).click();
+  await section.getByRole('button', { name: /^Rename passkey Chrome on Linux, / }).click();
   const dialog = page.getByRole('dialog', { name: 'Rename passkey' });
   await dialog.getByLabel('Name').fill('Work laptop');
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -107,11 +109,13 @@ test('a removed passkey no longer signs in, though the device still offers it', 
   await signInWithPassword(page, user);
   const section = page.getByRole('region', { name: 'Passkeys' });
   await section.getByRole('button', { name: 'Add a passkey' }).click();
-  await expect(page.getByText('Passkey “Linux computer” added.')).toBeVisible();
+  await expect(
+    page.getByText(/^Passkey “Chrome on Linux, \w{3} \d{1,2}, \d{4}” added\.$/),
+  ).toBeVisible();
 
-  await section.getByRole('button', { name: 'Remove passkey Linux computer' }).click();
+  await section.getByRole('button', { name: /^Remove passkey Chrome on Linux, / }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Remove passkey' }).click();
-  await expect(page.getByText('Passkey “Linux computer” removed.')).toBeVisible();
+  await expect(page.getByText(/^Passkey “Chrome on Linux, .+” removed\.$/)).toBeVisible();
   await expect(section.getByText('No passkeys yet.', { exact: false })).toBeVisible();
 
   await signOut(page);

@@ -8,22 +8,12 @@ import { type ReactNode, useState } from 'react';
 import { notifyError } from '../lib/notify-error';
 import { QueryErrorState } from '../lib/query-error-state';
 import { useTandem } from '../lib/use-tandem';
+import { suggestPasskeyName } from './passkey-name';
 import { PasskeyRow, passkeyLabel } from './passkey-row';
 import { RenamePasskeyDialog } from './rename-passkey-dialog';
 
 /** The query of the signed-in user's passkeys. */
 const PASSKEYS_KEY = ['auth', 'passkeys'] as const;
-
-/** A name for a new passkey from the browser's platform, so the list tells devices apart. */
-function suggestedName(): string {
-  const platform = typeof navigator === 'undefined' ? '' : navigator.userAgent;
-  if (/iPhone|iPad/.test(platform)) return 'iPhone or iPad';
-  if (/Android/.test(platform)) return 'Android phone';
-  if (/Mac OS X/.test(platform)) return 'Mac';
-  if (/Windows/.test(platform)) return 'Windows computer';
-  if (/Linux|CrOS/.test(platform)) return 'Linux computer';
-  return 'Passkey';
-}
 
 function EmptyState() {
   return (
@@ -49,7 +39,9 @@ export function PasskeysSection() {
   async function add() {
     setBusy('add');
     try {
-      const added = await tandem.auth.addPasskey({ name: suggestedName() });
+      const taken = (passkeys.data ?? []).flatMap((passkey) => passkey.name ?? []);
+      const name = suggestPasskeyName(navigator.userAgent, new Date(), taken);
+      const added = await tandem.auth.addPasskey({ name });
       toast.success(`Passkey “${passkeyLabel(added)}” added.`);
       await refresh();
     } catch (error) {
