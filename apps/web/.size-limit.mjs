@@ -65,7 +65,8 @@ export default [
   // The board's own columns in the Status filter (the toolbar's column choices and the filter's
   // module): 298.77 kB. Search by word prefix and #number, the palette's role check, labels in
   // case-blind order, a bare saved-view link applied and the column "+" kept open: 299.13 kB;
-  // the title draft's "Resume editing": 299.14 kB, all in the e2e build.
-  { name: 'sign-in: initial JS', path: files['sign-in'], limit: '177.9 kB', ...sizeOnly },
+  // the title draft's "Resume editing": 299.14 kB, all in the e2e build. The sign-in and
+  // sign-up cards telling an invitee why they are asked to sign in: sign-in 177.92 kB.
+  { name: 'sign-in: initial JS', path: files['sign-in'], limit: '178.0 kB', ...sizeOnly },
   { name: 'board: initial JS', path: files.board, limit: '299.3 kB', ...sizeOnly },
 ];

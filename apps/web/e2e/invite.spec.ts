@@ -16,6 +16,13 @@ test('a new user signs up from the link and lands in the workspace with the invi
 
   await page.goto(`/invite/${token}`);
   await expect(page).toHaveURL(/\/sign-in\?next=%2Finvite%2F/);
+  // The invitee is told why they are asked to sign in, not shown a plain sign-in page.
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Sign in to accept your invitation' }),
+  ).toBeVisible();
+  await expect(
+    page.getByText('You were invited to a Tandem workspace.', { exact: false }),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'Sign up' }).click();
   await submitSignUp(page, 'Ivy Invitee', email);
   await expect(page.getByRole('heading', { level: 1, name: 'Check your inbox' })).toBeVisible();
@@ -51,9 +58,16 @@ test('the link shared from settings carries the invited address through sign-up'
   const invitee = await (await browser.newContext()).newPage();
   await invitee.goto(link);
   await expect(invitee).toHaveURL(/\/sign-in\?next=%2Finvite%2F/);
+  await expect(
+    invitee.getByText(`The invitation is for ${email}.`, { exact: false }),
+  ).toBeVisible();
+  await checkScreen(invitee, 'sign-in-invited');
   await invitee.getByRole('link', { name: 'Sign up' }).click();
   await expect(
     invitee.getByRole('heading', { level: 1, name: 'Create your account' }),
+  ).toBeVisible();
+  await expect(
+    invitee.getByText(`The invitation is for ${email}.`, { exact: false }),
   ).toBeVisible();
   await expect(invitee.getByLabel('Email')).toHaveValue(email);
   await checkScreen(invitee, 'sign-up-invited');

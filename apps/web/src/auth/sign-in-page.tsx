@@ -9,6 +9,7 @@ import { destinationOf } from '../session/next-path';
 import { CheckInbox } from './check-inbox';
 import { FormAlert } from './form-alert';
 import { GitHubButton } from './github-button';
+import { invitationContextOf } from './invitation-context';
 import { MagicLinkForm } from './magic-link-form';
 import { PasskeySignInButton } from './passkey-sign-in-button';
 import { PasswordSignInForm } from './password-sign-in-form';
@@ -80,14 +81,16 @@ export function SignInPage({ next }: { next: string | undefined }) {
   }
 
   const withLink = step.kind === 'link';
+  const invitation = invitationContextOf(next);
   return (
     <AuthCard
       id="main"
-      title={withLink ? 'Sign in with a link' : 'Sign in to Tandem'}
+      title={withLink ? 'Sign in with a link' : (invitation?.signInTitle ?? 'Sign in to Tandem')}
       description={
         withLink
           ? 'We’ll email you a link that signs you in. No password needed.'
-          : 'Welcome back. Plan, move and discuss work with your team.'
+          : (invitation?.signInDescription ??
+            'Welcome back. Plan, move and discuss work with your team.')
       }
       alert={
         step.kind === 'unconfirmed' ? (

@@ -6,6 +6,7 @@ import { destinationOf } from '../session/next-path';
 import { CheckInbox } from './check-inbox';
 import { FormAlert } from './form-alert';
 import { GitHubButton } from './github-button';
+import { invitationContextOf } from './invitation-context';
 import { SignUpForm } from './sign-up-form';
 import { TextLink } from './text-link';
 
@@ -31,7 +32,10 @@ export function SignUpPage({ next }: { next: string | undefined }) {
     <AuthCard
       id="main"
       title="Create your account"
-      description="Boards, tasks and your team’s work in one place."
+      description={
+        invitationContextOf(next)?.signUpDescription ??
+        'Boards, tasks and your team’s work in one place.'
+      }
       alert={<FormAlert message={formError} />}
       footer={
         <>

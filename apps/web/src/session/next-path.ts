@@ -36,8 +36,13 @@ export function destinationOf(next: string | undefined): string {
  * to can fill it in; `undefined` otherwise.
  */
 export function invitedEmailOf(next: string | undefined): string | undefined {
-  if (!next || !isAppPath(next)) return undefined;
-  const url = new URL(next, 'http://app.invalid');
-  if (!url.pathname.startsWith('/invite/')) return undefined;
+  if (!isInvitationPath(next)) return undefined;
+  const url = new URL(next as string, 'http://app.invalid');
   return url.searchParams.get('email')?.trim() || undefined;
+}
+
+/** Whether `next` is an invitation link's address: the visitor came to accept one. */
+export function isInvitationPath(next: string | undefined): boolean {
+  if (!next || !isAppPath(next)) return false;
+  return new URL(next, 'http://app.invalid').pathname.startsWith('/invite/');
 }
