@@ -153,6 +153,13 @@ test('a link opens the same list, pleasant in both themes and on a phone', async
   // A phone: stacked rows of six cells after the row checkboxes, nothing wider than the screen.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(grid.getByRole('columnheader')).toHaveCount(7);
+  // Its header is a strip of sort chips, not column titles over fields that do not line up.
+  await expect(grid.getByText('Sort by', { exact: true })).toBeVisible();
+  await grid.getByRole('columnheader', { name: 'Priority' }).getByRole('button').click();
+  await expect(grid.getByRole('columnheader', { name: 'Priority' })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
   await expect(grid.getByRole('button', { name: 'Fix the sign-in redirect' })).toBeVisible();
   const overflows = await page.evaluate(
     () => document.documentElement.scrollWidth > document.documentElement.clientWidth,

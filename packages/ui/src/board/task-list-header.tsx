@@ -2,6 +2,7 @@
 // biome-ignore-all lint/a11y/useFocusableInteractive: focus rests on each cell's own control (one roving tab stop), as the APG grid pattern has it
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import type * as React from 'react';
+import { Fragment } from 'react';
 import { cn } from '../foundations/cn';
 import { SELECT_COLUMN, type TaskListLayoutColumn } from './task-list-layout';
 import { COLUMN_NAMES, type TaskListColumn, type TaskListSort } from './task-list-model';
@@ -51,8 +52,10 @@ export function TaskListHeader({
         role="row"
         aria-rowindex={1}
         className={cn(
-          'h-8 items-center border-border border-b px-2',
-          compact ? 'flex gap-0.5' : 'grid',
+          'items-center border-border border-b px-2',
+          // On a phone the rows stack their fields, so the header is no row of column titles
+          // but a strip of "Sort by" chips that scrolls sideways.
+          compact ? 'flex h-10 gap-1 overflow-x-auto' : 'grid h-8',
         )}
         style={compact ? undefined : { gridTemplateColumns: template }}
       >
@@ -78,30 +81,39 @@ export function TaskListHeader({
           }
           const sorted = sort?.column === column;
           const Arrow = sort?.descending ? ArrowDown : ArrowUp;
+          const firstSortable = compact && col === columns.findIndex((c) => c !== SELECT_COLUMN);
           return (
-            <div
-              key={column}
-              role="columnheader"
-              aria-colindex={col + 1}
-              aria-sort={ariaSort(sort, column)}
-              className={compact ? 'h-full py-0.5' : 'h-full min-w-0 py-0.5'}
-            >
-              <button
-                type="button"
-                {...focus}
-                onClick={() => onSort(column)}
-                className={cn(
-                  'flex h-full w-full min-w-0 items-center gap-1 rounded-md px-2 text-start font-medium text-muted text-xs outline-none hover:bg-hover hover:text-fg focus-visible:ring-2 focus-visible:ring-ring/60 focus-visible:ring-inset',
-                  sorted && 'text-fg',
-                )}
-              >
-                {column === 'number' ? <span aria-hidden="true">#</span> : null}
-                <span className={cn('truncate', column === 'number' && 'sr-only')}>
-                  {COLUMN_NAMES[column]}
+            <Fragment key={column}>
+              {firstSortable ? (
+                <span aria-hidden="true" className="shrink-0 px-1 text-muted text-xs">
+                  Sort by
                 </span>
-                {sorted ? <Arrow aria-hidden="true" className="size-3 shrink-0" /> : null}
-              </button>
-            </div>
+              ) : null}
+              <div
+                role="columnheader"
+                aria-colindex={col + 1}
+                aria-sort={ariaSort(sort, column)}
+                className={compact ? 'h-7 shrink-0' : 'h-full min-w-0 py-0.5'}
+              >
+                <button
+                  type="button"
+                  {...focus}
+                  onClick={() => onSort(column)}
+                  className={cn(
+                    'flex h-full w-full min-w-0 items-center gap-1 px-2 text-start font-medium text-muted text-xs outline-none hover:bg-hover hover:text-fg focus-visible:ring-2 focus-visible:ring-ring/60 focus-visible:ring-inset',
+                    compact ? 'rounded-full border border-border px-2.5' : 'rounded-md',
+                    sorted && 'text-fg',
+                    sorted && compact && 'border-accent bg-accent-subtle',
+                  )}
+                >
+                  {column === 'number' ? <span aria-hidden="true">#</span> : null}
+                  <span className={cn('truncate', column === 'number' && 'sr-only')}>
+                    {COLUMN_NAMES[column]}
+                  </span>
+                  {sorted ? <Arrow aria-hidden="true" className="size-3 shrink-0" /> : null}
+                </button>
+              </div>
+            </Fragment>
           );
         })}
       </div>
