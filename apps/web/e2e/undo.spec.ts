@@ -99,6 +99,37 @@ test('the "Move…" menu sends a card to another board from the keyboard, live f
   await expectAccessible(page);
 });
 
+test('the undo toast leaves the panel’s Comment button free', async ({ page }) => {
+  const team = await createTeam('undo-toast-place');
+  const description = Array.from({ length: 40 }, (_, n) => `Step ${n + 1} of the rollout.`);
+  await createTask(team, team.owner, {
+    title: 'Roll out the cache',
+    status: 'todo',
+    description: description.join('\n\n'),
+  });
+  await signIn(page, team.member, `${team.boardPath}?task=1`);
+  const panel = page.getByRole('dialog', { name: /Roll out the cache/ });
+  await panel.getByRole('combobox', { name: 'Priority' }).click();
+  await page.getByRole('option', { name: 'High' }).click();
+  await expect(page.getByText('Changed the priority of #1', { exact: true })).toBeVisible();
+  // The composer scrolled to the foot of the panel, where the next click goes.
+  const button = panel.getByRole('button', { name: 'Comment', exact: true });
+  await button.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+  const comment = await button.boundingBox();
+  const shown = await page.locator('[data-sonner-toast]').first().boundingBox();
+  expect(comment && shown).toBeTruthy();
+  if (comment && shown) {
+    const apart =
+      shown.x >= comment.x + comment.width ||
+      comment.x >= shown.x + shown.width ||
+      shown.y >= comment.y + comment.height ||
+      comment.y >= shown.y + shown.height;
+    expect(apart, `toast ${JSON.stringify(shown)} over Comment ${JSON.stringify(comment)}`).toBe(
+      true,
+    );
+  }
+});
+
 test('an edit is undone by the toast and by Ctrl+Z, and not over someone else’s change', async ({
   page,
 }) => {
