@@ -10,8 +10,10 @@ const MIN_WAIT_MS = 1_000;
  * Keeps the realtime socket's access token current while channels are open. Realtime ends a
  * channel whose token expires, and supabase-js renews tokens on a 30 s tick and realtime's on
  * its 25 s heartbeat: enough for hour-long tokens, too slow for short ones. So every token set
- * here is renewed before it expires: at a third of its lifetime before (at most a minute), the
- * session is read again (supabase-js refreshes it when due) and handed to realtime.
+ * here is renewed before it expires: half its lifetime before (at most a minute), the session is
+ * read again (supabase-js refreshes it when due) and handed to realtime. Half, not less: on a
+ * busy machine the refresh of a 5 s token can take over a second and a half, and a token that
+ * expires first ends the channel.
  */
 export function createTokenKeeper(supabase: SupabaseParts) {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -22,7 +24,7 @@ export function createTokenKeeper(supabase: SupabaseParts) {
     timer = undefined;
     if (!active || !session?.expires_at) return;
     const lifetimeMs = (session.expires_in || 3600) * 1000;
-    const lead = Math.min(MAX_LEAD_MS, lifetimeMs / 3);
+    const lead = Math.min(MAX_LEAD_MS, lifetimeMs / 2);
     const wait = Math.max(MIN_WAIT_MS, session.expires_at * 1000 - lead - Date.now());
     timer = setTimeout(() => void sync().catch(() => undefined), wait);
   }
