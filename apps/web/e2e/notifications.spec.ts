@@ -56,7 +56,9 @@ test('a mention and an assignment raise the other’s unread count live, never o
   await composer.pressSequentially('@Bell-mem');
   await expect(a.getByRole('option', { name: /Bell-member Tester/ })).toBeVisible();
   await composer.press('Enter');
-  await composer.pressSequentially(' can you look?');
+  // The box reads the name, not the id it sends.
+  await expect(composer).toHaveValue('@Bell-member Tester ');
+  await composer.pressSequentially('can you look?');
   await panel.getByRole('button', { name: 'Comment', exact: true }).click();
   // The box empties once the comment is saved; until then its text matches too.
   await expect(composer).toHaveValue('');

@@ -10,7 +10,7 @@ import { cn } from '../foundations/cn';
 import { MentionSummary } from './mention-summary';
 import { type MentionMember, resolverFor } from './mention-tokens';
 import { useDraftState } from './use-draft-state';
-import { useMentionPicker } from './use-mention-picker';
+import { useMentionsByName } from './use-mentions-by-name';
 
 /** Props of {@link CommentComposer}. */
 export interface CommentComposerProps {
@@ -77,7 +77,8 @@ export function CommentComposer({
   const body = value.trim();
   const remaining = maxLength - body.length;
   const canSubmit = !disabled && !busy && body.length > 0 && remaining >= 0;
-  const mentions = useMentionPicker({ members, onValueChange: setValue });
+  // The box reads `@Name`; the draft and the comment sent keep each mention's token.
+  const { display, mentions } = useMentionsByName(members, setValue);
   const resolveMention = React.useMemo(() => resolverFor(members ?? []), [members]);
 
   const submit = async () => {
@@ -110,7 +111,7 @@ export function CommentComposer({
         <Textarea
           {...mentions.textareaProps}
           aria-label="Comment"
-          value={value}
+          value={display.show(value)}
           placeholder={placeholder}
           disabled={disabled}
           aria-invalid={remaining < 0 || Boolean(error) || undefined}
@@ -119,7 +120,7 @@ export function CommentComposer({
             error ? errorId : null,
           )}
           onChange={(event) => {
-            setValue(event.target.value);
+            setValue(display.store(event.target.value));
             mentions.onChange(event);
           }}
           onKeyDown={(event) => {

@@ -90,6 +90,10 @@ export const Mentions: Story = {
     await expect(canvas.getByText('@unknown member')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Edit description' }));
     const field = canvas.getByRole('textbox', { name: 'Description' });
+    // While editing, a member reads by name; one who left stays a token.
+    await expect(field).toHaveValue(
+      `Blocked on @Mia Chen's review; ${mentionToken(FORMER_MEMBER_ID)} started it.`,
+    );
     await userEvent.type(field, ' Ask @ad');
     await expect(canvas.getByRole('option', { name: /Ada Lovelace/ })).toHaveAttribute(
       'aria-selected',

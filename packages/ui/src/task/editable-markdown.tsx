@@ -6,7 +6,7 @@ import { SafeMarkdown } from './markdown';
 import { MarkdownEditor } from './markdown-editor';
 import { type MentionMember, type MentionResolver, resolverFor } from './mention-tokens';
 import { useDraftState } from './use-draft-state';
-import { useMentionPicker } from './use-mention-picker';
+import { useMentionsByName } from './use-mentions-by-name';
 import { useReportEditing } from './use-report-editing';
 
 /** Props of {@link EditableMarkdown}. */
@@ -68,7 +68,8 @@ export function EditableMarkdown({
   const [editing, setEditing] = React.useState(false);
   useReportEditing(editing, onEditingChange);
   const name = label.toLowerCase();
-  const mentions = useMentionPicker({ members, onValueChange: setDraft });
+  // While editing, mentions read `@Name`; the draft and the saved text keep their tokens.
+  const { display, mentions } = useMentionsByName(members, setDraft);
   const resolveFromMembers = React.useMemo(() => resolverFor(members ?? []), [members]);
   const start = () => {
     onEditStart?.();
@@ -88,6 +89,7 @@ export function EditableMarkdown({
         text={draft ?? value ?? ''}
         value={value}
         mentions={mentions}
+        display={display}
         resolveMention={resolveMention ?? resolveFromMembers}
         onTextChange={setDraft}
         onSave={onSave}

@@ -4,6 +4,7 @@ import { CharacterCount, nearLimit } from '../forms/character-count';
 import { describedBy } from '../forms/described-by';
 import { FieldError } from '../forms/field-error';
 import { Textarea } from '../forms/textarea';
+import type { MentionDisplay } from './mention-display';
 import { MentionSummary } from './mention-summary';
 import type { MentionResolver } from './mention-tokens';
 import type { MentionPickerBinding } from './use-mention-picker';
@@ -20,6 +21,8 @@ export interface MarkdownEditorProps {
   value: string | null;
   /** Mentions in the text area (useMentionPicker). */
   mentions: MentionPickerBinding;
+  /** How the text area shows mentions (`@Name`) while `text` keeps their tokens. */
+  display?: MentionDisplay;
   resolveMention: MentionResolver;
   onTextChange: (text: string) => void;
   /** Saves the trimmed text (`null` when emptied); the editor stays open if it rejects. */
@@ -42,6 +45,7 @@ export function MarkdownEditor({
   text,
   value,
   mentions,
+  display,
   resolveMention,
   onTextChange,
   onSave,
@@ -72,7 +76,7 @@ export function MarkdownEditor({
           {...mentions.textareaProps}
           autoFocus
           aria-label={label}
-          value={text}
+          value={display ? display.show(text) : text}
           aria-invalid={over || undefined}
           aria-describedby={describedBy(
             over ? errorId : null,
@@ -80,7 +84,8 @@ export function MarkdownEditor({
           )}
           placeholder={`Add a ${name}… (Markdown)`}
           onChange={(event) => {
-            onTextChange(event.target.value);
+            const shown = event.target.value;
+            onTextChange(display ? display.store(shown) : shown);
             mentions.onChange(event);
           }}
           onKeyDown={(event) => {

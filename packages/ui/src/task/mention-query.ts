@@ -64,8 +64,8 @@ export function matchMembers(
 }
 
 /**
- * The text with the query replaced by the member's token, and where the caret goes: after
- * the token and the space that follows it. A space is added unless a space or punctuation
+ * The text with the query replaced by the member's token (or `written`, what the text area
+ * shows for it), and where the caret goes: after it and the space that follows it. A space is added unless a space or punctuation
  * already follows.
  */
 export function insertMention(
@@ -73,8 +73,9 @@ export function insertMention(
   query: MentionQuery,
   caret: number,
   member: MentionMember,
+  written: string = mentionToken(member.id),
 ): { text: string; caret: number } {
-  const token = mentionToken(member.id);
+  const token = written;
   const after = text.slice(caret);
   const before = text.slice(0, query.start) + token;
   if (/^\s/.test(after)) return { text: before + after, caret: before.length + 1 };

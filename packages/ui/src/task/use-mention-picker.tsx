@@ -1,4 +1,5 @@
 import * as React from 'react';
+import type { MentionDisplay } from './mention-display';
 import { handleMentionKey } from './mention-keys';
 import { MentionPicker, mentionOptionId } from './mention-picker';
 import { insertMention, type MentionQuery, matchMembers, mentionQueryAt } from './mention-query';
@@ -8,8 +9,13 @@ import type { MentionMember } from './mention-tokens';
 export interface MentionPickerOptions {
   /** The workspace's members; `undefined` or empty turns mentions off. */
   members: readonly MentionMember[] | undefined;
-  /** Sets the text area's value (the caller keeps it). */
+  /** Sets the text area's value, as shown (the caller keeps it). */
   onValueChange: (value: string) => void;
+  /**
+   * How the text area writes mentions (mention-display.ts): what a pick writes, and whether
+   * the `@` at `start` begins one already written (no query to follow). Default: tokens.
+   */
+  writing?: Pick<MentionDisplay, 'written' | 'writtenAt'>;
 }
 
 /** What {@link useMentionPicker} gives the text area and its container. */
@@ -35,13 +41,14 @@ export interface MentionPickerBinding {
 /**
  * Mentions in a text area: typing `@` opens a list of the workspace's members under it,
  * filtered by what follows; Up and Down move the highlight, Enter or Tab (or a click) writes
- * `@[<id>]` in place of `@…`, Escape closes the list. Focus stays in the text area, which
+ * the member (see `writing`; by default `@[<id>]`) in place of `@…`, Escape closes the list. Focus stays in the text area, which
  * names the highlighted member with `aria-activedescendant`. Only listed members can be
  * picked.
  */
 export function useMentionPicker({
   members,
   onValueChange,
+  writing,
 }: MentionPickerOptions): MentionPickerBinding {
   const ref = React.useRef<HTMLTextAreaElement | null>(null);
   const listId = React.useId();
@@ -63,7 +70,9 @@ export function useMentionPicker({
   const follow = (element: HTMLTextAreaElement) => {
     if (!enabled) return;
     const caret = element.selectionStart;
-    const found = caret === element.selectionEnd ? mentionQueryAt(element.value, caret) : null;
+    const at = caret === element.selectionEnd ? mentionQueryAt(element.value, caret) : null;
+    // A name written out in full ("@Mia Chen") is a mention, not a query to complete.
+    const found = at && writing?.writtenAt(element.value, at.start) ? null : at;
     if (found && found.start === dismissedAt.current) {
       setQuery(null);
       return;
@@ -87,7 +96,8 @@ export function useMentionPicker({
   const pick = (member: MentionMember) => {
     const element = ref.current;
     if (!element || !query) return;
-    const next = insertMention(element.value, query, element.selectionStart, member);
+    const written = writing?.written(member);
+    const next = insertMention(element.value, query, element.selectionStart, member, written);
     pendingCaret.current = next.caret;
     setQuery(null);
     onValueChange(next.text);
