@@ -67,6 +67,9 @@ export default [
   // case-blind order, a bare saved-view link applied and the column "+" kept open: 299.13 kB;
   // the title draft's "Resume editing": 299.14 kB, all in the e2e build. The sign-in and
   // sign-up cards telling an invitee why they are asked to sign in: sign-in 177.92 kB.
-  { name: 'sign-in: initial JS', path: files['sign-in'], limit: '178.0 kB', ...sizeOnly },
-  { name: 'board: initial JS', path: files.board, limit: '299.3 kB', ...sizeOnly },
+  // The workspace's Trash (its route, the Trash tab, a deleted task's link asking the Trash,
+  // and the client's trash calls and queries), measured on its own in the production build:
+  // sign-in 177.89 kB → 178.25 kB, board 299.03 kB → 299.62 kB; both limits raised by that.
+  { name: 'sign-in: initial JS', path: files['sign-in'], limit: '178.36 kB', ...sizeOnly },
+  { name: 'board: initial JS', path: files.board, limit: '299.89 kB', ...sizeOnly },
 ];

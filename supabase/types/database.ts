@@ -1300,9 +1300,42 @@ export type Database = {
         Args: { workspace_id: string; import_id: string; part: number; tasks: Json };
         Returns: undefined;
       };
+      task_trash: {
+        Args: { workspace_id: string };
+        Returns: {
+          task_id: string;
+          number: number;
+          title: string;
+          board_id: string;
+          board_name: string;
+          board_archived: boolean;
+          deleted_by: string;
+          deleted_by_name: string;
+          deleted_at: string;
+          restorable_until: string;
+          comment_count: number;
+          attachment_count: number;
+        }[];
+      };
       transfer_ownership: {
         Args: { workspace_id: string; new_owner_id: string };
         Returns: undefined;
+      };
+      trashed_task: {
+        Args: { workspace_id: string; task_number: number };
+        Returns: {
+          task_id: string;
+          number: number;
+          title: string;
+          board_id: string;
+          board_name: string;
+          board_archived: boolean;
+          deleted_by: string;
+          deleted_by_name: string;
+          deleted_at: string;
+          restorable_until: string;
+          can_restore: boolean;
+        }[];
       };
       unsubscribe_notifications: {
         Args: { token: string };

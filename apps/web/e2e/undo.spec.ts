@@ -219,7 +219,7 @@ test('a delete is undone with its comment, and everyone sees the task leave and 
   await expect(panel.getByText('Remember the edge case')).toBeVisible();
   await panel.getByRole('button', { name: 'Delete task' }).click();
   const confirm = page.getByRole('alertdialog');
-  await expect(confirm).toContainText('You can undo this for 10 minutes.');
+  await expect(confirm).toContainText('You can restore it from the Trash for 30 days.');
   await confirm.getByRole('button', { name: 'Delete task' }).click();
   await expect(politeRegion(page)).toHaveText('Deleted #1 Deleted too soon.');
   await expect(card(page, 'Deleted too soon')).toHaveCount(0);

@@ -27,6 +27,7 @@ const LAYERS: readonly (readonly string[])[] = [
     'notifications',
     'saved-views',
     'my-tasks',
+    'trash',
   ],
   // Features that compose others: the board shows the task panel, settings the workspace form.
   ['board-page', 'workspace-settings'],

@@ -25,6 +25,7 @@ import { Route as AppWSlugRouteImport } from './routes/_app/w/$slug'
 import { Route as AppWSlugIndexRouteImport } from './routes/_app/w/$slug/index'
 import { Route as AppWSlugActivityRouteImport } from './routes/_app/w/$slug/activity'
 import { Route as AppWSlugSettingsRouteImport } from './routes/_app/w/$slug/settings'
+import { Route as AppWSlugTrashRouteImport } from './routes/_app/w/$slug/trash'
 import { Route as AppWSlugBBoardIdRouteImport } from './routes/_app/w/$slug/b/$boardId'
 import { Route as AppWSlugTNumberRouteImport } from './routes/_app/w/$slug/t/$number'
 
@@ -106,6 +107,11 @@ const AppWSlugSettingsRoute = AppWSlugSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AppWSlugRoute,
 } as any)
+const AppWSlugTrashRoute = AppWSlugTrashRouteImport.update({
+  id: '/trash',
+  path: '/trash',
+  getParentRoute: () => AppWSlugRoute,
+} as any)
 const AppWSlugBBoardIdRoute = AppWSlugBBoardIdRouteImport.update({
   id: '/b/$boardId',
   path: '/b/$boardId',
@@ -131,6 +137,7 @@ export interface FileRoutesByFullPath {
   '/w/$slug': typeof AppWSlugRouteWithChildren
   '/w/$slug/activity': typeof AppWSlugActivityRoute
   '/w/$slug/settings': typeof AppWSlugSettingsRoute
+  '/w/$slug/trash': typeof AppWSlugTrashRoute
   '/w/$slug/': typeof AppWSlugIndexRoute
   '/w/$slug/b/$boardId': typeof AppWSlugBBoardIdRoute
   '/w/$slug/t/$number': typeof AppWSlugTNumberRoute
@@ -148,6 +155,7 @@ export interface FileRoutesByTo {
   '/settings/profile': typeof AppSettingsProfileRoute
   '/w/$slug/activity': typeof AppWSlugActivityRoute
   '/w/$slug/settings': typeof AppWSlugSettingsRoute
+  '/w/$slug/trash': typeof AppWSlugTrashRoute
   '/w/$slug': typeof AppWSlugIndexRoute
   '/w/$slug/b/$boardId': typeof AppWSlugBBoardIdRoute
   '/w/$slug/t/$number': typeof AppWSlugTNumberRoute
@@ -169,6 +177,7 @@ export interface FileRoutesById {
   '/_app/w/$slug': typeof AppWSlugRouteWithChildren
   '/_app/w/$slug/activity': typeof AppWSlugActivityRoute
   '/_app/w/$slug/settings': typeof AppWSlugSettingsRoute
+  '/_app/w/$slug/trash': typeof AppWSlugTrashRoute
   '/_app/w/$slug/': typeof AppWSlugIndexRoute
   '/_app/w/$slug/b/$boardId': typeof AppWSlugBBoardIdRoute
   '/_app/w/$slug/t/$number': typeof AppWSlugTNumberRoute
@@ -189,6 +198,7 @@ export interface FileRouteTypes {
     | '/w/$slug'
     | '/w/$slug/activity'
     | '/w/$slug/settings'
+    | '/w/$slug/trash'
     | '/w/$slug/'
     | '/w/$slug/b/$boardId'
     | '/w/$slug/t/$number'
@@ -206,6 +216,7 @@ export interface FileRouteTypes {
     | '/settings/profile'
     | '/w/$slug/activity'
     | '/w/$slug/settings'
+    | '/w/$slug/trash'
     | '/w/$slug'
     | '/w/$slug/b/$boardId'
     | '/w/$slug/t/$number'
@@ -226,6 +237,7 @@ export interface FileRouteTypes {
     | '/_app/w/$slug'
     | '/_app/w/$slug/activity'
     | '/_app/w/$slug/settings'
+    | '/_app/w/$slug/trash'
     | '/_app/w/$slug/'
     | '/_app/w/$slug/b/$boardId'
     | '/_app/w/$slug/t/$number'
@@ -353,6 +365,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppWSlugSettingsRouteImport
       parentRoute: typeof AppWSlugRoute
     }
+    '/_app/w/$slug/trash': {
+      id: '/_app/w/$slug/trash'
+      path: '/trash'
+      fullPath: '/w/$slug/trash'
+      preLoaderRoute: typeof AppWSlugTrashRouteImport
+      parentRoute: typeof AppWSlugRoute
+    }
     '/_app/w/$slug/b/$boardId': {
       id: '/_app/w/$slug/b/$boardId'
       path: '/b/$boardId'
@@ -373,6 +392,7 @@ declare module '@tanstack/react-router' {
 interface AppWSlugRouteChildren {
   AppWSlugActivityRoute: typeof AppWSlugActivityRoute
   AppWSlugSettingsRoute: typeof AppWSlugSettingsRoute
+  AppWSlugTrashRoute: typeof AppWSlugTrashRoute
   AppWSlugIndexRoute: typeof AppWSlugIndexRoute
   AppWSlugBBoardIdRoute: typeof AppWSlugBBoardIdRoute
   AppWSlugTNumberRoute: typeof AppWSlugTNumberRoute
@@ -381,6 +401,7 @@ interface AppWSlugRouteChildren {
 const AppWSlugRouteChildren: AppWSlugRouteChildren = {
   AppWSlugActivityRoute: AppWSlugActivityRoute,
   AppWSlugSettingsRoute: AppWSlugSettingsRoute,
+  AppWSlugTrashRoute: AppWSlugTrashRoute,
   AppWSlugIndexRoute: AppWSlugIndexRoute,
   AppWSlugBBoardIdRoute: AppWSlugBBoardIdRoute,
   AppWSlugTNumberRoute: AppWSlugTNumberRoute,

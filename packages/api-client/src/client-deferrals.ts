@@ -161,6 +161,8 @@ export function deferWorkNamespaces(
       moveToBoard: 'call',
       delete: 'call',
       restore: 'call',
+      listTrash: 'call',
+      findInTrash: 'call',
       bulkUpdate: 'call',
       bulkRevert: 'call',
       bulkDelete: 'call',

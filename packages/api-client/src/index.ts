@@ -179,8 +179,10 @@ export type {
   TaskNumberRef,
   TasksApi,
   TaskUpdate,
+  TrashedTask,
+  TrashedTaskLookup,
 } from './tasks/index.js';
-export { TASK_UNDO_WINDOW_MS } from './tasks/restore-task.js';
+export { TASK_TRASH_RETENTION_DAYS, TASK_UNDO_WINDOW_MS } from './tasks/restore-task.js';
 export type {
   CsvFile,
   ImportBoardInput,

@@ -1,4 +1,4 @@
-import { TASK_UNDO_WINDOW_MS } from '@tandem/api-client';
+import { TASK_TRASH_RETENTION_DAYS } from '@tandem/api-client';
 import type { Task } from '@tandem/schemas';
 import { IconButton } from '@tandem/ui/actions';
 import { AlertDialog, AlertDialogContent, AlertDialogTrigger } from '@tandem/ui/overlays';
@@ -19,7 +19,8 @@ export interface DeleteTaskButtonProps {
 
 /**
  * Deletes a task (admins and the owner) after a confirmation, and offers to bring it back with
- * its comments and attachments (toast "Undo", Ctrl/Cmd+Z on its board) for the undo window.
+ * its comments and attachments at once (toast "Undo", Ctrl/Cmd+Z on its board); later, from the
+ * workspace's Trash, which keeps it for TASK_TRASH_RETENTION_DAYS.
  * The delete runs outside this button: the panel closes at once, and the answer still counts.
  */
 export function DeleteTaskButton({ task, onDeleted }: DeleteTaskButtonProps) {
@@ -33,7 +34,7 @@ export function DeleteTaskButton({ task, onDeleted }: DeleteTaskButtonProps) {
       </AlertDialogTrigger>
       <AlertDialogContent
         title={`Delete #${task.number}?`}
-        description={`“${task.title}” and its comments and attachments will be gone for everyone. You can undo this for ${TASK_UNDO_WINDOW_MS / 60_000} minutes.`}
+        description={`“${task.title}” and its comments and attachments will be gone for everyone. You can restore it from the Trash for ${TASK_TRASH_RETENTION_DAYS} days.`}
         confirmLabel="Delete task"
         destructive
         onConfirm={() => {

@@ -8,7 +8,8 @@ import { announceOn, offerUndo } from './undo-stack';
 
 /**
  * Announces a deleted task and offers to bring it back ("Undo" in a toast, Ctrl/Cmd+Z on its
- * board) with its comments and attachments, within the server's undo window.
+ * board) with its comments and attachments. The server keeps it in the Trash for 30 days, so
+ * Ctrl/Cmd+Z works as long as the board's undo history holds the delete.
  */
 export function offerDeleteUndo(client: TandemClient, queryClient: QueryClient, task: Task): void {
   const name = `#${task.number} ${task.title}`;

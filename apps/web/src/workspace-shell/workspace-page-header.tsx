@@ -1,3 +1,4 @@
+import { can } from '@tandem/schemas';
 import { PageHeader, ROLE_LABELS } from '@tandem/ui/workspace';
 import type * as React from 'react';
 import { useWorkspace } from './use-workspace';
@@ -5,7 +6,7 @@ import { WorkspaceNav } from './workspace-nav';
 
 /** Props of {@link WorkspacePageHeader}. */
 export interface WorkspacePageHeaderProps {
-  /** The page's `h1` (Boards, Activity, Settings). */
+  /** The page's `h1` (Boards, Activity, Trash, Settings). */
   title: string;
   /** Buttons at the end of the header row. */
   actions?: React.ReactNode;
@@ -24,7 +25,7 @@ export function WorkspacePageHeader({ title, actions }: WorkspacePageHeaderProps
         description={`${workspace.name} · ${ROLE_LABELS[workspace.role]}`}
         actions={actions}
       />
-      <WorkspaceNav slug={workspace.slug} />
+      <WorkspaceNav slug={workspace.slug} showTrash={can(workspace.role, 'content.contribute')} />
     </>
   );
 }

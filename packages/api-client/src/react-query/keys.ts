@@ -62,6 +62,13 @@ export const tandemKeys = {
   /** One task, by its number in a workspace. */
   taskByNumber: (workspaceId: string, number: number) =>
     [...root, 'task-number', workspaceId, number] as const,
+  /** Everything cached about every workspace's Trash (prefix of the two keys below). */
+  anyTrash: () => [...root, 'trash'] as const,
+  /** A workspace's Trash: the deleted tasks the caller may restore (prefix of its lookups). */
+  trash: (workspaceId: string) => [...root, 'trash', workspaceId] as const,
+  /** Task #N of a workspace looked up in its Trash. */
+  trashedTask: (workspaceId: string, number: number) =>
+    [...root, 'trash', workspaceId, number] as const,
   /** Comments of a task (an infinite query). */
   comments: (taskId: string) => [...root, 'task', taskId, 'comments'] as const,
   /** Attachments of a task. */

@@ -27,7 +27,8 @@ export interface TaskNumberRef {
   number: number;
 }
 
-const byNumberSchema = z.object({
+/** Validates a {@link TaskNumberRef}. */
+export const taskNumberRefSchema = z.object({
   workspaceId: uuidSchema,
   number: z
     .int({ error: 'Task number must be a whole number' })
@@ -41,7 +42,7 @@ const byNumberSchema = z.object({
  * member; `data/invalid` for a number that is not a positive integer, before any request.
  */
 export async function getTaskByNumber(context: ClientContext, ref: TaskNumberRef): Promise<Task> {
-  const input = validateInput(byNumberSchema, ref);
+  const input = validateInput(taskNumberRefSchema, ref);
   const row = await unwrapOne(
     context.supabase
       .from('tasks')

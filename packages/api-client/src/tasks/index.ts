@@ -19,6 +19,7 @@ import { moveTask, type TaskMove } from './move-task.js';
 import { moveTaskToBoard, type TaskBoardMove } from './move-task-to-board.js';
 import { restoreTask } from './restore-task.js';
 import { searchTasks } from './search-tasks.js';
+import { findInTrash, listTrash, type TrashedTask, type TrashedTaskLookup } from './trash.js';
 import { type TaskUpdate, updateTask } from './update-task.js';
 
 export type { AssignedTask } from './assigned-to-me.js';
@@ -30,7 +31,8 @@ export { DUE_FILTERS, type DueFilter, type TaskFilters } from './filters.js';
 export type { TaskNumberRef } from './get-task.js';
 export type { TaskMove } from './move-task.js';
 export type { TaskBoardMove } from './move-task-to-board.js';
-export { TASK_UNDO_WINDOW_MS } from './restore-task.js';
+export { TASK_TRASH_RETENTION_DAYS, TASK_UNDO_WINDOW_MS } from './restore-task.js';
+export type { TrashedTask, TrashedTaskLookup } from './trash.js';
 export type { TaskChanges, TaskUpdate } from './update-task.js';
 
 /** The `tasks` namespace of the client. */
@@ -69,6 +71,13 @@ export interface TasksApi {
   /** Brings back a task this user deleted (or any, for admins) within the undo window. */
   restore(taskId: string): Promise<Task>;
   /**
+   * The workspace's Trash: the deleted tasks the caller may restore, newest first (admins and
+   * the owner: all; members: their own deletions; viewers: `data/forbidden`).
+   */
+  listTrash(workspaceId: string): Promise<TrashedTask[]>;
+  /** Task #N of a workspace if it is in the Trash, and whether the caller may restore it. */
+  findInTrash(ref: TaskNumberRef): Promise<TrashedTaskLookup>;
+  /**
    * The same changes for up to 500 tasks of one workspace, all or none (members and up);
    * answers each changed task's previous values for `bulkRevert`.
    */
@@ -96,6 +105,8 @@ export function createTasksApi(context: ClientContext): TasksApi {
     moveToBoard: (move: TaskBoardMove) => moveTaskToBoard(context, move),
     delete: (taskId: string) => deleteTask(context, taskId),
     restore: (taskId: string) => restoreTask(context, taskId),
+    listTrash: (workspaceId: string) => listTrash(context, workspaceId),
+    findInTrash: (ref: TaskNumberRef) => findInTrash(context, ref),
     bulkUpdate: (input: TaskBulkUpdate) => bulkUpdateTasks(context, input),
     bulkRevert: (undo: TaskBulkUndo) => bulkRevertTasks(context, undo),
     bulkDelete: (taskIds: readonly string[]) => bulkDeleteTasks(context, taskIds),

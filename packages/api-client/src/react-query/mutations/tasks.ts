@@ -53,6 +53,10 @@ export function taskMutations(context: MutationsContext): TandemMutations['tasks
           return Promise.all([
             invalidate(tandemKeys.comments(task.id)),
             invalidate(tandemKeys.attachments(task.id)),
+            invalidate(tandemKeys.checklist(task.id)),
+            invalidate(tandemKeys.watchers(task.id)),
+            // Out of the Trash, and its lookup there no longer finds it.
+            invalidate(tandemKeys.trash(task.workspace_id)),
           ]);
         },
       }),
@@ -62,6 +66,8 @@ export function taskMutations(context: MutationsContext): TandemMutations['tasks
         mutationFn: (taskId: string) =>
           queue.run(taskEntity(taskId), () => client.tasks.delete(taskId)),
         onMutate: (taskId) => forgetTask(queryClient, taskId),
+        // The deleted task is in its workspace's Trash now.
+        onSuccess: () => invalidate(tandemKeys.anyTrash()),
         onError: (error, taskId) => restoreFromServer(taskId, error),
       }),
   };

@@ -36,6 +36,16 @@ export function workQueries(client: TandemClient) {
           queryKey: tandemKeys.taskByNumber(workspaceId, number),
           queryFn: () => client.tasks.getByNumber({ workspaceId, number }),
         }),
+      trash: (workspaceId: string) =>
+        queryOptions({
+          queryKey: tandemKeys.trash(workspaceId),
+          queryFn: () => client.tasks.listTrash(workspaceId),
+        }),
+      inTrash: (workspaceId: string, number: number) =>
+        queryOptions({
+          queryKey: tandemKeys.trashedTask(workspaceId, number),
+          queryFn: () => client.tasks.findInTrash({ workspaceId, number }),
+        }),
     },
     comments: {
       list: (taskId: string) =>
