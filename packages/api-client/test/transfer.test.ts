@@ -35,8 +35,10 @@ describe.each(engines)('board import and export on %s', (engine) => {
     const file = await transfer.read({ name: 'trello.json', text });
     if (file.format === 'csv') throw new Error('read as CSV');
     const preview = await transfer.preview(team.workspaceId, file.plan);
-    expect(preview.matched.map((p) => p.email)).toEqual([team.member.email]);
-    expect(preview.unmatched.map((p) => p.name)).toEqual(['Jane Roe']);
+    expect(preview.people.map((p) => [p.person.name, p.proposed?.user_id ?? null])).toEqual([
+      ['Jane Roe', null],
+      ['Member 1', team.member.id],
+    ]);
 
     const progress: ImportProgress[] = [];
     const report = await transfer.importBoard({

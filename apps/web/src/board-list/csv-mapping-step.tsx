@@ -1,15 +1,17 @@
-import type { CsvFile } from '@tandem/api-client';
-import { CSV_FIELDS, type CsvField, type CsvMapping } from '@tandem/schemas';
+import { BOARD_NAME_MAX_LENGTH, CSV_FIELDS, type CsvField, type CsvMapping } from '@tandem/schemas';
 import { Button } from '@tandem/ui/actions';
-import { Field, Select } from '@tandem/ui/forms';
+import { Field, Input, Select } from '@tandem/ui/forms';
 import { DialogFooter } from '@tandem/ui/overlays';
+import { useId, useRef, useState } from 'react';
+import { ColumnOrderList } from './column-order-list';
+import type { CsvMappingState } from './use-board-import';
 
 const FIELD_LABELS: Record<CsvField, string> = {
   title: 'Title',
   description: 'Description',
   state: 'Column',
   priority: 'Priority',
-  assignee: 'Assignee email',
+  assignee: 'Assignee',
   labels: 'Labels',
   due_date: 'Due date',
   checklist: 'Checklist',
@@ -17,36 +19,80 @@ const FIELD_LABELS: Record<CsvField, string> = {
 
 const NONE = '__none__';
 
+/** Why `name` cannot be the board's name, or `null`. */
+function nameError(name: string): string | null {
+  const length = Array.from(name.trim()).length;
+  if (length === 0) return 'Give the board a name.';
+  if (length > BOARD_NAME_MAX_LENGTH)
+    return `A board name is at most ${BOARD_NAME_MAX_LENGTH} characters.`;
+  return null;
+}
+
 /** Props of {@link CsvMappingStep}. */
 export interface CsvMappingStepProps {
-  file: CsvFile;
-  mapping: CsvMapping;
+  state: CsvMappingState;
   onChange: (mapping: CsvMapping) => void;
+  onNameChange: (name: string) => void;
+  onMoveColumn: (from: number, to: number) => void;
   onBack: () => void;
   onContinue: () => void;
 }
 
-/** Which CSV column fills each task field; the title needs one, the others may stay empty. */
+/**
+ * A CSV file's board: its name (the file's unless changed), which CSV column fills each task
+ * field (the title needs one, the others may stay empty) and the order of its columns.
+ */
 export function CsvMappingStep({
-  file,
-  mapping,
+  state,
   onChange,
+  onNameChange,
+  onMoveColumn,
   onBack,
   onContinue,
 }: CsvMappingStepProps) {
-  const columns = file.headers.map((header) => ({ value: header, label: header }));
+  const { file, mapping, name, columns } = state;
+  const nameInput = useRef<HTMLInputElement>(null);
+  const [tried, setTried] = useState(false);
+  const orderHeading = useId();
+  const error = nameError(name);
+  const headers = file.headers.map((header) => ({ value: header, label: header }));
   return (
-    <div className="flex flex-col gap-4">
+    <form
+      className="flex flex-col gap-4"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setTried(true);
+        if (error) nameInput.current?.focus();
+        else onContinue();
+      }}
+    >
       <p className="text-muted text-sm">
-        {file.rows.length.toLocaleString()} rows in {file.name}. Choose the column each field comes
-        from.
+        {file.rows.length.toLocaleString()} rows in {file.name}. Name the board and choose the
+        column each field comes from.
       </p>
+      <Field
+        label="Board name"
+        error={tried ? error : null}
+        count={{ length: Array.from(name).length, max: BOARD_NAME_MAX_LENGTH }}
+      >
+        <Input
+          ref={nameInput}
+          value={name}
+          onChange={(event) => onNameChange(event.target.value)}
+        />
+      </Field>
       <div className="grid gap-3 sm:grid-cols-2">
         {CSV_FIELDS.map((field) => (
-          <Field key={field} label={FIELD_LABELS[field]} optional={field !== 'title'}>
+          <Field
+            key={field}
+            label={FIELD_LABELS[field]}
+            optional={field !== 'title'}
+            description={field === 'assignee' ? 'A name or an email' : undefined}
+          >
             <Select
               options={
-                field === 'title' ? columns : [{ value: NONE, label: 'Not imported' }, ...columns]
+                field === 'title' ? headers : [{ value: NONE, label: 'Not imported' }, ...headers]
               }
               value={mapping[field] ?? NONE}
               onValueChange={(value) =>
@@ -56,14 +102,27 @@ export function CsvMappingStep({
           </Field>
         ))}
       </div>
+      {columns.length > 1 ? (
+        <section aria-labelledby={orderHeading} className="flex flex-col gap-2">
+          <div>
+            <h3 id={orderHeading} className="font-medium text-fg text-sm">
+              Column order
+            </h3>
+            <p className="text-muted text-xs">
+              The values of “{mapping.state}” become the board’s columns, left to right.
+            </p>
+          </div>
+          <ColumnOrderList columns={columns} onMove={onMoveColumn} />
+        </section>
+      ) : null}
       <DialogFooter>
-        <Button variant="ghost" onClick={onBack}>
+        <Button type="button" variant="ghost" onClick={onBack}>
           Back
         </Button>
-        <Button variant="primary" onClick={onContinue}>
+        <Button type="submit" variant="primary">
           Continue
         </Button>
       </DialogFooter>
-    </div>
+    </form>
   );
 }

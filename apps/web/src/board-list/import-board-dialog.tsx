@@ -16,9 +16,10 @@ export interface ImportBoardDialogProps {
 }
 
 /**
- * "Import board": a Trello export, a Tandem export or a CSV file (with its column mapping)
- * becomes a new board of the workspace, after a preview, all or nothing, with progress and a
- * report of what was and was not imported.
+ * "Import board": a Trello export, a Tandem export or a CSV file (with its column mapping, board
+ * name and column order) becomes a new board of the workspace, after a preview in which the
+ * importer confirms who each person of the file is, all or nothing, with progress and a report
+ * of what was and was not imported.
  */
 export function ImportBoardDialog({
   workspaceId,
@@ -26,8 +27,17 @@ export function ImportBoardDialog({
   onOpenChange,
   onOpenBoard,
 }: ImportBoardDialogProps) {
-  const { step, chooseFile, setMapping, confirmMapping, start, reset } =
-    useBoardImport(workspaceId);
+  const {
+    step,
+    chooseFile,
+    setMapping,
+    setBoardName,
+    moveColumn,
+    confirmMapping,
+    choosePerson,
+    start,
+    reset,
+  } = useBoardImport(workspaceId);
   const busy = step.kind === 'importing';
   return (
     <Dialog
@@ -47,9 +57,10 @@ export function ImportBoardDialog({
           <ImportFileStep error={step.error} reading={step.reading} onFile={chooseFile} />
         ) : step.kind === 'map' ? (
           <CsvMappingStep
-            file={step.file}
-            mapping={step.mapping}
+            state={step}
             onChange={setMapping}
+            onNameChange={setBoardName}
+            onMoveColumn={moveColumn}
             onBack={reset}
             onContinue={confirmMapping}
           />
@@ -57,6 +68,8 @@ export function ImportBoardDialog({
           <ImportPreviewStep
             plan={step.plan}
             preview={step.preview}
+            choices={step.choices}
+            onChoosePerson={choosePerson}
             error={step.kind === 'failed' ? step.error : null}
             onBack={reset}
             onImport={start}
@@ -67,6 +80,7 @@ export function ImportBoardDialog({
           <ImportReportStep
             plan={step.plan}
             report={step.report}
+            leftUnassigned={step.leftUnassigned}
             onOpen={() => onOpenBoard(step.report.board_id)}
             onAnother={reset}
           />

@@ -1,9 +1,11 @@
-import type { ImportPlan, ImportPreview } from '@tandem/schemas';
+import type { ImportPlan, ImportPreview, PeopleChoices } from '@tandem/schemas';
 import { noteMessage } from '@tandem/schemas';
 import { Button } from '@tandem/ui/actions';
 import { StatGrid } from '@tandem/ui/display';
 import { Banner } from '@tandem/ui/feedback';
 import { DialogFooter } from '@tandem/ui/overlays';
+import { cardCount } from './card-count';
+import { ImportPeopleSection } from './import-people-section';
 
 const SOURCE_NAMES = { trello: 'Trello board', tandem: 'Tandem board', csv: 'CSV file' } as const;
 
@@ -11,21 +13,28 @@ const SOURCE_NAMES = { trello: 'Trello board', tandem: 'Tandem board', csv: 'CSV
 export interface ImportPreviewStepProps {
   plan: ImportPlan;
   preview: ImportPreview;
+  /** Who each person of the file is in the workspace, as chosen so far. */
+  choices: PeopleChoices;
+  onChoosePerson: (key: string, userId: string | null) => void;
   /** Why the last attempt failed (nothing was imported), or `null`. */
   error: string | null;
   onBack: () => void;
   onImport: () => void;
 }
 
-/** What the import will create, who will be matched, and what it leaves out, before it runs. */
+/**
+ * What the import will create, who each person of the file is in the workspace (proposed, for
+ * the importer to confirm or change), and what it leaves out, before it runs.
+ */
 export function ImportPreviewStep({
   plan,
   preview,
+  choices,
+  onChoosePerson,
   error,
   onBack,
   onImport,
 }: ImportPreviewStepProps) {
-  const unmatchedTasks = preview.unmatched.reduce((sum, person) => sum + person.tasks, 0);
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm">
@@ -42,18 +51,14 @@ export function ImportPreviewStep({
           ['Comments', preview.comments],
         ]}
       />
-      <section aria-label="People" className="flex flex-col gap-1 text-sm">
-        <p className="text-fg">
-          {preview.matched.length} of {preview.matched.length + preview.unmatched.length} people
-          matched to members by email
-        </p>
-        {preview.unmatched.length > 0 ? (
-          <p className="text-muted">
-            Not members: {preview.unmatched.map((person) => person.name).join(', ')}.{' '}
-            {unmatchedTasks.toLocaleString()} of their cards will be unassigned.
-          </p>
-        ) : null}
-      </section>
+      {preview.people.length > 0 ? (
+        <ImportPeopleSection
+          people={preview.people}
+          members={preview.members}
+          choices={choices}
+          onChoose={onChoosePerson}
+        />
+      ) : null}
       {plan.notes.length > 0 ? (
         <ul aria-label="Left out" className="list-disc ps-5 text-muted text-sm">
           {plan.notes.map((note) => (
@@ -71,7 +76,7 @@ export function ImportPreviewStep({
           Choose another file
         </Button>
         <Button variant="primary" onClick={onImport}>
-          Import {preview.tasks.toLocaleString()} cards
+          Import {cardCount(preview.tasks)}
         </Button>
       </DialogFooter>
     </div>

@@ -1,5 +1,6 @@
 import type { ImportProgress } from '@tandem/api-client';
 import { ProgressBar } from '@tandem/ui/feedback';
+import { cardCount } from './card-count';
 
 /** Props of {@link ImportProgressStep}. */
 export interface ImportProgressStepProps {
@@ -16,7 +17,7 @@ export function ImportProgressStep({ progress }: ImportProgressStepProps) {
   const percent = phase === 'reveal' ? 97 : (done / Math.max(total, 1)) * 95;
   const text =
     phase === 'reveal'
-      ? `Adding the board with ${total.toLocaleString()} cards to the workspace…`
+      ? `Adding the board with ${cardCount(total)} to the workspace…`
       : `Creating cards: ${done.toLocaleString()} of ${total.toLocaleString()}`;
   return (
     <div className="flex flex-col gap-3">

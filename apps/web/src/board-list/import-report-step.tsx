@@ -5,26 +5,31 @@ import { Button } from '@tandem/ui/actions';
 import { StatGrid } from '@tandem/ui/display';
 import { DialogFooter } from '@tandem/ui/overlays';
 import { CircleCheck } from 'lucide-react';
+import { cardCount } from './card-count';
 
 /** Props of {@link ImportReportStep}. */
 export interface ImportReportStepProps {
   plan: ImportPlan;
   report: ImportReport;
+  /** Cards whose person the importer left unassigned. */
+  leftUnassigned: number;
   onOpen: () => void;
   onAnother: () => void;
 }
 
 /** What an import created, and what it did not import. */
-export function ImportReportStep({ plan, report, onOpen, onAnother }: ImportReportStepProps) {
+export function ImportReportStep({
+  plan,
+  report,
+  leftUnassigned,
+  onOpen,
+  onAnother,
+}: ImportReportStepProps) {
   const notes = plan.notes.map(noteMessage);
-  // Cards of people the file names without an email never reach the database as assigned.
-  const unassigned =
-    report.unassigned +
-    plan.people.filter((person) => !person.email).reduce((sum, person) => sum + person.tasks, 0);
+  // Left unassigned in the people step, or given an email the database matched to nobody.
+  const unassigned = report.unassigned + leftUnassigned;
   if (unassigned > 0) {
-    notes.push(
-      `${unassigned.toLocaleString()} ${unassigned === 1 ? 'card is' : 'cards are'} unassigned: their people are not members`,
-    );
+    notes.push(`The ${unassigned === 1 ? 'assignee' : 'assignees'} of ${cardCount(unassigned)}`);
   }
   return (
     <div className="flex flex-col gap-4">

@@ -1,25 +1,67 @@
 import type { CsvFile, ImportProgress, ImportReport } from '@tandem/api-client';
 import { toTandemError } from '@tandem/api-client';
-import { type CsvMapping, csvToPlan, type ImportPlan, type ImportPreview } from '@tandem/schemas';
+import {
+  assignPeople,
+  type CsvMapping,
+  csvColumns,
+  csvToPlan,
+  type ImportPlan,
+  type ImportPreview,
+  type PeopleChoices,
+} from '@tandem/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTandem } from '../lib/use-tandem';
 import { useTandemQueries } from '../lib/use-tandem-queries';
 
+/** A CSV file being mapped: which column fills each field, the board's name and column order. */
+export interface CsvMappingState {
+  file: CsvFile;
+  mapping: CsvMapping;
+  name: string;
+  /** The board's columns (the state column's distinct values), in the chosen order. */
+  columns: string[];
+}
+
+/** A plan previewed, with who each of its people is in the workspace (see `PeopleChoices`). */
+interface Previewed {
+  plan: ImportPlan;
+  preview: ImportPreview;
+  choices: PeopleChoices;
+}
+
 /** Where an import stands: one screen of the import dialog each. */
 export type ImportStep =
   | { kind: 'choose'; error: string | null; reading: boolean }
-  | { kind: 'map'; file: CsvFile; mapping: CsvMapping }
-  | { kind: 'preview'; plan: ImportPlan; preview: ImportPreview }
+  | ({ kind: 'map' } & CsvMappingState)
+  | ({ kind: 'preview' } & Previewed)
   | { kind: 'importing'; plan: ImportPlan; progress: ImportProgress }
-  | { kind: 'done'; plan: ImportPlan; report: ImportReport }
-  | { kind: 'failed'; plan: ImportPlan; preview: ImportPreview; error: string };
+  | {
+      kind: 'done';
+      plan: ImportPlan;
+      report: ImportReport;
+      /** Cards whose person the importer left unassigned (the database never saw them). */
+      leftUnassigned: number;
+    }
+  | ({ kind: 'failed'; error: string } & Previewed);
 
 const CHOOSE: ImportStep = { kind: 'choose', error: null, reading: false };
 
+/** `columns` of the new mapping, keeping the order the importer gave those that remain. */
+function keepOrder(previous: string[], columns: string[]): string[] {
+  const kept = previous.filter((name) => columns.includes(name));
+  return [...kept, ...columns.filter((name) => !kept.includes(name))];
+}
+
+/** Cards of `plan` with a person in the file but no assignee in `board`. */
+function unassignedCards(plan: ImportPlan, board: ImportPlan['board']): number {
+  return plan.assignees.filter((key, n) => key !== null && !board.tasks[n]?.assignee_email).length;
+}
+
 /**
- * The import dialog's steps: read a file (Trello, Tandem or CSV), map a CSV file's columns,
- * preview what will be created, import it all or nothing with progress, then report.
+ * The import dialog's steps: read a file (Trello, Tandem or CSV), map a CSV file's columns and
+ * name and order its board, preview what will be created and confirm who each person of the
+ * file is, import it all or nothing with progress, then report.
  */
 export function useBoardImport(workspaceId: string) {
   const tandem = useTandem();
@@ -28,7 +70,12 @@ export function useBoardImport(workspaceId: string) {
   const [step, setStep] = useState<ImportStep>(CHOOSE);
 
   const toPreview = async (plan: ImportPlan) => {
-    setStep({ kind: 'preview', plan, preview: await tandem.transfer.preview(workspaceId, plan) });
+    const preview = await tandem.transfer.preview(workspaceId, plan);
+    // Each person starts at the member proposed for them, which the importer confirms.
+    const choices = Object.fromEntries(
+      preview.people.map(({ person, proposed }) => [person.key, proposed?.user_id ?? null]),
+    );
+    setStep({ kind: 'preview', plan, preview, choices });
   };
 
   const fail = (error: unknown) =>
@@ -40,37 +87,84 @@ export function useBoardImport(workspaceId: string) {
       const read = await tandem.transfer.read({ name: file.name, text: await file.text() });
       if (read.format !== 'csv') return await toPreview(read.plan);
       if (!read.mapping) throw new Error('no columns');
-      setStep({ kind: 'map', file: read, mapping: read.mapping });
+      setStep({
+        kind: 'map',
+        file: read,
+        mapping: read.mapping,
+        name: read.name,
+        columns: csvColumns(read.rows, read.mapping),
+      });
     } catch (error) {
       fail(error);
     }
   };
 
+  const updateMap = (change: (current: CsvMappingState) => Partial<CsvMappingState>) =>
+    setStep((current) => (current.kind === 'map' ? { ...current, ...change(current) } : current));
+
   const setMapping = (mapping: CsvMapping) =>
-    setStep((current) => (current.kind === 'map' ? { ...current, mapping } : current));
+    updateMap((current) => ({
+      mapping,
+      columns: keepOrder(current.columns, csvColumns(current.file.rows, mapping)),
+    }));
+
+  const setBoardName = (name: string) => updateMap(() => ({ name }));
+
+  /** Moves the column at `from` to `to` in the CSV board's order. */
+  const moveColumn = (from: number, to: number) =>
+    updateMap(({ columns }) => {
+      const next = [...columns];
+      const [moved] = next.splice(from, 1);
+      if (moved === undefined || to < 0 || to > next.length) return {};
+      next.splice(to, 0, moved);
+      return { columns: next };
+    });
 
   const confirmMapping = async () => {
     if (step.kind !== 'map') return;
-    await toPreview(csvToPlan(step.file.rows, step.mapping, step.file.name)).catch(fail);
+    const plan = csvToPlan(step.file.rows, step.mapping, {
+      name: step.name,
+      columnOrder: step.columns,
+    });
+    await toPreview(plan).catch(fail);
   };
+
+  /** Says who the person `key` of the file is: a member's id, or `null` for nobody. */
+  const choosePerson = (key: string, userId: string | null) =>
+    setStep((current) =>
+      current.kind === 'preview' || current.kind === 'failed'
+        ? { ...current, choices: { ...current.choices, [key]: userId } }
+        : current,
+    );
 
   const start = async () => {
     if (step.kind !== 'preview' && step.kind !== 'failed') return;
-    const { plan, preview } = step;
-    const total = plan.board.tasks.length;
+    const { plan, preview, choices } = step;
+    const board = assignPeople(plan, choices, preview.members);
+    const total = board.tasks.length;
     setStep({ kind: 'importing', plan, progress: { phase: 'create', done: 0, total } });
     try {
       const report = await tandem.transfer.importBoard({
         workspaceId,
-        board: plan.board,
+        board,
         onProgress: (progress) => setStep({ kind: 'importing', plan, progress }),
       });
       await queryClient.invalidateQueries({ queryKey: boardsKey });
-      setStep({ kind: 'done', plan, report });
+      setStep({ kind: 'done', plan, report, leftUnassigned: unassignedCards(plan, board) });
     } catch (error) {
-      setStep({ kind: 'failed', plan, preview, error: toTandemError(error).message });
+      setStep({ kind: 'failed', plan, preview, choices, error: toTandemError(error).message });
     }
   };
 
-  return { step, chooseFile, setMapping, confirmMapping, start, reset: () => setStep(CHOOSE) };
+  return {
+    step,
+    chooseFile,
+    setMapping,
+    setBoardName,
+    moveColumn,
+    confirmMapping,
+    choosePerson,
+    start,
+    reset: () => setStep(CHOOSE),
+  };
 }

@@ -1,21 +1,24 @@
 import { type ImportPlan, type ImportPreview, previewImport } from '@tandem/schemas';
 import type { ClientContext } from '../internal/context.js';
-import { unwrap } from '../internal/unwrap.js';
-import { validateId } from '../internal/validate-id.js';
+import { listMembers } from '../members/list-members.js';
 
 /**
- * What importing `plan` into the workspace will create, with its people split by whether a
- * member has their email (RPC `member_emails`, members only).
+ * What importing `plan` into the workspace will create, with each of its people's proposed
+ * member: by email, else by display name or username (members and their emails are what the
+ * caller, a member, can read).
  */
 export async function previewPlan(
   context: ClientContext,
   workspaceId: string,
   plan: ImportPlan,
 ): Promise<ImportPreview> {
-  const id = validateId(workspaceId, 'workspaceId');
-  const rows = await unwrap(context.supabase.rpc('member_emails', { workspace_id: id }));
+  const members = await listMembers(context, workspaceId);
   return previewImport(
     plan,
-    (rows ?? []).map((row) => row.email),
+    members.map((member) => ({
+      user_id: member.user_id,
+      display_name: member.profile.display_name,
+      email: member.email,
+    })),
   );
 }

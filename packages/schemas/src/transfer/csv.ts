@@ -11,7 +11,7 @@ import type { ImportTask } from './board-format.js';
 import { CATEGORY_COLORS, guessCategory } from './categories.js';
 import { foldLabelCase } from './label-case.js';
 import { IMPORT_STATES_MAX } from './limits.js';
-import { type ImportPlan, NoteCounter, peopleOf } from './plan.js';
+import { type ImportPerson, type ImportPlan, NoteCounter } from './plan.js';
 import { fitText, uniqueNames } from './text.js';
 
 /** The task fields a CSV column can fill. */
@@ -98,23 +98,78 @@ function checklistOf(value: string, notes: NoteCounter) {
   return items.slice(0, CHECKLIST_ITEMS_PER_TASK_MAX);
 }
 
+const DEFAULT_COLUMN = 'To do';
+
+/** The text of `row`'s cell for `field` through `mapping`; empty when the field has no column. */
+function cellOf(row: Record<string, string>, mapping: CsvMapping, field: CsvField): string {
+  const column = mapping[field];
+  return column === undefined ? '' : (row[column] ?? '');
+}
+
+/** The column a row goes to: its state cell, at most 40 characters, or "To do" when empty. */
+function columnOf(row: Record<string, string>, mapping: CsvMapping): string {
+  return fitText(cellOf(row, mapping, 'state'), 40).text ?? DEFAULT_COLUMN;
+}
+
 /**
- * Rows of a CSV file (header → cell) as a board named `name`, read through `mapping`: the
- * state column's values become columns in order of first appearance (at most 15; later ones
- * join the last), labels split on commas or semicolons, assignees matched by email, the
- * checklist one item a line. Rows without a title are left out.
+ * The columns `rows` read through `mapping` make, in order of first appearance: each distinct
+ * value of the state column (ignoring case) of a row with a title, "To do" for an empty one.
+ * The mapping step lets the importer reorder them; {@link csvToPlan} takes that order.
+ */
+export function csvColumns(rows: Record<string, string>[], mapping: CsvMapping): string[] {
+  const columns = new Map<string, string>();
+  for (const row of rows) {
+    if (fitText(cellOf(row, mapping, 'title'), TASK_TITLE_MAX_LENGTH).text === null) continue;
+    const name = columnOf(row, mapping);
+    if (!columns.has(name.toLowerCase())) columns.set(name.toLowerCase(), name);
+  }
+  return columns.size > 0 ? [...columns.values()] : [DEFAULT_COLUMN];
+}
+
+/** `columns` in `order` (names compared ignoring case), the ones `order` leaves out after. */
+function orderColumns(columns: string[], order: readonly string[]): string[] {
+  const rank = new Map(order.map((name, n) => [name.toLowerCase(), n]));
+  const place = (name: string) => rank.get(name.toLowerCase()) ?? order.length;
+  return columns
+    .map((name, n) => ({ name, n }))
+    .sort((a, b) => place(a.name) - place(b.name) || a.n - b.n)
+    .map((column) => column.name);
+}
+
+/** How {@link csvToPlan} names and orders the board. */
+export interface CsvBoardOptions {
+  /** The board's name; at most 60 characters are kept. */
+  name: string;
+  /**
+   * The columns' order, by name (see {@link csvColumns}); columns it leaves out follow in order
+   * of first appearance. Default: order of first appearance.
+   */
+  columnOrder?: readonly string[];
+}
+
+/**
+ * Rows of a CSV file (header → cell) as a board, read through `mapping`: the state column's
+ * values become columns in `columnOrder` (at most 15; the rows of later ones join the last),
+ * labels split on commas or semicolons, the checklist one item a line. Each distinct assignee
+ * cell (ignoring case) is a person of the plan, a name or an email, whom the importer matches
+ * to a member; a cell that is an email is also the task's `assignee_email`. Rows without a
+ * title are left out.
+ *
+ * @param board - the board's name and column order, or just its name
  */
 export function csvToPlan(
   rows: Record<string, string>[],
   mapping: CsvMapping,
-  name: string,
+  board: CsvBoardOptions | string,
 ): ImportPlan {
+  const { name, columnOrder = [] } = typeof board === 'string' ? { name: board } : board;
   const notes = new NoteCounter();
-  const cell = (row: Record<string, string>, field: CsvField) => {
-    const column = mapping[field];
-    return column === undefined ? '' : (row[column] ?? '');
-  };
-  const stateNames: string[] = [];
+  const cell = (row: Record<string, string>, field: CsvField) => cellOf(row, mapping, field);
+  const columns = orderColumns(csvColumns(rows, mapping), columnOrder);
+  const stateNames = columns.slice(0, IMPORT_STATES_MAX);
+  notes.add('extra-lists', true, columns.length - stateNames.length);
+  const people = new Map<string, ImportPerson>();
+  const assignees: (string | null)[] = [];
   const tasks: ImportTask[] = [];
   for (const row of rows) {
     const title = fitText(cell(row, 'title'), TASK_TITLE_MAX_LENGTH);
@@ -123,10 +178,8 @@ export function csvToPlan(
     notes.add('cut-titles', title.cut);
     const description = fitText(cell(row, 'description'), TASK_DESCRIPTION_MAX_LENGTH);
     notes.add('cut-descriptions', description.cut);
-    const stateName = fitText(cell(row, 'state'), 40).text ?? 'To do';
-    let state = stateNames.findIndex((s) => s.toLowerCase() === stateName.toLowerCase());
-    if (state < 0 && stateNames.length < IMPORT_STATES_MAX) state = stateNames.push(stateName) - 1;
-    notes.add('extra-lists', state < 0);
+    const column = columnOf(row, mapping).toLowerCase();
+    const state = stateNames.findIndex((s) => s.toLowerCase() === column);
     const labels = [
       ...new Set(
         cell(row, 'labels')
@@ -136,7 +189,15 @@ export function csvToPlan(
       ),
     ];
     notes.add('extra-labels', labels.length > TASK_LABELS_MAX);
-    const email = cell(row, 'assignee').trim();
+    const assignee = fitText(cell(row, 'assignee'), 254).text;
+    const email = assignee?.includes('@') ? assignee : null;
+    if (assignee) {
+      const key = assignee.toLowerCase();
+      const person = people.get(key) ?? { key, name: assignee, username: null, email, tasks: 0 };
+      person.tasks += 1;
+      people.set(key, person);
+    }
+    assignees.push(assignee?.toLowerCase() ?? null);
     tasks.push({
       title: title.text,
       description: description.text,
@@ -144,11 +205,11 @@ export function csvToPlan(
       priority: priorityOf(cell(row, 'priority')),
       due_date: dateOf(cell(row, 'due_date'), notes),
       labels: labels.slice(0, TASK_LABELS_MAX),
-      assignee_email: email.includes('@') ? email : null,
+      assignee_email: email,
       checklist: checklistOf(cell(row, 'checklist'), notes),
     });
   }
-  const states = uniqueNames(stateNames.length ? stateNames : ['To do'], 40).map((state) => {
+  const states = uniqueNames(stateNames, 40).map((state) => {
     const category = guessCategory(state);
     return { name: state, category, color: CATEGORY_COLORS[category] };
   });
@@ -156,7 +217,7 @@ export function csvToPlan(
     name: label,
     color: 'gray' as const,
   }));
-  const board = {
+  const imported = {
     board: { name: fitText(name, 60).text ?? 'Imported board', description: null },
     states,
     labels,
@@ -164,8 +225,9 @@ export function csvToPlan(
   };
   return {
     source: 'csv',
-    board: foldLabelCase(board),
-    people: peopleOf(board),
+    board: foldLabelCase(imported),
+    people: [...people.values()],
+    assignees,
     notes: notes.list(),
   };
 }

@@ -4,6 +4,13 @@ export * from './csv.js';
 export { foldLabelCase } from './label-case.js';
 export * from './limits.js';
 export {
+  assignPeople,
+  type ImportMember,
+  type PeopleChoices,
+  proposeChoices,
+  proposeMember,
+} from './people.js';
+export {
   type ImportNote,
   type ImportNoteKind,
   type ImportPerson,

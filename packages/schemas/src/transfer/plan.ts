@@ -20,9 +20,18 @@ export interface ImportNote {
   count: number;
 }
 
-/** A person a file assigns tasks to, and to how many; matched to a member by email. */
+/**
+ * A person a file assigns tasks to, and to how many. The importer says which member of the
+ * workspace they are (see `proposeMember`), so only a name is needed: Trello exports seldom
+ * carry emails.
+ */
 export interface ImportPerson {
+  /** Tells the person apart within the plan; `ImportPlan.assignees` names tasks' people by it. */
+  key: string;
+  /** Their name as the file gives it (a Trello full name, a CSV cell, an email). */
   name: string;
+  /** Their username where the file has one (Trello), else `null`. */
+  username: string | null;
   email: string | null;
   tasks: number;
 }
@@ -36,6 +45,11 @@ export interface ImportPlan {
   board: BoardImport;
   /** Everyone the file assigns tasks to. */
   people: ImportPerson[];
+  /**
+   * For each task of `board.tasks`, in order, the `key` of the person the file assigns it to,
+   * or `null`: what `assignPeople` reads to give each task the member chosen for its person.
+   */
+  assignees: (string | null)[];
   notes: ImportNote[];
 }
 
@@ -79,15 +93,17 @@ export class NoteCounter {
   }
 }
 
-/** Everyone assigned in `board`, by email, with their task counts. */
-export function peopleOf(
-  board: BoardImport,
-  names: ReadonlyMap<string, string> = new Map(),
-): ImportPerson[] {
-  const counts = new Map<string, number>();
-  for (const task of board.tasks) {
-    if (task.assignee_email)
-      counts.set(task.assignee_email, (counts.get(task.assignee_email) ?? 0) + 1);
-  }
-  return [...counts].map(([email, tasks]) => ({ name: names.get(email) ?? email, email, tasks }));
+/** Everyone assigned in `board`, by email (ignoring case), and each task's person. */
+export function peopleOf(board: BoardImport): Pick<ImportPlan, 'people' | 'assignees'> {
+  const people = new Map<string, ImportPerson>();
+  const assignees = board.tasks.map((task) => {
+    const email = task.assignee_email?.trim();
+    if (!email) return null;
+    const key = email.toLowerCase();
+    const person = people.get(key) ?? { key, name: email, username: null, email, tasks: 0 };
+    person.tasks += 1;
+    people.set(key, person);
+    return key;
+  });
+  return { people: [...people.values()], assignees };
 }

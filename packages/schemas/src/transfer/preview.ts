@@ -1,4 +1,12 @@
+import { type ImportMember, proposeMember } from './people.js';
 import type { ImportPerson, ImportPlan } from './plan.js';
+
+/** A person of the file and the member they most likely are, if any. */
+export interface PersonMatch {
+  person: ImportPerson;
+  /** The proposal the importer confirms or changes; `null`: none, or several alike. */
+  proposed: ImportMember | null;
+}
 
 /** What an import will create, shown before it runs. */
 export interface ImportPreview {
@@ -7,20 +15,17 @@ export interface ImportPreview {
   labels: number;
   checklistItems: number;
   comments: number;
-  /** People whose email is a member's: their tasks keep them as assignee. */
-  matched: ImportPerson[];
-  /** Everyone else: their tasks are imported unassigned. */
-  unmatched: ImportPerson[];
+  /** The workspace's members, whom the file's people can be matched to. */
+  members: ImportMember[];
+  /** Everyone the file assigns cards to, by name, with a proposed member. */
+  people: PersonMatch[];
 }
 
 /**
- * The counts of `plan` and its people split by whether `memberEmails` (the workspace's
- * members) holds their email, ignoring case.
+ * The counts of `plan`, and for each of its people the member of the workspace (`members`)
+ * they most likely are: by email, else by name or username (see `proposeMember`).
  */
-export function previewImport(plan: ImportPlan, memberEmails: readonly string[]): ImportPreview {
-  const members = new Set(memberEmails.map((email) => email.toLowerCase()));
-  const isMember = (person: ImportPerson) =>
-    person.email !== null && members.has(person.email.toLowerCase());
+export function previewImport(plan: ImportPlan, members: readonly ImportMember[]): ImportPreview {
   const { tasks } = plan.board;
   return {
     states: plan.board.states.length,
@@ -28,7 +33,9 @@ export function previewImport(plan: ImportPlan, memberEmails: readonly string[])
     labels: new Set(tasks.flatMap((task) => task.labels ?? [])).size,
     checklistItems: tasks.reduce((sum, task) => sum + (task.checklist?.length ?? 0), 0),
     comments: tasks.reduce((sum, task) => sum + (task.comments?.length ?? 0), 0),
-    matched: plan.people.filter(isMember),
-    unmatched: plan.people.filter((person) => !isMember(person)),
+    members: [...members],
+    people: [...plan.people]
+      .sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }))
+      .map((person) => ({ person, proposed: proposeMember(person, members) })),
   };
 }

@@ -17,7 +17,7 @@ export interface BoardExport extends BoardImport {
 /** A Tandem board export (JSON) as a board to import; throws a ZodError when it is not one. */
 export function tandemToPlan(json: unknown): ImportPlan {
   const board = foldLabelCase(boardImportSchema.parse(json));
-  return { source: 'tandem', board, people: peopleOf(board), notes: [] };
+  return { source: 'tandem', board, ...peopleOf(board), notes: [] };
 }
 
 /** What a file looks like: a Tandem export, a Trello export, a CSV file, or none of these. */

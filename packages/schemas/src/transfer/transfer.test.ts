@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boardImportSchema } from './board-format.js';
-import { csvToPlan, guessCsvMapping } from './csv.js';
+import { csvColumns, csvToPlan, guessCsvMapping } from './csv.js';
 import { noteMessage } from './plan.js';
 import { previewImport } from './preview.js';
 import { type BoardExport, boardToCsvRows, detectImportFormat } from './tandem.js';
@@ -49,9 +49,13 @@ describe('Trello import', () => {
     const messages = plan.notes.map(noteMessage);
     expect(messages).toContain('1 archived list was left out');
     expect(messages.some((m) => /^\d+ archived cards were left out$/.test(m))).toBe(true);
-    const preview = previewImport(plan, ['ADA@example.test']);
-    expect(preview.matched.map((p) => p.email)).toEqual(['ada@example.test']);
-    expect(preview.unmatched.map((p) => p.name)).toEqual(['Jane Roe']);
+    const ada = { user_id: 'u-ada', display_name: 'Ada L.', email: 'ADA@example.test' };
+    const preview = previewImport(plan, [ada]);
+    expect(preview.people.map((p) => [p.person.name, p.proposed?.user_id ?? null])).toEqual([
+      ['Jane Roe', null],
+      ['Member 1', 'u-ada'],
+    ]);
+    expect(preview.members).toEqual([ada]);
     expect(preview.comments).toBeGreaterThan(200);
   });
 });
@@ -127,5 +131,53 @@ describe('format detection', () => {
     expect(detectImportFormat('s.csv', 'Title,State\nA,B').format).toBe('csv');
     expect(detectImportFormat('x.json', '{"nope":1}').format).toBe('unknown');
     expect(detectImportFormat('x.json', '{broken').format).toBe('unknown');
+  });
+});
+
+describe('CSV board name and column order', () => {
+  const rows = [
+    { Task: 'Ship it', Status: 'Done' },
+    { Task: 'Write it', Status: 'Doing' },
+    { Task: '', Status: 'Nowhere' },
+    { Task: 'Plan it', Status: '' },
+    { Task: 'Check it', Status: 'doing' },
+  ];
+  const mapping = { title: 'Task', state: 'Status' };
+
+  it('lists the distinct columns of titled rows in order of first appearance', () => {
+    expect(csvColumns(rows, mapping)).toEqual(['Done', 'Doing', 'To do']);
+    expect(csvColumns([], mapping)).toEqual(['To do']);
+  });
+
+  it('names the board and orders its columns as the importer chose', () => {
+    const plan = csvToPlan(rows, mapping, {
+      name: '  Launch  ',
+      columnOrder: ['to do', 'Doing', 'Done'],
+    });
+    expect(plan.board.board.name).toBe('Launch');
+    expect(plan.board.states.map((s) => s.name)).toEqual(['To do', 'Doing', 'Done']);
+    expect(plan.board.tasks.map((t) => [t.title, plan.board.states[t.state]?.name])).toEqual([
+      ['Ship it', 'Done'],
+      ['Write it', 'Doing'],
+      ['Plan it', 'To do'],
+      ['Check it', 'Doing'],
+    ]);
+  });
+
+  it('puts columns the order leaves out after, in order of first appearance', () => {
+    const plan = csvToPlan(rows, mapping, { name: 'B', columnOrder: ['To do'] });
+    expect(plan.board.states.map((s) => s.name)).toEqual(['To do', 'Done', 'Doing']);
+  });
+
+  it('keeps 15 columns, the rows of later ones joining the last, and says so once a list', () => {
+    const many = Array.from({ length: 17 }, (_, n) => ({ Task: `T${n}`, Status: `S${n}` }));
+    const order = csvColumns(many, mapping).reverse();
+    const plan = csvToPlan(many, mapping, { name: 'B', columnOrder: order });
+    expect(plan.board.states).toHaveLength(15);
+    expect(plan.board.states[0]?.name).toBe('S16');
+    expect(plan.board.tasks.find((t) => t.title === 'T0')?.state).toBe(14);
+    expect(plan.notes.map(noteMessage)).toEqual([
+      '2 lists past the 15th became part of the last column',
+    ]);
   });
 });

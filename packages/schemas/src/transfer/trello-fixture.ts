@@ -6,6 +6,11 @@ export interface TrelloFixtureOptions {
   name?: string;
   /** Emails of the board's members (one member each); cards are shared among them. Default: none. */
   memberEmails?: string[];
+  /**
+   * Members known only by name and username, as most Trello exports give them, after those of
+   * `memberEmails`; cards are shared among all members. Default: none.
+   */
+  people?: { fullName: string; username: string }[];
 }
 
 const LISTS = ['Backlog', 'To Do', 'Doing', 'Review', 'Done'];
@@ -67,6 +72,12 @@ export function trelloFixture(options: TrelloFixtureOptions = {}) {
       username: `member${n + 1}`,
       email,
     })),
+    ...(options.people ?? []).map((person, n) => ({
+      id: id('p', n),
+      fullName: person.fullName,
+      username: person.username,
+      email: null,
+    })),
     { id: id('m', 90), fullName: 'Jane Roe', username: 'janeroe', email: null },
   ];
   const memberIds = members.map((m) => m.id);
@@ -97,6 +108,7 @@ export function trelloFixture(options: TrelloFixtureOptions = {}) {
             memberCreator: {
               id: memberIds[n % memberIds.length],
               fullName: members[n % members.length]?.fullName,
+              username: members[n % members.length]?.username,
             },
           },
           { type: 'updateCard', date: '2026-01-01T00:00:00.000Z', data: { card: { id: c.id } } },

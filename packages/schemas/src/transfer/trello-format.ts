@@ -55,7 +55,13 @@ const trelloActionSchema = z.object({
     }),
     {},
   ),
-  memberCreator: z.optional(z.object({ fullName: z._default(z.string(), ''), id: z.optional(id) })),
+  memberCreator: z.optional(
+    z.object({
+      id: z.optional(id),
+      fullName: z._default(z.string(), ''),
+      username: z._default(z.string(), ''),
+    }),
+  ),
 });
 
 /** A Trello board export, as far as the import reads it. */

@@ -64,15 +64,20 @@ function commentsOf(trello: TrelloBoard, notes: NoteCounter) {
   const comments = trello.actions
     .filter((a) => a.type === 'commentCard' && a.data.card && a.data.text?.trim())
     .sort((a, b) => a.date.localeCompare(b.date));
-  const emails = new Map(trello.members.map((m) => [m.id, m.email]));
+  const members = new Map(trello.members.map((m) => [m.id, m]));
   for (const action of comments) {
     const body = fitText(action.data.text, COMMENT_BODY_MAX_LENGTH - 120);
     notes.add('cut-comments', body.cut);
     const list = byCard.get(action.data.card?.id ?? '') ?? [];
+    const creator = action.memberCreator;
+    const member = members.get(creator?.id ?? '');
     list.push({
       body: body.text ?? '',
-      author_name: action.memberCreator?.fullName || null,
-      author_email: emails.get(action.memberCreator?.id ?? '') ?? null,
+      // The name the comment shows as "originally by"; the importer is its author here.
+      author_name:
+        fitText(member?.fullName || creator?.fullName || member?.username || creator?.username, 200)
+          .text ?? null,
+      author_email: member?.email ?? null,
       created_at: action.date || null,
     });
     byCard.set(action.data.card?.id ?? '', list);
@@ -91,8 +96,10 @@ function dueDate(due: string | null, notes: NoteCounter): string | null {
 /**
  * A Trello board export as a board to import: open lists become columns (their category
  * guessed from the name), open cards tasks with their description, labels (at most 10),
- * checklists (merged into one, at most 50 items), due date, comments and first member as
- * assignee. Archived lists and cards are left out and counted in the plan's notes.
+ * checklists (merged into one, at most 50 items), due date, comments (their author's name
+ * kept as where they came from) and first member as the task's person, whom the importer
+ * matches to a member (Trello exports seldom hold emails). Archived lists and cards are left
+ * out and counted in the plan's notes.
  *
  * @param json - the parsed JSON of the export; throws a ZodError when it is not one.
  */
@@ -107,6 +114,7 @@ export function trelloToPlan(json: unknown): ImportPlan {
   const people = new Map<string, ImportPerson>();
   const used = new Map<string, { name: string; color: LabelColor }>();
   const tasks: ImportTask[] = [];
+  const assignees: (string | null)[] = [];
   const cards = trello.cards
     .filter((card) => stateOf.has(card.idList))
     .sort(
@@ -133,15 +141,17 @@ export function trelloToPlan(json: unknown): ImportPlan {
     notes.add('extra-members', card.idMembers.length > 1);
     const member = members.get(card.idMembers[0] ?? '');
     if (member) {
-      const key = member.email ?? `@${member.username || member.id}`;
-      const person = people.get(key) ?? {
-        name: member.fullName || member.username,
+      const person = people.get(member.id) ?? {
+        key: member.id,
+        name: member.fullName.trim() || member.username || 'Trello member',
+        username: member.username || null,
         email: member.email,
         tasks: 0,
       };
       person.tasks += 1;
-      people.set(key, person);
+      people.set(member.id, person);
     }
+    assignees.push(member?.id ?? null);
     return {
       title: title.text ?? 'Untitled card',
       description: description.text,
@@ -166,6 +176,7 @@ export function trelloToPlan(json: unknown): ImportPlan {
     source: 'trello',
     board: foldLabelCase(board),
     people: [...people.values()],
+    assignees,
     notes: notes.list(),
   };
 }
