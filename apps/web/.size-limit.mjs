@@ -70,6 +70,13 @@ export default [
   // The workspace's Trash (its route, the Trash tab, a deleted task's link asking the Trash,
   // and the client's trash calls and queries), measured on its own in the production build:
   // sign-in 177.89 kB → 178.25 kB, board 299.03 kB → 299.62 kB; both limits raised by that.
+  // Nothing shown as saved that is not, measured on its own in the production build: board
+  // 299.03 kB → 301.9 kB. Of it, the guard of unsent changes (the warning on leaving, the
+  // report of lost changes and its wording) 1.2 kB, the task panel's code fetched while idle
+  // with its offline message 0.46 kB, the workspace channel following a changed role and an
+  // archived board 0.54 kB, the cards' and panel's "Not saved" marks the rest. With the Trash
+  // and the import's people and order, all in one tree: board 302.75 kB, sign-in 178.27 kB in
+  // the e2e build.
   { name: 'sign-in: initial JS', path: files['sign-in'], limit: '178.36 kB', ...sizeOnly },
-  { name: 'board: initial JS', path: files.board, limit: '299.89 kB', ...sizeOnly },
+  { name: 'board: initial JS', path: files.board, limit: '302.8 kB', ...sizeOnly },
 ];

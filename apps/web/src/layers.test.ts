@@ -13,7 +13,7 @@ const LAYERS: readonly (readonly string[])[] = [
   // Shared by everything: the client, the query client, errors, formatting, task fields.
   ['lib'],
   // Cross-cutting state every screen may use.
-  ['session', 'preferences', 'live', 'undo', 'workspace-shell'],
+  ['session', 'preferences', 'live', 'undo', 'unsent', 'workspace-shell'],
   ['auth'],
   // Features: one screen or a piece of one each.
   [

@@ -1,11 +1,7 @@
 import { Sheet, SheetContent } from '@tandem/ui/overlays';
 import { TaskDetailSkeleton } from '@tandem/ui/task';
-import { lazy, Suspense } from 'react';
-
-// The panel's editor, markdown, comments and attachments are only needed once a task opens.
-const TaskDetail = lazy(() =>
-  import('../task/task-detail').then((module) => ({ default: module.TaskDetail })),
-);
+import { Suspense } from 'react';
+import { useTaskDetailCode, useTaskDetailPreload } from './task-detail-code';
 
 /** Whether a key press comes from a place where text is typed. */
 function isTextEntry(target: EventTarget | null): boolean {
@@ -26,8 +22,13 @@ export interface TaskPanelProps {
   onClose: () => void;
 }
 
-/** The side panel of a board's `?task=:number`: the task's detail in a sheet. */
+/**
+ * The side panel of a board's `?task=:number`: the task's detail in a sheet. Its code is fetched
+ * while the board is idle, so that opening a card later works offline too.
+ */
 export function TaskPanel({ taskNumber, title, onClose }: TaskPanelProps) {
+  const TaskDetail = useTaskDetailCode();
+  useTaskDetailPreload();
   return (
     <Sheet open={taskNumber !== undefined} onOpenChange={(open) => (open ? undefined : onClose())}>
       {taskNumber !== undefined ? (

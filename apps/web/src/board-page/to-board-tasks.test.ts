@@ -28,12 +28,13 @@ function row(id: string, fields: Partial<BoardTaskRow> = {}): BoardTaskRow {
 const ada: BoardPerson = { id: 'ada', name: 'Ada', avatarUrl: null };
 const people = new Map([[ada.id, ada]]);
 const nobody = new Map<string, BoardPerson[]>();
+const allSent: ReadonlySet<string> = new Set();
 
 describe('keepBoardTasks', () => {
   it('makes each card from its row, with its assignee and editors', () => {
     const tasks = [row('a', { assignee_id: 'ada' }), row('b')];
     const editors = new Map([['b', [ada]]]);
-    const { cards } = keepBoardTasks(undefined, tasks, people, editors, new WeakMap());
+    const { cards } = keepBoardTasks(undefined, tasks, people, editors, allSent, new WeakMap());
     expect(cards.map((card) => [card.id, card.assignee?.name ?? null, card.editingBy])).toEqual([
       ['a', 'Ada', []],
       ['b', null, [ada]],
@@ -43,9 +44,9 @@ describe('keepBoardTasks', () => {
   it('keeps every card whose row is the same object, and makes only the changed one', () => {
     const cache: CardCache = new WeakMap();
     const tasks = [row('a'), row('b'), row('c')];
-    const first = keepBoardTasks(undefined, tasks, people, nobody, cache);
+    const first = keepBoardTasks(undefined, tasks, people, nobody, allSent, cache);
     const renamed = [tasks[0], row('b', { title: 'Renamed' }), tasks[2]] as BoardTaskRow[];
-    const next = keepBoardTasks(first, renamed, people, nobody, cache);
+    const next = keepBoardTasks(first, renamed, people, nobody, allSent, cache);
     expect(next.cards[0]).toBe(first.cards[0]);
     expect(next.cards[2]).toBe(first.cards[2]);
     expect(next.cards[1]).not.toBe(first.cards[1]);
@@ -56,6 +57,7 @@ describe('keepBoardTasks', () => {
       [renamed[2], renamed[0], renamed[1]] as BoardTaskRow[],
       people,
       nobody,
+      allSent,
       cache,
     );
     expect(moved.cards).toEqual([next.cards[2], next.cards[0], next.cards[1]]);
@@ -65,9 +67,20 @@ describe('keepBoardTasks', () => {
   it('remakes a card whose editors changed although its row did not', () => {
     const cache: CardCache = new WeakMap();
     const tasks = [row('a'), row('b')];
-    const first = keepBoardTasks(undefined, tasks, people, nobody, cache);
-    const next = keepBoardTasks(first, tasks, people, new Map([['a', [ada]]]), cache);
+    const first = keepBoardTasks(undefined, tasks, people, nobody, allSent, cache);
+    const next = keepBoardTasks(first, tasks, people, new Map([['a', [ada]]]), allSent, cache);
     expect(next.cards[0]?.editingBy).toEqual([ada]);
     expect(next.cards[1]).toBe(first.cards[1]);
+  });
+
+  it('marks the cards of tasks with a change not sent, and only those are remade', () => {
+    const cache: CardCache = new WeakMap();
+    const tasks = [row('a'), row('b')];
+    const first = keepBoardTasks(undefined, tasks, people, nobody, allSent, cache);
+    const offline = keepBoardTasks(first, tasks, people, nobody, new Set(['b']), cache);
+    expect(offline.cards.map((card) => card.unsaved)).toEqual([false, true]);
+    expect(offline.cards[0]).toBe(first.cards[0]);
+    const sent = keepBoardTasks(offline, tasks, people, nobody, allSent, cache);
+    expect(sent.cards[1]?.unsaved).toBe(false);
   });
 });

@@ -34,15 +34,17 @@ export interface KeptCards {
   tasks: ReadonlyArray<BoardTaskRow>;
   people: ReadonlyMap<string, BoardPerson>;
   editors: ReadonlyMap<string, ReadonlyArray<BoardPerson>>;
+  unsent: ReadonlySet<string>;
   cards: BoardTask[];
 }
 
 /**
- * The cards of the board: each task with its assignee's profile and its current editors.
+ * The cards of the board: each task with its assignee's profile, its current editors, and
+ * whether it holds a change not sent yet (`unsent`, by task id).
  *
  * A row that is the same object as before (the cache replaces only the rows that changed)
- * with the same assignee and editors keeps its card object, so memoised cards skip
- * re-rendering. While the people and the editors are the same maps, a row at the same index
+ * with the same assignee, editors and unsent mark keeps its card object, so memoised cards skip
+ * re-rendering. While the people, editors and unsent ids are the same, a row at the same index
  * as in `kept` takes `kept`'s card with no look-up at all: a live edit of one task then looks
  * up one card, not one per task of the board.
  */
@@ -51,20 +53,25 @@ export function keepBoardTasks(
   tasks: ReadonlyArray<BoardTaskRow>,
   people: ReadonlyMap<string, BoardPerson>,
   editors: ReadonlyMap<string, ReadonlyArray<BoardPerson>>,
+  unsent: ReadonlySet<string>,
   cache: CardCache,
 ): KeptCards {
-  const same = kept && kept.people === people && kept.editors === editors ? kept : undefined;
+  const same =
+    kept && kept.people === people && kept.editors === editors && kept.unsent === unsent
+      ? kept
+      : undefined;
   const cards = tasks.map((task, index) => {
     const card = same?.tasks[index] === task ? same.cards[index] : undefined;
-    return card ?? cardOf(task, people, editors, cache);
+    return card ?? cardOf(task, people, editors, unsent.has(task.id), cache);
   });
-  return { tasks, people, editors, cards };
+  return { tasks, people, editors, unsent, cards };
 }
 
 function cardOf(
   task: BoardTaskRow,
   people: ReadonlyMap<string, BoardPerson>,
   editors: ReadonlyMap<string, ReadonlyArray<BoardPerson>>,
+  unsaved: boolean,
   cache: CardCache,
 ): BoardTask {
   const assignee = task.assignee_id ? (people.get(task.assignee_id) ?? null) : null;
@@ -73,16 +80,17 @@ function cardOf(
   if (
     before &&
     before.assignee === assignee &&
+    Boolean(before.unsaved) === unsaved &&
     sameEditors(before.editingBy ?? NOBODY, editingBy)
   ) {
     return before;
   }
-  const card = { ...pickCard(task), assignee, editingBy };
+  const card = { ...pickCard(task), assignee, editingBy, unsaved };
   cache.set(task, card);
   return card;
 }
 
-function pickCard(task: BoardTaskRow): Omit<BoardTask, 'assignee' | 'editingBy'> {
+function pickCard(task: BoardTaskRow): Omit<BoardTask, 'assignee' | 'editingBy' | 'unsaved'> {
   return {
     id: task.id,
     number: task.number,

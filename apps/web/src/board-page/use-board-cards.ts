@@ -5,6 +5,7 @@ import { useMemo, useRef } from 'react';
 import { AVATAR_THUMBNAIL } from '../lib/avatar-sizes';
 import { useTandem } from '../lib/use-tandem';
 import { useTandemQueries } from '../lib/use-tandem-queries';
+import { useUnsentTaskIds } from '../unsent/use-unsent-task-ids';
 import type { BoardSearch } from './board-search';
 import { filterTasks } from './filter-tasks';
 import { type CardCache, editorsByTask, type KeptCards, keepBoardTasks } from './to-board-tasks';
@@ -23,7 +24,7 @@ export interface BoardCardsSource {
 
 /**
  * The board's cards as the URL's search and filters show them (a text query is answered by
- * the server), each with its assignee and current editors; the statuses and columns shown; and
+ * the server), each with its assignee, current editors and "Not saved" mark; the statuses and columns shown; and
  * how many cards those columns hold.
  */
 export function useBoardCards({
@@ -55,6 +56,7 @@ export function useBoardCards({
       ),
     [viewers, people, selfId, tandem],
   );
+  const unsent = useUnsentTaskIds();
   const cardCache = useRef<CardCache>(new WeakMap());
   const keptCards = useRef<KeptCards | undefined>(undefined);
   const cards = useMemo(() => {
@@ -63,10 +65,11 @@ export function useBoardCards({
       visible,
       people,
       editors,
+      unsent,
       cardCache.current,
     );
     return keptCards.current.cards;
-  }, [visible, people, editors]);
+  }, [visible, people, editors, unsent]);
 
   const statuses = useMemo(() => {
     // Columns chosen by id are shown whatever their status, canceled ones too.

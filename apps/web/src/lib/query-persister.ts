@@ -68,14 +68,17 @@ const pending = new Map<string, ReturnType<typeof setTimeout>>();
 /**
  * Keeps the persisted copy of a query in step with what live changes and optimistic writes put
  * in the cache (the persister itself writes only after a fetch), a second after the last change.
+ * While a write of this page is unanswered the copy waits: what is kept must be what the server
+ * holds, or a page reopened after closing with unsent changes would show them as saved.
  */
-function persistLater(query: Query): void {
+function persistLater(queryClient: QueryClient, query: Query): void {
   clearTimeout(pending.get(query.queryHash));
   pending.set(
     query.queryHash,
     setTimeout(() => {
       pending.delete(query.queryHash);
-      if (query.state.status === 'success') void persister.persistQuery(query);
+      if (queryClient.isMutating() > 0) persistLater(queryClient, query);
+      else if (query.state.status === 'success') void persister.persistQuery(query);
     }, PERSIST_DELAY_MS),
   );
 }
@@ -103,7 +106,7 @@ export function persistQueries(queryClient: QueryClient): void {
     if (event.type !== 'updated' || event.action.type !== 'success' || !event.action.manual) return;
     const { query } = event;
     if (query.options.persister === persister.persisterFn && isPersisted(query.queryKey)) {
-      persistLater(query);
+      persistLater(queryClient, query);
     }
   });
 }

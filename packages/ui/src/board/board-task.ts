@@ -36,6 +36,11 @@ export interface BoardTask
   updated_at?: string;
   /** People editing the task at this moment (from presence), shown as "being edited by". */
   editingBy?: ReadonlyArray<BoardPerson>;
+  /**
+   * A change to the task this client has made but could not send yet (offline): the card says
+   * "Not saved" until it is sent, so nothing reads as saved that is not. @default false
+   */
+  unsaved?: boolean;
 }
 
 /**

@@ -153,3 +153,13 @@ export const Selected: Story = {
     await expect(card).toHaveAccessibleDescription(/^Selected; High priority;/);
   },
 };
+
+/** A change this client could not send yet (offline): the card says so until it is sent. */
+export const NotSaved: Story = {
+  args: { task: { ...base, unsaved: true } },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('button', { name: '#88 Invite teammates by email with a role' });
+    await expect(card).toHaveAccessibleDescription(/^Changes not saved yet; High priority;/);
+    await expect(canvas.getByText('Not saved')).toBeVisible();
+  },
+};

@@ -1,6 +1,7 @@
 import {
   CalendarClock,
   Check,
+  CloudOff,
   ListChecks,
   MessageSquare,
   Paperclip,
@@ -9,7 +10,7 @@ import {
 import * as React from 'react';
 import { Avatar } from '../display/avatar';
 import { cn } from '../foundations/cn';
-import type { BoardTask } from './board-task';
+import type { BoardPerson, BoardTask } from './board-task';
 import { dueDateState, formatDueDate } from './due-date';
 import { LabelChip } from './label-chip';
 import { checklistProgressLabel, PRIORITY_LABELS } from './labels';
@@ -53,6 +54,7 @@ function summarise(
 ): string {
   const parts = [
     ...(selected ? ['Selected'] : []),
+    ...(task.unsaved ? ['Changes not saved yet'] : []),
     task.priority === 'none' ? PRIORITY_LABELS.none : `${PRIORITY_LABELS[task.priority]} priority`,
   ];
   if (dueText) parts.push(overdue ? `overdue, was due ${dueText}` : `due ${dueText}`);
@@ -87,11 +89,48 @@ function ChecklistCount({ task }: { task: BoardTask }) {
   );
 }
 
+/** Beside the number: "Not saved" while a change waits to be sent, and who is editing. */
+function CardMarks({
+  unsaved,
+  editors,
+}: {
+  unsaved: boolean;
+  editors: ReadonlyArray<BoardPerson>;
+}) {
+  return (
+    <>
+      {unsaved ? (
+        <span
+          aria-hidden="true"
+          data-unsaved=""
+          className="inline-flex shrink-0 items-center gap-1 rounded-full bg-warning-subtle px-1.5 py-0.5 font-medium text-[0.6875rem] text-warning-text"
+        >
+          <CloudOff aria-hidden="true" className="size-3 shrink-0" />
+          Not saved
+        </span>
+      ) : null}
+      {editors.length > 0 ? (
+        <span
+          aria-hidden="true"
+          className="inline-flex min-w-0 items-center gap-1 rounded-full bg-accent-subtle px-1.5 py-0.5 font-medium text-[0.6875rem] text-accent-text"
+        >
+          <PencilLine aria-hidden="true" className="size-3 shrink-0" />
+          <span className="truncate">
+            {editors[0]?.name.split(' ')[0]}
+            {editors.length > 1 ? ` +${editors.length - 1}` : ''}
+          </span>
+        </span>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * A task on the board: number, title, priority, labels, assignee, due date (with soon, today
- * and overdue states), comment and attachment counts, checklist progress ("3/5"), and who is
- * editing it. Its accessible name is "#number title"; the rest is its description. Memoised:
- * it re-renders only when its props change, which keeps large boards fast.
+ * and overdue states), comment and attachment counts, checklist progress ("3/5"), who is
+ * editing it, and "Not saved" while a change to it waits to be sent. Its accessible name is
+ * "#number title"; the rest is its description. Memoised: it re-renders only when its props
+ * change, which keeps large boards fast.
  */
 export const TaskCard = React.memo(function TaskCard({
   task,
@@ -168,18 +207,7 @@ export const TaskCard = React.memo(function TaskCard({
           </span>
         ) : null}
         <span className="font-medium tabular-nums tracking-tight">#{task.number}</span>
-        {editors.length > 0 ? (
-          <span
-            aria-hidden="true"
-            className="inline-flex min-w-0 items-center gap-1 rounded-full bg-accent-subtle px-1.5 py-0.5 font-medium text-[0.6875rem] text-accent-text"
-          >
-            <PencilLine aria-hidden="true" className="size-3 shrink-0" />
-            <span className="truncate">
-              {editors[0]?.name.split(' ')[0]}
-              {editors.length > 1 ? ` +${editors.length - 1}` : ''}
-            </span>
-          </span>
-        ) : null}
+        <CardMarks unsaved={Boolean(task.unsaved)} editors={editors} />
         <span aria-hidden="true" className="ms-auto">
           {task.assignee ? (
             <Avatar name={task.assignee.name} src={task.assignee.avatarUrl} size="xs" decorative />
