@@ -9,7 +9,9 @@ import { useTandem } from '../lib/use-tandem';
 import { useTandemQueries } from '../lib/use-tandem-queries';
 import { whenFirstLive } from '../lib/when-first-live';
 import { isDepartingOnPurpose } from './departures';
+import { followBoardArchive } from './follow-board-archive';
 import { followLabelFilter } from './follow-label-filter';
+import { announceRoleChange } from './follow-role-change';
 
 /**
  * Follows the workspace's channel while one of its pages is open, so membership changes reach
@@ -17,7 +19,8 @@ import { followLabelFilter } from './follow-label-filter';
  * the member list follows joins and departures, the label set follows additions, renames,
  * recolours, merges and deletions, and a member who is removed (or whose channel
  * the server now refuses) is taken to their workspaces with a message, once a read of their
- * membership confirms it.
+ * membership confirms it. A changed role is said in a toast; a board archived while open is
+ * left for the workspace's boards, with a message.
  */
 export function useWorkspaceLive(workspace: WorkspaceWithRole): void {
   const tandem = useTandem();
@@ -43,14 +46,20 @@ export function useWorkspaceLive(workspace: WorkspaceWithRole): void {
     };
     /** Reads the caller's membership again; not being a member any more means removed. */
     const recheck = async () => {
+      const bySlug = queries.workspaces.bySlug(slug);
+      const before = queryClient.getQueryData(bySlug.queryKey)?.role;
       try {
-        await queryClient.fetchQuery({ ...queries.workspaces.bySlug(slug), staleTime: 0 });
+        const now = await queryClient.fetchQuery({ ...bySlug, staleTime: 0 });
+        announceRoleChange(name, before, now.role);
         void members();
       } catch (error) {
         if (isTandemError(error, 'data/not-found')) leave();
       }
     };
     const labels = () => queryClient.invalidateQueries({ queryKey: tandemKeys.labels(id) });
+    // Both lists (with and without the archived boards) share this prefix.
+    const boards = () =>
+      queryClient.invalidateQueries({ queryKey: tandemKeys.boards(id).slice(0, -1) });
     const subscription = tandem.realtime.subscribeWorkspace(id, {
       onStatus: whenFirstLive(() => void recheck()),
       onLabelInserted: () => void labels(),
@@ -61,6 +70,14 @@ export function useWorkspaceLive(workspace: WorkspaceWithRole): void {
       onLabelDeleted: (old) => {
         void labels();
         followLabelFilter(router, old.name, undefined);
+      },
+      onBoardInserted: () => void boards(),
+      onBoardUpdated: (board) => {
+        const details = queries.boards.get(board.id).queryKey;
+        const wasArchived = Boolean(queryClient.getQueryData(details)?.archived_at);
+        queryClient.setQueryData(details, board);
+        void boards();
+        followBoardArchive(router, slug, board, wasArchived);
       },
       onMemberJoined: () => void members(),
       onMemberUpdated: (member) => {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { EditableMarkdown } from './editable-markdown';
+import { EditableMarkdown, type EditableMarkdownProps } from './editable-markdown';
 import { FORMER_MEMBER_ID, MENTION_MEMBERS } from './mention-fixtures';
 import { mentionToken } from './mention-tokens';
 
@@ -112,6 +113,36 @@ export const Mentions: Story = {
     await expect(args.onSave).toHaveBeenCalledWith(
       `Blocked on ${mentionToken(MIA)}'s review; ${mentionToken(FORMER_MEMBER_ID)} started it. Ask @ad and ${mentionToken(MIA)}`,
     );
+  },
+};
+
+/** The field with a way to take the right to edit away, as a role change does. */
+function Revocable(props: EditableMarkdownProps) {
+  const [editable, setEditable] = useState(true);
+  return (
+    <div className="flex flex-col gap-3">
+      <button type="button" onClick={() => setEditable((now) => !now)}>
+        {editable ? 'Become a viewer' : 'Become a member'}
+      </button>
+      <EditableMarkdown {...props} editable={editable} />
+    </div>
+  );
+}
+
+/** A role changed while editing: the editor closes, and the text typed waits as a draft. */
+export const ClosesWhenNoLongerEditable: Story = {
+  render: (args) => <Revocable {...args} />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit description' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Description' }), ' Also Chrome.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Become a viewer' }));
+    await expect(canvas.queryByRole('textbox', { name: 'Description' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Save' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Edit description' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Become a member' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Resume editing' }));
+    const field = canvas.getByRole<HTMLTextAreaElement>('textbox', { name: 'Description' });
+    await expect(field.value).toContain('Also Chrome.');
   },
 };
 

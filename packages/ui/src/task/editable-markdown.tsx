@@ -49,7 +49,8 @@ export interface EditableMarkdownProps {
  * Markdown shown safely (SafeMarkdown), edited in place in a text area with Save
  * (Ctrl/Cmd+Enter) and Discard. Escape ends the edit without closing a dialog around it and
  * keeps the text as a draft, marked under the field with "Resume editing" and "Discard
- * draft". Text over `maxLength` is never cut: Save is refused with a message and a count.
+ * draft". Text over `maxLength` is never cut: Save is refused with a message and a count. The
+ * editor closes when `editable` turns false while it is open, keeping the draft.
  */
 export function EditableMarkdown({
   value,
@@ -65,7 +66,11 @@ export function EditableMarkdown({
   resolveMention,
 }: EditableMarkdownProps) {
   const [draft, setDraft] = useDraftState(draftProp, onDraftChange);
-  const [editing, setEditing] = React.useState(false);
+  const [editingState, setEditing] = React.useState(false);
+  // Losing the right to edit (a role changed while the editor was open) puts the editor away;
+  // the text typed stays as a draft, offered again if the right comes back.
+  const editing = editingState && editable;
+  if (editingState && !editable) setEditing(false);
   useReportEditing(editing, onEditingChange);
   const name = label.toLowerCase();
   // While editing, mentions read `@Name`; the draft and the saved text keep their tokens.
