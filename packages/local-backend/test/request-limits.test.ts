@@ -267,13 +267,18 @@ describe.each(engines)('request limits on %s', (engine) => {
     expect(response.status).toBe(500);
     expect(['57014', '54000']).toContain(body.code);
     expect(elapsed).toBeLessThanOrEqual(9_000);
-    // A stalled server would answer only after the statement, seconds later.
-    expect(slowestHealth).toBeLessThan(Math.max(200, 2 * idleHealth));
+    // A stalled server would answer the health check only after the statement, seconds later
+    // (the whole of `elapsed`). One that keeps answering does so within a second even while
+    // other suites share the two cores (seen: 313 ms in a full run, over twice the idle check),
+    // so the bound is a second (or four idle checks, on a slower machine still), and never more
+    // than half the runaway's time, which a stall would take.
+    const stalled = Math.min(elapsed / 2, Math.max(1_000, 4 * idleHealth));
+    expect(slowestHealth).toBeLessThan(stalled);
 
-    // Another request is served at once.
+    // Another request is served at once: well before another runaway's worth of time.
     const after = performance.now();
     expect((await get('/rest/v1/boards?select=id')).status).toBe(200);
-    expect(performance.now() - after).toBeLessThan(500);
+    expect(performance.now() - after).toBeLessThan(1_000);
 
     globalThis.gc?.();
     expect(rssMiB()).toBeLessThanOrEqual(rssBefore * 1.2);
