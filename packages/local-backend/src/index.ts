@@ -29,3 +29,15 @@ export { findProjectDir } from './project.js';
 export { MigrationError } from './schema/migrations.js';
 export type { LocalBackend, StartOptions } from './start.js';
 export { startLocalBackend } from './start.js';
+export type {
+  GenerateTypesOptions,
+  GenTypesOptions,
+  ProjectTypesOptions,
+  TypegenSource,
+} from './typegen/index.js';
+export {
+  defaultTypegenSchemas,
+  generateProjectTypes,
+  generateTypes,
+  runGenTypes,
+} from './typegen/index.js';
