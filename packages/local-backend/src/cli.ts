@@ -1,56 +1,25 @@
 #!/usr/bin/env node
-import { parseCli, USAGE } from './cli-args.js';
-import { startLocalBackend } from './start.js';
+import { type CliCommand, parseCli, USAGE } from './cli-args.js';
 
-async function main(): Promise<void> {
-  let command: ReturnType<typeof parseCli>;
+async function main(): Promise<number> {
+  let command: CliCommand;
   try {
     command = parseCli(process.argv.slice(2));
   } catch (error) {
     process.stderr.write(`tandem-backend: ${(error as Error).message}\n\n${USAGE}`);
-    process.exit(2);
+    return 2;
   }
-  if (command.command === 'help') {
-    process.stdout.write(USAGE);
-    return;
+  if (command.command === 'help' && 'text' in command) {
+    process.stdout.write(command.text);
+    return 0;
   }
-  const backend = await startLocalBackend(command.options);
-  const ready = {
-    url: backend.url,
-    anonKey: backend.anonKey,
-    serviceRoleKey: backend.serviceRoleKey,
-    publishableKey: backend.publishableKey,
-    secretKey: backend.secretKey,
-    jwtSecret: backend.jwtSecret,
-    inboxUrl: backend.inboxUrl,
-    ...(backend.dbUrl ? { dbUrl: backend.dbUrl } : {}),
-    ...(backend.smtpPort !== undefined ? { smtpPort: backend.smtpPort } : {}),
-  };
-  if (command.json) {
-    process.stdout.write(`${JSON.stringify(ready)}\n`);
-  } else {
-    process.stdout.write(
-      `Local backend ready.\n\n  API URL:          ${ready.url}\n  Publishable key:  ${ready.publishableKey}\n  Secret key:       ${ready.secretKey}\n  anon key:         ${ready.anonKey}\n  service_role key: ${ready.serviceRoleKey}\n  JWT secret:       ${ready.jwtSecret}\n  Inbox:            ${ready.url}/__inbox/\n${ready.dbUrl ? `  DB URL:           ${ready.dbUrl}\n` : ''}${ready.smtpPort !== undefined ? `  SMTP:             127.0.0.1:${ready.smtpPort}\n` : ''}\nPress Ctrl+C to stop.\n`,
-    );
-  }
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    backend.context.log.info(`received ${signal}, stopping`);
-    backend.stop().then(
-      () => process.exit(0),
-      (error) => {
-        process.stderr.write(`tandem-backend: ${String(error)}\n`);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  return 'run' in command ? command.run() : 0;
 }
 
-main().catch((error) => {
-  process.stderr.write(`tandem-backend: ${(error as Error).message ?? String(error)}\n`);
-  process.exit(1);
-});
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    process.stderr.write(`tandem-backend: ${(error as Error).message ?? String(error)}\n`);
+    process.exit(1);
+  },
+);

@@ -85,3 +85,30 @@ export function cliBanner(args: string[]): Promise<string[]> {
     });
   });
 }
+
+/** What a CLI command that runs to completion printed, and its exit code. */
+export interface CliResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the built CLI to completion (e.g. `status -o env`) and resolves with its output. */
+export function runCli(args: string[]): Promise<CliResult> {
+  const child = spawn(process.execPath, ['dist/cli.js', ...args], {
+    cwd: packageDir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk) => {
+    stdout += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}

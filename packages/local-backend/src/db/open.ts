@@ -4,7 +4,7 @@ import type { BackendConfig } from '../config.js';
 import type { Logger } from '../log.js';
 import { applyApiPrivileges } from '../schema/api-privileges.js';
 import { baseSchemaVersion, installBaseSchema } from '../schema/base-schema.js';
-import { applyMigrations, applySeed } from '../schema/migrations.js';
+import { applyMigrations, applySeed, type MigrationFile } from '../schema/migrations.js';
 import type { DbEngine, RequestLimits } from './engine.js';
 import { openPglite, type PgliteEngine } from './pglite.js';
 import { openPostgres } from './postgres.js';
@@ -50,13 +50,14 @@ export async function openEngine(
  * Installs the Supabase base schema, sets the default privileges of `public` as
  * `[api] auto_expose_new_tables` asks, applies `supabase/migrations` and, on a fresh
  * database, runs `supabase/seed.sql`. Closes the engine when any of it fails.
+ * @returns the migrations applied and whether seed.sql ran.
  */
 export async function prepareDatabase(
   db: DbEngine,
   projectDir: string | undefined,
   log: Logger,
   autoExposeNewTables?: boolean,
-): Promise<void> {
+): Promise<{ applied: MigrationFile[]; seeded: boolean }> {
   try {
     await installBaseSchema(db);
     await applyApiPrivileges(db, autoExposeNewTables);
@@ -68,7 +69,9 @@ export async function prepareDatabase(
     });
     const applied = await applyMigrations(db, projectDir);
     if (applied.length) log.info('applied migrations', { files: applied.map((m) => m.file) });
-    if (fresh && (await applySeed(db, projectDir))) log.info('ran seed.sql');
+    const seeded = fresh && (await applySeed(db, projectDir));
+    if (seeded) log.info('ran seed.sql');
+    return { applied, seeded };
   } catch (error) {
     await db.close();
     throw error;

@@ -31,7 +31,8 @@ export class MigrationError extends Error {
 const MIGRATION_NAME = /^(\d+)_(.*)\.sql$/;
 
 /** The owner's session as it starts: its own role, Supabase's search_path. */
-const RESTORE_SESSION = `reset role; set search_path to ${OWNER_SEARCH_PATH}`;
+/** A new session's role and search path, for the next file after one that changed them. */
+export const RESTORE_SESSION = `reset role; set search_path to ${OWNER_SEARCH_PATH}`;
 
 /** Lists `supabase/migrations/*.sql` in file-name order; files not named `<digits>_…` are skipped, as the CLI does. */
 export function listMigrations(projectDir: string | undefined): MigrationFile[] {
@@ -48,7 +49,11 @@ export function listMigrations(projectDir: string | undefined): MigrationFile[] 
 }
 
 /** Runs the statements of one file, turning a failure into a {@link MigrationError}. */
-async function runStatements(tx: Tx, file: string, statements: SqlStatement[]): Promise<void> {
+export async function runStatements(
+  tx: Tx,
+  file: string,
+  statements: SqlStatement[],
+): Promise<void> {
   for (const statement of statements) {
     try {
       await tx.exec(statement.text);
