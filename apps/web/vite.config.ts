@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
@@ -5,6 +6,7 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import { analyzer } from 'vite-bundle-analyzer';
 import { securityHeadersPlugin } from './deploy/security-headers-plugin.ts';
 import { chunkMapPlugin } from './scripts/chunk-map-plugin.ts';
+import { databaseSchemaHashPlugin } from './scripts/database-schema-hash-plugin.ts';
 
 /** The e2e suite's build reads `.env.e2e` and lives apart from the production `dist/`. */
 const E2E_MODE = 'e2e';
@@ -19,6 +21,9 @@ const INLINED_CHUNK_BYTES = 30_000;
 /** `pnpm analyze`: the production build plus a treemap of every chunk (dist/bundle-report.html). */
 const ANALYZE_MODE = 'analyze';
 
+/** The types generated from the migrations: the shape of every row the app keeps between visits. */
+const DATABASE_TYPES = fileURLToPath(new URL('../../supabase/types/database.ts', import.meta.url));
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     // Before react(): it turns src/routes/** into routeTree.gen.ts and splits each route's
@@ -32,6 +37,8 @@ export default defineConfig(({ mode }) => ({
     securityHeadersPlugin(),
     // .vite/chunk-map.json: the modules in each file, for the size budget (scripts/route-chunks.mjs).
     chunkMapPlugin(),
+    // The persisted query cache's key names the database schema (src/lib/cache-version.ts).
+    databaseSchemaHashPlugin(DATABASE_TYPES),
     mode === ANALYZE_MODE &&
       analyzer({
         analyzerMode: 'static',

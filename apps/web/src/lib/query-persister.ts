@@ -1,4 +1,3 @@
-import { version as clientVersion } from '@tandem/api-client/package.json' with { type: 'json' };
 import { tandemKeys } from '@tandem/api-client/react-query';
 import {
   experimental_createQueryPersister,
@@ -12,14 +11,9 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { cacheStorage } from './cache-storage';
+import { CACHE_VERSION } from './cache-version';
 
 export { claimCache, forgetCache } from './cache-storage';
-
-/**
- * What a persisted entry was written for: the shapes of the client's rows. A new client release
- * (a new column, a renamed field) reads nothing written by an older one.
- */
-const CACHE_VERSION = `api-client@${clientVersion}`;
 
 /** A board not opened for a week is fetched afresh rather than painted from a week-old copy. */
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -54,6 +48,7 @@ function isPersisted(queryKey: QueryKey): boolean {
  */
 const persister = experimental_createQueryPersister<PersistedQuery>({
   storage: cacheStorage,
+  // An entry of another client release or database schema is deleted when read, never painted.
   buster: CACHE_VERSION,
   maxAge: MAX_AGE_MS,
   prefix: 'tandem',
