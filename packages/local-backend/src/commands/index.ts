@@ -9,6 +9,7 @@ import { migrationUpCommand } from './migration-up.js';
 import { startCommand } from './start.js';
 import { statusCommand } from './status.js';
 import { stopCommand } from './stop.js';
+import { testDbCommand } from './test-db.js';
 
 /**
  * Every verb of `tandem-backend`, in the order the usage lists them. A new verb is one module
@@ -26,4 +27,5 @@ export const COMMANDS: CommandEntry[] = [
   migrationNewCommand,
   migrationListCommand,
   migrationUpCommand,
+  testDbCommand,
 ];

@@ -11,6 +11,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
+import { pgtap } from '@electric-sql/pglite-pgtap';
 
 /** What the main thread passes to the worker at start. */
 interface WorkerInit {
@@ -50,7 +51,8 @@ async function start(): Promise<void> {
     loadDataDir: init.snapshot ? new Blob([init.snapshot]) : undefined,
     pgliteWasmModule: init.pgliteWasmModule,
     initdbWasmModule: init.initdbWasmModule,
-    extensions: { pgcrypto, uuid_ossp },
+    // pgTAP is only unpacked here (SQL files); `test db` creates the extension when it runs.
+    extensions: { pgcrypto, uuid_ossp, pgtap },
     // node-postgres returns int8 as a string (it may not fit a double); match it so both
     // engines hand surfaces the same values.
     parsers: { [types.INT8]: (value: string) => value },
