@@ -13,8 +13,8 @@ const sizeOnly = { gzip: true, running: false };
 // and is counted for the board, whose guard waits for it, with the workspaces, boards and tasks
 // code its loaders and first paint need; the client fetches its other namespaces, realtime,
 // storage and functions code itself when first used, after the board has painted. The
-// aims, 150 kB for sign-in and 220 kB for the board, are not met: the root README's
-// "Performance" section says what stands between.
+// aims, 150 kB for sign-in and 220 kB for the board, are not met: docs/performance.md
+// ("Initial JavaScript") says what stands between.
 export default [
   // 172.4 kB and 295.7 kB with the schemas on Zod Mini and the client's namespaces loaded each
   // on first use (185.9 kB and 316.4 kB before, on full Zod). The board then grew to 300.6 kB

@@ -7,12 +7,12 @@ import { type RefObject, useMemo } from 'react';
 import { AVATAR_THUMBNAIL } from '../lib/avatar-sizes';
 import { useTandem } from '../lib/use-tandem';
 import { useTandemQueries } from '../lib/use-tandem-queries';
-import { BoardExportMenu } from './board-export-menu';
 import type { BoardSearch } from './board-search';
-import { BoardToolbar } from './board-toolbar';
-import { useBoardViews } from './board-views';
-import type { FilterLabel } from './use-board-labels';
-import { ViewSwitcher } from './view-switcher';
+import { BoardExportMenu } from './export/board-export-menu';
+import { BoardToolbar } from './toolbar/board-toolbar';
+import type { FilterLabel } from './toolbar/use-board-labels';
+import { useSavedViewsMenu } from './toolbar/use-saved-views-menu';
+import { ViewSwitcher } from './views/view-switcher';
 
 /** Props of {@link BoardPageHeader}. */
 export interface BoardPageHeaderProps {
@@ -51,7 +51,7 @@ export function BoardPageHeader({
 }: BoardPageHeaderProps) {
   const tandem = useTandem();
   const states = useQuery(useTandemQueries().states.list(boardId));
-  const views = useBoardViews({ boardId, selfId, search, onSearchChange, people });
+  const views = useSavedViewsMenu({ boardId, selfId, search, onSearchChange, people });
   const others = useMemo(
     () =>
       viewers

@@ -5,27 +5,28 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTandemQueries } from '../lib/use-tandem-queries';
 import { BoardPresenceProvider, useBoardPresenceChannel } from '../live/board-presence';
+import { useBoardLive } from '../live/use-board-live';
 import { useMemberDirectory } from '../workspace-shell/use-member-directory';
 import { useWorkspaceAccess } from '../workspace-shell/use-workspace-access';
 import { useWorkspaceLabels } from '../workspace-shell/use-workspace-labels';
 import { BoardPageHeader } from './board-page-header';
 import { type BoardSearch, isFiltered, NO_FILTERS } from './board-search';
-import { BoardView } from './board-view';
-import { useColumnControls } from './column-controls';
+import { useBoardBulk } from './bulk/use-board-bulk';
+import { useBoardCards } from './cards/use-board-cards';
+import { useColumnControls } from './columns/column-controls';
+import { useQuickCreate } from './create/use-quick-create';
+import { TaskPanel } from './details/task-panel';
+import { useOpenTask } from './details/use-open-task';
 import { useMoveAnnouncer } from './move-announcer';
+import { useCardMoveMenu } from './moves/use-card-move-menu';
+import { useMoveTask } from './moves/use-move-task';
+import { useWorkflowColumns } from './moves/use-move-to-state';
 import { NoMatchingTasks } from './no-matching-tasks';
 import { ShortcutHelpDialog } from './shortcut-help-dialog';
-import { TaskPanel } from './task-panel';
-import { useBoardBulk } from './use-board-bulk';
-import { useBoardCards } from './use-board-cards';
-import { useBoardLabels } from './use-board-labels';
+import { useBoardLabels } from './toolbar/use-board-labels';
 import { useBoardShortcuts } from './use-board-shortcuts';
-import { useCardMoveMenu } from './use-card-move-menu';
-import { useMoveTask } from './use-move-task';
-import { useWorkflowColumns } from './use-move-to-state';
-import { useOpenTask } from './use-open-task';
-import { useQuickCreate } from './use-quick-create';
-import { useReschedule } from './use-reschedule';
+import { CurrentView } from './views/current-view';
+import { useReschedule } from './views/use-reschedule';
 
 const NO_TASKS: Task[] = [];
 /** The list view keeps a selection of its own, in its order: the board's then selects nothing. */
@@ -57,12 +58,13 @@ export function BoardPage({ boardId, boardName, search, onSearchChange }: BoardP
   const presence = useBoardPresenceChannel(boardId, workspace.id, canEdit);
   const searchRef = useRef<HTMLInputElement>(null);
   const [helpOpen, setHelpOpen] = useState(false);
-  const { openTask, closeTask, openByNumber, onOpenTask } = useOpenTask(
-    boardId,
+  const { openTask, closeTask, openByNumber, onOpenTask, onTaskDeleted } = useOpenTask(
     tasks,
     search,
     onSearchChange,
   );
+  // Others' changes reach the cached tasks while the board is open; a deleted open task closes.
+  useBoardLive(boardId, onTaskDeleted);
   const { cards, statuses, shown, shownCount } = useBoardCards({
     boardId,
     tasks,
@@ -126,7 +128,7 @@ export function BoardPage({ boardId, boardName, search, onSearchChange }: BoardP
           <NoMatchingTasks onClearFilters={() => onSearchChange(NO_FILTERS)} />
         ) : (
           <div className="min-h-0 flex-1">
-            <BoardView
+            <CurrentView
               {...{ boardId, boardName, cards, statuses, columns, loading, tasks, people, search }}
               announce={announce}
               onSearchChange={onSearchChange}

@@ -77,15 +77,7 @@ export const boardSearchSchema = z.object({
 export type BoardSearch = z.infer<typeof boardSearchSchema>;
 
 /** The search params that narrow the board (everything but the panel and the toggle). */
-export const FILTER_KEYS = [
-  'q',
-  'assignee',
-  'label',
-  'priority',
-  'state',
-  'status',
-  'due',
-] as const;
+const FILTER_KEYS = ['q', 'assignee', 'label', 'priority', 'state', 'status', 'due'] as const;
 
 /** Whether any filter or search narrows the board. */
 export function isFiltered(search: BoardSearch): boolean {

@@ -1,7 +1,7 @@
 import type { BoardViewer } from '@tandem/api-client';
 import type { MemberRole } from '@tandem/schemas';
 import { describe, expect, it } from 'vitest';
-import { editorsByTask } from '../board-page/to-board-tasks';
+import { editorsByTask } from '../board-page/cards/to-board-tasks';
 import { withEditingByRole } from './presence-roles';
 
 function viewer(userId: string, editingTaskId: string | null): BoardViewer {

@@ -7,7 +7,7 @@ import {
   itEnforcesRequiredText,
   parseOk,
 } from '../test-utils.js';
-import { createTaskInputSchema, moveTaskInputSchema, updateTaskInputSchema } from './task.js';
+import { createTaskInputSchema, updateTaskInputSchema } from './task.js';
 
 const base = { workspace_id: ids.workspace, board_id: ids.board, title: 'Ship it' };
 
@@ -111,13 +111,5 @@ describe('updateTaskInputSchema', () => {
     expect(issuesOf(updateTaskInputSchema, { version: 3, title: '  ' })).toEqual([
       'title: Title is required',
     ]);
-  });
-});
-
-describe('moveTaskInputSchema', () => {
-  it('needs the task, its new status, position and the version', () => {
-    const move = { task_id: ids.task, status: 'done', position: 'a1', version: 4 };
-    expect(parseOk(moveTaskInputSchema, move)).toEqual(move);
-    expect(issuesOf(moveTaskInputSchema, {})).toHaveLength(4);
   });
 });

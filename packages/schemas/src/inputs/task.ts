@@ -58,17 +58,3 @@ export const updateTaskInputSchema = z.object({
 
 /** Parsed task edit. */
 export interface UpdateTaskInput extends z.infer<typeof updateTaskInputSchema> {}
-
-/**
- * A drag and drop move: the task's new status column and its fractional-index key in it, with
- * the version the move was based on. Whether the status change is allowed is `canTransition`.
- */
-export const moveTaskInputSchema = z.object({
-  task_id: uuidSchema,
-  status: taskStatusSchema,
-  position: positionSchema,
-  version: versionSchema,
-});
-
-/** Parsed task move. */
-export interface MoveTaskInput extends z.infer<typeof moveTaskInputSchema> {}
