@@ -32,10 +32,10 @@ export const BUDGETED_ROUTES = {
     // `_app`'s guard loads the client's core (its session check) before any signed-in page;
     // the loaders wait for the workspace and the board, and the board paints its tasks.
     '../../packages/api-client/src/client-core.ts',
-    '../../packages/api-client/src/parts/workspaces.ts',
-    '../../packages/api-client/src/parts/boards.ts',
-    '../../packages/api-client/src/parts/tasks.ts',
-    '../../packages/api-client/src/parts/states.ts',
+    '../../packages/api-client/src/workspaces/index.ts',
+    '../../packages/api-client/src/boards/index.ts',
+    '../../packages/api-client/src/tasks/index.ts',
+    '../../packages/api-client/src/states/index.ts',
     // The guard also opens the persisted query cache, whose code it waits for.
     'src/lib/query-persister.ts',
     'src/routes/_app.tsx',

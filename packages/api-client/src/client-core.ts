@@ -1,5 +1,5 @@
 import { createAuthApi } from './auth/index.js';
-import type { TandemClientOptions } from './client.js';
+import type { TandemClientOptions } from './client-options.js';
 import type { ClientContext } from './internal/context.js';
 import { isBrowser } from './internal/environment.js';
 import { createMemoryStorage, type KeyValueStorage } from './internal/memory-storage.js';
@@ -19,7 +19,7 @@ function browserPreferences(): KeyValueStorage | undefined {
  * The client's working core, loaded by `createTandemClient` on the first call: auth and
  * PostgREST (see `createSupabaseParts`), the context every namespace is built over, and the
  * `auth` namespace, which every app uses first and whose session events must hear the session
- * from the start. The other namespaces load on their own first call (see `client-parts.ts`).
+ * from the start. The other namespaces load on their own first call (see `client-namespaces.ts`).
  *
  * @param appUrl - the app's origin, already resolved by `createTandemClient`
  */

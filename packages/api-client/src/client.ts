@@ -1,21 +1,15 @@
-import type { CookieMethodsBrowser } from '@supabase/ssr';
 import type { ActivityApi } from './activity/index.js';
 import type { AttachmentsApi } from './attachments/index.js';
 import type { AuthApi } from './auth/index.js';
 import type { BoardsApi } from './boards/index.js';
 import type { ChecklistsApi } from './checklists/index.js';
-import {
-  deferAccountNamespaces,
-  deferWorkNamespaces,
-  deferWorkspaceNamespaces,
-} from './client-deferrals.js';
-import { partLoader } from './client-parts.js';
+import { deferNamespaces } from './client-deferrals.js';
+import { partLoader } from './client-loader.js';
+import type { TandemClientOptions } from './client-options.js';
 import type { CommentsApi } from './comments/index.js';
 import type { SupabaseParts } from './internal/context.js';
 import { isBrowser } from './internal/environment.js';
 import { loadOnce } from './internal/load-once.js';
-import type { KeyValueStorage } from './internal/memory-storage.js';
-import type { InvalidRowReporter } from './internal/validate.js';
 import type { InvitationsApi } from './invitations/index.js';
 import type { LabelsApi } from './labels/index.js';
 import type { MembersApi } from './members/index.js';
@@ -29,58 +23,7 @@ import type { ViewsApi } from './views/index.js';
 import type { WatchersApi } from './watchers/index.js';
 import type { WorkspacesApi } from './workspaces/index.js';
 
-/** Options of {@link createTandemClient}. */
-export interface TandemClientOptions {
-  /** The Supabase project URL (`https://<ref>.supabase.co`, or the local backend's URL). */
-  url: string;
-  /** The publishable (`sb_publishable_…`) or anon key. Never a secret key in a browser. */
-  key: string;
-  /** Where the session lives and where auth links return. */
-  auth?: {
-    /**
-     * Cookie methods in `@supabase/ssr`'s shape (`getAll`/`setAll`): the session and the PKCE
-     * verifiers are kept in these cookies, in `@supabase/ssr`'s format (its `encode` option is
-     * not used: the whole session is stored). Default: in a browser, `document.cookie`;
-     * elsewhere unused.
-     */
-    cookies?: CookieMethodsBrowser;
-    /**
-     * Storage for the session outside browsers (or in a browser, instead of cookies).
-     * Default: cookies in a browser, an in-memory store elsewhere.
-     */
-    storage?: KeyValueStorage;
-    /**
-     * Origin of the app that handles `/auth/callback`. Default: `window.location.origin` in a
-     * browser, none elsewhere (then the project's Site URL is used by the auth server). Outside
-     * a browser page, an `https:` origin also makes the `auth.cookies` cookies `Secure`.
-     */
-    appUrl?: string;
-    /** Refresh the access token before it expires. Default `true`. */
-    autoRefreshToken?: boolean;
-  };
-  /** A `fetch` for every HTTP request (tests, proxies). Default: the global `fetch`. */
-  fetch?: typeof fetch;
-  /** Realtime connection settings. */
-  realtime?: {
-    /**
-     * WebSocket constructor. Default: the global `WebSocket` (browsers, Node >= 22); pass one
-     * (for example from the `ws` package) on a runtime without it.
-     */
-    transport?: unknown;
-    /** Heartbeat interval in ms, which bounds how fast a dead socket is noticed. Default 25 000. */
-    heartbeatIntervalMs?: number;
-  };
-  /**
-   * Where small preferences (the last opened workspace) are kept. Default: `localStorage` in a
-   * browser, an in-memory store elsewhere.
-   */
-  preferences?: KeyValueStorage;
-  /**
-   * Told about each row of a list that did not match its schema: that row is left out and the
-   * others are returned. Default: a `console.error`.
-   */
-  onInvalidRow?: InvalidRowReporter;
-}
+export type { TandemClientOptions } from './client-options.js';
 
 /** The Tandem client: one namespace per part of the product. */
 export interface TandemClient {
@@ -168,11 +111,8 @@ export function createTandemClient(options: TandemClientOptions): TandemClient {
     import('./client-core.js').then((module) => module.createClientCore(options, appUrl)),
   );
   const part = partLoader(core);
-  const addresses = { url: options.url, appUrl };
   return {
-    ...deferAccountNamespaces(part, addresses),
-    ...deferWorkspaceNamespaces(part, addresses),
-    ...deferWorkNamespaces(part),
+    ...deferNamespaces(part, { url: options.url, appUrl }),
     supabase: part('supabase'),
     preload: async (...namespaces) => {
       await Promise.all(namespaces.map((name) => part(name)()));

@@ -1,2 +1,0 @@
-// The `tasks` namespace's code, a chunk of its own that its first call fetches (see client-parts.ts).
-export { createTasksApi as create } from '../tasks/index.js';
