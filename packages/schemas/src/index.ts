@@ -50,6 +50,7 @@ export * from './rules/board-order.js';
 export * from './rules/capacity.js';
 export * from './rules/invitation.js';
 export * from './rules/membership.js';
+export * from './rules/notification-kinds.js';
 export * from './rules/permissions.js';
 export * from './rules/task-status.js';
 export * from './states/index.js';

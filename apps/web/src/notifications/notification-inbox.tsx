@@ -1,4 +1,4 @@
-import { tandemKeys } from '@tandem/api-client/react-query';
+import { tandemKeys, writeNotification } from '@tandem/api-client/react-query';
 import { Button } from '@tandem/ui/actions';
 import { type InboxNotification, NotificationList } from '@tandem/ui/notifications';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
@@ -31,9 +31,12 @@ export function NotificationInbox({ onOpened }: NotificationInboxProps) {
   );
   const { names, slugOf } = useNotificationNames(notifications);
 
+  // Read again after a mark, whether or not its live event arrives: the channel may be
+  // rejoining, and the count must not wait for it.
   const refresh = () => queryClient.invalidateQueries({ queryKey: tandemKeys.notifications() });
+  // The row shows read at once.
   const markRead = async (n: InboxNotification) => {
-    await tandem.notifications.markRead(n.id);
+    writeNotification(queryClient, await tandem.notifications.markRead(n.id));
     await refresh();
   };
 

@@ -1,5 +1,6 @@
 import type { NotificationChannelChoice } from '@tandem/api-client';
 import { tandemKeys } from '@tandem/api-client/react-query';
+import { NOTIFICATION_SETTINGS, type NotificationSetting } from '@tandem/schemas';
 import { ListSkeleton, toast } from '@tandem/ui/feedback';
 import { Switch } from '@tandem/ui/forms';
 import { SettingsSection } from '@tandem/ui/workspace';
@@ -7,13 +8,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { QueryErrorState } from '../lib/query-error-state';
 import { useTandem } from '../lib/use-tandem';
 import { useTandemQueries } from '../lib/use-tandem-queries';
-import { NOTIFICATION_SETTING_ROWS, type NotificationSettingRow } from './notification-kinds';
 
 type Channel = 'inApp' | 'email';
 
 /** A change the person asked for: one row's channel on or off. */
 interface Change {
-  row: NotificationSettingRow;
+  row: NotificationSetting;
   channel: Channel;
   on: boolean;
 }
@@ -60,7 +60,7 @@ function useSaveChoice() {
 export function NotificationPreferences() {
   const preferences = useQuery(useTandemQueries().notifications.preferences());
   const save = useSaveChoice();
-  const isOn = (row: NotificationSettingRow, channel: Channel) =>
+  const isOn = (row: NotificationSetting, channel: Channel) =>
     row.kinds.some((kind) => preferences.data?.find((c) => c.kind === kind)?.[channel]);
 
   return (
@@ -88,7 +88,7 @@ export function NotificationPreferences() {
             </tr>
           </thead>
           <tbody>
-            {NOTIFICATION_SETTING_ROWS.map((row) => (
+            {NOTIFICATION_SETTINGS.map((row) => (
               <tr key={row.id} className="border-border border-b">
                 <th scope="row" className="py-2.5 text-start font-normal text-fg">
                   {row.title}

@@ -45,12 +45,14 @@ export interface NotificationsApi {
   /** Per kind: whether it shows in the inbox and goes by email. */
   readonly preferences: NotificationPreferencesApi;
   /**
-   * Follows the signed-in user's notifications live.
+   * Follows the signed-in user's notifications live, on their private `user:<id>` topic
+   * through the client's channel registry. With TanStack Query, `bindNotificationsToCache`
+   * (`@tandem/api-client/react-query`) writes them into the cached inbox and unread count.
    *
    * @example
    * ```ts
    * const subscription = await tandem.notifications.subscribe({
-   *   onNotification: () => refetchUnreadCount(),
+   *   onNotification: (notification) => showToast(notification),
    * });
    * await subscription.unsubscribe();
    * ```

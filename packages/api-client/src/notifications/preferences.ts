@@ -1,5 +1,6 @@
 import {
   NOTIFICATION_KINDS,
+  NOTIFICATION_KINDS_EMAILED_BY_DEFAULT,
   type NotificationKind,
   notificationKindSchema,
   notificationPreferenceSchema,
@@ -19,9 +20,6 @@ export interface NotificationChannelChoice {
   /** Sent in the email digest. */
   email: boolean;
 }
-
-/** The kinds emailed unless the person says otherwise (supabase/README.md, "Preferences"). */
-const EMAILED_BY_DEFAULT: readonly NotificationKind[] = ['mentioned', 'assigned'];
 
 /**
  * The signed-in user's choice for every kind, in {@link NOTIFICATION_KINDS} order: their
@@ -46,7 +44,7 @@ export async function getNotificationPreferences(
     return {
       kind,
       inApp: row?.in_app ?? true,
-      email: row?.email ?? EMAILED_BY_DEFAULT.includes(kind),
+      email: row?.email ?? NOTIFICATION_KINDS_EMAILED_BY_DEFAULT.includes(kind),
     };
   });
 }

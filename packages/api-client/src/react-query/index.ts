@@ -1,15 +1,17 @@
 /**
  * `@tandem/api-client/react-query`: TanStack Query bindings for the Tandem client — a query-key
  * factory, `queryOptions` for every read, `mutationOptions` for every write (optimistic where
- * the product needs it), and a realtime → cache binding for boards.
+ * the product needs it), and realtime → cache bindings for boards and the inbox.
  *
  * @packageDocumentation
  * @module @tandem/api-client/react-query
  */
 
 export { type BindBoardOptions, bindBoardToCache } from './bind-board.js';
+export { type BindNotificationsOptions, bindNotificationsToCache } from './bind-notifications.js';
 export { type ActivityFilters, boardOfTasksKey, tandemKeys } from './keys.js';
 export { tandemMutations } from './mutations.js';
+export { forgetNotification, writeNotification } from './notification-cache.js';
 export type {
   TandemInfiniteQueryOptions,
   TandemMutationOptions,

@@ -59,9 +59,12 @@ export function parseChange<S extends z.ZodMiniType>(
   });
 }
 
-/** The column a topic's rows carry its id in, e.g. `board_id` for `board:<id>`. */
+/**
+ * The column a topic's rows carry its id in, e.g. `board_id` for `board:<id>`, `recipient_id`
+ * for `user:<id>`.
+ */
 export interface TopicOwner {
-  column: 'board_id' | 'task_id' | 'workspace_id';
+  column: 'board_id' | 'task_id' | 'workspace_id' | 'recipient_id';
   id: string;
 }
 

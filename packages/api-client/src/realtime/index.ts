@@ -1,7 +1,6 @@
 import type { ClientContext } from '../internal/context.js';
 import { subscribeBoard } from './board-channel.js';
-import { presenceIdentity } from './identity.js';
-import { createChannelRegistry } from './registry.js';
+import { registryOf } from './shared-registry.js';
 import { subscribeTask } from './task-channel.js';
 import type {
   BoardHandlers,
@@ -53,13 +52,13 @@ export interface RealtimeApi {
 
 /**
  * Builds the `realtime` namespace: the private channels of supabase/README.md (`board:<id>`,
- * `task:<id>`, `workspace:<id>`), authorised by RLS on `realtime.messages` and fed by
+ * `task:<id>`, `workspace:<id>`; `user:<id>` is the `notifications` namespace's), authorised by RLS on `realtime.messages` and fed by
  * `realtime.broadcast_changes()` triggers. Every row is parsed with its `@tandem/schemas`
- * entity schema before a handler sees it. Subscribers of one topic share one channel.
+ * entity schema before a handler sees it. Subscribers of one topic share one channel, and
+ * the client's namespaces share one registry of channels.
  */
 export function createRealtimeApi(context: ClientContext): RealtimeApi {
-  const { supabase } = context;
-  const registry = createChannelRegistry(supabase, () => presenceIdentity(supabase));
+  const registry = registryOf(context.supabase);
   return {
     subscribeBoard(boardId: string, handlers: BoardHandlers): Subscription {
       return subscribeBoard(registry, boardId, handlers);

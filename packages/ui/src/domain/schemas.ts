@@ -34,6 +34,8 @@ export {
   MEMBER_ROLES,
   type MemberRole,
   type Neighbours,
+  NOTIFICATION_KINDS,
+  type NotificationKind,
   neighboursOf,
   type Profile,
   reorderColumns,

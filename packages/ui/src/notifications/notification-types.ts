@@ -1,20 +1,7 @@
-/**
- * What happened, one value per kind of notification the database writes: `due_soon` when an
- * assigned task is due within a day, `overdue` once the date has passed.
- */
-export const NOTIFICATION_KINDS = [
-  'mentioned',
-  'assigned',
-  'commented',
-  'state_changed',
-  'due_soon',
-  'overdue',
-  'invited',
-  'role_changed',
-] as const;
+import type { NotificationKind } from '../domain/schemas';
 
-/** One of {@link NOTIFICATION_KINDS}. */
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+// Every kind the database writes, as `@tandem/schemas` spells them.
+export { NOTIFICATION_KINDS, type NotificationKind } from '../domain/schemas';
 
 /**
  * A notification as the inbox shows it: the fields of a `notifications` row the kit reads, in
