@@ -27,6 +27,13 @@ export type { Logger, LoggerOptions } from './log.js';
 export { createLogger } from './log.js';
 export { findProjectDir } from './project.js';
 export { MigrationError } from './schema/migrations.js';
+export type { DeclaredDiffOptions, DeclaredSchemaDiff } from './schema-diff/index.js';
+export {
+  diffDeclaredSchema,
+  diffDeclaredSchemaDetails,
+  listDeclaredSchemaFiles,
+  NoDeclaredSchemaError,
+} from './schema-diff/index.js';
 export type { LocalBackend, StartOptions } from './start.js';
 export { startLocalBackend } from './start.js';
 export type {
