@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `pnpm dev` of the web app: waits for the local backend that packages/local-backend's own
-// `dev` task starts, runs Vite's dev server in this process (not through a nested `pnpm run`:
-// several pnpm processes starting at once race on pnpm's workspace state file), then prints
+// `pnpm dev` of the web app: runs Vite's dev server in this process (not through a nested
+// `pnpm run`: several pnpm processes starting at once race on pnpm's workspace state file),
+// waits for the local backend that packages/local-backend's own `dev` task starts, then prints
 // where everything is.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -39,11 +39,15 @@ async function waitForBackend() {
   }
 }
 
-await waitForBackend();
+// Vite starts at once: while the backend creates or opens its database, Vite pre-bundles the
+// dependencies and transforms the entry's modules (warm-up), so the first page load finds them
+// ready instead of doing that work after the backend.
 const server = await createServer({
   root: fileURLToPath(new URL('..', import.meta.url)),
   clearScreen: false,
   logLevel: 'warn',
+  server: { warmup: { clientFiles: ['./src/main.tsx'] } },
 });
 await server.listen();
+await waitForBackend();
 printDevBanner({ appUrl: server.resolvedUrls?.local[0] ?? APP_URL, backendUrl: BACKEND_URL });
