@@ -4,13 +4,14 @@ import { toast } from '@tandem/ui/feedback';
 import { Field, Form, Input } from '@tandem/ui/forms';
 import { AuthCard } from '@tandem/ui/workspace';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTandem } from '../lib/use-tandem';
 import { FormAlert } from './form-alert';
 import { useLazyResolver } from './lazy-resolver';
 import { applyServerError } from './server-error';
 import { TwoFactorStep } from './two-factor-step';
+import { useNeedsCode } from './use-needs-code';
 
 const FIELDS = ['password', 'confirm_password'] as const;
 
@@ -23,27 +24,12 @@ export function ResetPasswordPage() {
   const tandem = useTandem();
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
-  const [needsCode, setNeedsCode] = useState(false);
+  const [needsCode, setNeedsCode] = useNeedsCode();
   const form = useForm<ResetPasswordInput>({
     resolver: useLazyResolver('resetPassword'),
     defaultValues: { password: '', confirm_password: '' },
   });
   const { errors, isSubmitting } = form.formState;
-
-  useEffect(() => {
-    let current = true;
-    tandem.auth.getAssuranceLevel().then(
-      (level) => {
-        if (current) setNeedsCode(level.needsCode);
-      },
-      () => {
-        // Offline: the form reports the problem when submitted.
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [tandem]);
 
   const submit = form.handleSubmit(async (input) => {
     setFormError(null);

@@ -1,28 +1,20 @@
-import { Button } from '@tandem/ui/actions';
 import { AuthCard } from '@tandem/ui/workspace';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
-import { mayHaveStoredSession } from '../lib/stored-session';
+import { useState } from 'react';
 import { useTandem } from '../lib/use-tandem';
 import { destinationOf } from '../session/next-path';
 import { CheckInbox } from './check-inbox';
 import { FormAlert } from './form-alert';
 import { GitHubButton } from './github-button';
 import { invitationContextOf } from './invitation-context';
-import { MagicLinkForm } from './magic-link-form';
 import { PasskeySignInButton } from './passkey-sign-in-button';
-import { PasswordSignInForm } from './password-sign-in-form';
+import { SignInMethods } from './sign-in-methods';
+import type { SignInStep as Step } from './sign-in-step';
 import { TextLink } from './text-link';
 import { TwoFactorStep } from './two-factor-step';
 import { UnconfirmedEmailAlert } from './unconfirmed-email-alert';
-
-type Step =
-  | { kind: 'password' }
-  | { kind: 'code' }
-  | { kind: 'link' }
-  | { kind: 'link-sent'; email: string }
-  | { kind: 'unconfirmed'; email: string };
+import { usePendingCodeStep } from './use-pending-code-step';
 
 /**
  * `/sign-in`: a passkey, GitHub, password or "email me a sign-in link"; then, for an account with an
@@ -36,22 +28,7 @@ export function SignInPage({ next }: { next: string | undefined }) {
   const [step, setStep] = useState<Step>({ kind: 'password' });
   const [formError, setFormError] = useState<string | null>(null);
 
-  useEffect(() => {
-    // Without a session cookie there is no half-finished sign-in, and no client to load.
-    if (!mayHaveStoredSession()) return;
-    let current = true;
-    tandem.auth.getAssuranceLevel().then(
-      (level) => {
-        if (current && level.needsCode) setStep({ kind: 'code' });
-      },
-      () => {
-        // Offline: the password step stays, and reports the problem when used.
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [tandem]);
+  usePendingCodeStep(setStep);
 
   async function enterApp() {
     await queryClient.invalidateQueries();
@@ -113,39 +90,13 @@ export function SignInPage({ next }: { next: string | undefined }) {
         onSignedIn={({ needsCode }) => (needsCode ? setStep({ kind: 'code' }) : enterApp())}
       />
       <GitHubButton next={next} onFormError={setFormError} />
-      {withLink ? (
-        <>
-          <MagicLinkForm
-            next={next}
-            onFormError={setFormError}
-            onSent={(email) => setStep({ kind: 'link-sent', email })}
-          />
-          <Button variant="ghost" onClick={() => setStep({ kind: 'password' })}>
-            Sign in with a password instead
-          </Button>
-        </>
-      ) : (
-        <>
-          <PasswordSignInForm
-            onFormError={(message) => {
-              setFormError(message);
-              setStep({ kind: 'password' });
-            }}
-            onUnconfirmed={(email) => setStep({ kind: 'unconfirmed', email })}
-            onSignedIn={enterApp}
-            onNeedsCode={() => setStep({ kind: 'code' })}
-          />
-          <Button
-            variant="ghost"
-            onClick={() => {
-              setFormError(null);
-              setStep({ kind: 'link' });
-            }}
-          >
-            Email me a sign-in link
-          </Button>
-        </>
-      )}
+      <SignInMethods
+        withLink={withLink}
+        next={next}
+        onFormError={setFormError}
+        onStep={setStep}
+        onSignedIn={enterApp}
+      />
     </AuthCard>
   );
 }

@@ -1,11 +1,10 @@
 import type { Board } from '@tandem/schemas';
 import { can } from '@tandem/schemas';
-import { Button } from '@tandem/ui/actions';
 import { EmptyState } from '@tandem/ui/feedback';
-import { CardGrid, CardGridSkeleton } from '@tandem/ui/workspace';
+import { CardGridSkeleton } from '@tandem/ui/workspace';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { Columns3, FileUp, Plus } from 'lucide-react';
+import { Columns3 } from 'lucide-react';
 import { useState } from 'react';
 import { QueryErrorState } from '../lib/query-error-state';
 import { useTandemQueries } from '../lib/use-tandem-queries';
@@ -13,10 +12,10 @@ import { useWorkspace } from '../workspace-shell/use-workspace';
 import { WorkspacePageHeader } from '../workspace-shell/workspace-page-header';
 import { ArchiveBoardDialog } from './archive-board-dialog';
 import { ArchivedBoardsSection } from './archived-boards-section';
-import { BoardActionsMenu } from './board-actions-menu';
-import { BoardCard } from './board-card';
 import { BoardFormDialog } from './board-form-dialog';
+import { BoardGrid } from './board-grid';
 import { ImportBoardDialog } from './import-board-dialog';
+import { NewBoardButtons } from './new-board-buttons';
 
 type Editing = { kind: 'create' } | { kind: 'rename'; board: Board } | null;
 
@@ -35,16 +34,10 @@ export function BoardsPage() {
   const openBoard = (boardId: string) =>
     navigate({ to: '/w/$slug/b/$boardId', params: { slug: workspace.slug, boardId } });
   const newBoard = manages ? (
-    <div className="flex flex-wrap gap-2">
-      <Button variant="secondary" onClick={() => setImporting(true)}>
-        <FileUp aria-hidden="true" />
-        Import board
-      </Button>
-      <Button variant="primary" onClick={() => setEditing({ kind: 'create' })}>
-        <Plus aria-hidden="true" />
-        New board
-      </Button>
-    </div>
+    <NewBoardButtons
+      onImport={() => setImporting(true)}
+      onCreate={() => setEditing({ kind: 'create' })}
+    />
   ) : null;
 
   return (
@@ -67,24 +60,13 @@ export function BoardsPage() {
           headingLevel={2}
         />
       ) : (
-        <CardGrid aria-label="Boards">
-          {boards.data.map((board) => (
-            <BoardCard
-              key={board.id}
-              slug={workspace.slug}
-              board={board}
-              actions={
-                manages ? (
-                  <BoardActionsMenu
-                    board={board}
-                    onRename={() => setEditing({ kind: 'rename', board })}
-                    onArchive={() => setArchiving(board)}
-                  />
-                ) : null
-              }
-            />
-          ))}
-        </CardGrid>
+        <BoardGrid
+          slug={workspace.slug}
+          boards={boards.data}
+          manages={manages}
+          onRename={(board) => setEditing({ kind: 'rename', board })}
+          onArchive={setArchiving}
+        />
       )}
       {manages ? (
         <>

@@ -1,23 +1,11 @@
-import { BOARD_NAME_MAX_LENGTH, CSV_FIELDS, type CsvField, type CsvMapping } from '@tandem/schemas';
+import { BOARD_NAME_MAX_LENGTH, type CsvMapping } from '@tandem/schemas';
 import { Button } from '@tandem/ui/actions';
-import { Field, Input, Select } from '@tandem/ui/forms';
+import { Field, Input } from '@tandem/ui/forms';
 import { DialogFooter } from '@tandem/ui/overlays';
 import { useId, useRef, useState } from 'react';
 import { ColumnOrderList } from './column-order-list';
+import { CsvFieldSelects } from './csv-field-selects';
 import type { CsvMappingState } from './use-board-import';
-
-const FIELD_LABELS: Record<CsvField, string> = {
-  title: 'Title',
-  description: 'Description',
-  state: 'Column',
-  priority: 'Priority',
-  assignee: 'Assignee',
-  labels: 'Labels',
-  due_date: 'Due date',
-  checklist: 'Checklist',
-};
-
-const NONE = '__none__';
 
 /** Why `name` cannot be the board's name, or `null`. */
 function nameError(name: string): string | null {
@@ -55,7 +43,6 @@ export function CsvMappingStep({
   const [tried, setTried] = useState(false);
   const orderHeading = useId();
   const error = nameError(name);
-  const headers = file.headers.map((header) => ({ value: header, label: header }));
   return (
     <form
       className="flex flex-col gap-4"
@@ -82,26 +69,7 @@ export function CsvMappingStep({
           onChange={(event) => onNameChange(event.target.value)}
         />
       </Field>
-      <div className="grid gap-3 sm:grid-cols-2">
-        {CSV_FIELDS.map((field) => (
-          <Field
-            key={field}
-            label={FIELD_LABELS[field]}
-            optional={field !== 'title'}
-            description={field === 'assignee' ? 'A name or an email' : undefined}
-          >
-            <Select
-              options={
-                field === 'title' ? headers : [{ value: NONE, label: 'Not imported' }, ...headers]
-              }
-              value={mapping[field] ?? NONE}
-              onValueChange={(value) =>
-                onChange({ ...mapping, [field]: value === NONE ? undefined : value })
-              }
-            />
-          </Field>
-        ))}
-      </div>
+      <CsvFieldSelects headers={file.headers} mapping={mapping} onChange={onChange} />
       {columns.length > 1 ? (
         <section aria-labelledby={orderHeading} className="flex flex-col gap-2">
           <div>

@@ -13,6 +13,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTandem } from '../lib/use-tandem';
 import { useTandemQueries } from '../lib/use-tandem-queries';
+import { csvMappingEdits } from './csv-mapping-edits';
+import { previewPlan } from './preview-plan';
 
 /** A CSV file being mapped: which column fills each field, the board's name and column order. */
 export interface CsvMappingState {
@@ -24,7 +26,7 @@ export interface CsvMappingState {
 }
 
 /** A plan previewed, with who each of its people is in the workspace (see `PeopleChoices`). */
-interface Previewed {
+export interface Previewed {
   plan: ImportPlan;
   preview: ImportPreview;
   choices: PeopleChoices;
@@ -47,12 +49,6 @@ export type ImportStep =
 
 const CHOOSE: ImportStep = { kind: 'choose', error: null, reading: false };
 
-/** `columns` of the new mapping, keeping the order the importer gave those that remain. */
-function keepOrder(previous: string[], columns: string[]): string[] {
-  const kept = previous.filter((name) => columns.includes(name));
-  return [...kept, ...columns.filter((name) => !kept.includes(name))];
-}
-
 /** Cards of `plan` with a person in the file but no assignee in `board`. */
 function unassignedCards(plan: ImportPlan, board: ImportPlan['board']): number {
   return plan.assignees.filter((key, n) => key !== null && !board.tasks[n]?.assignee_email).length;
@@ -69,14 +65,8 @@ export function useBoardImport(workspaceId: string) {
   const boardsKey = useTandemQueries().boards.list(workspaceId).queryKey;
   const [step, setStep] = useState<ImportStep>(CHOOSE);
 
-  const toPreview = async (plan: ImportPlan) => {
-    const preview = await tandem.transfer.preview(workspaceId, plan);
-    // Each person starts at the member proposed for them, which the importer confirms.
-    const choices = Object.fromEntries(
-      preview.people.map(({ person, proposed }) => [person.key, proposed?.user_id ?? null]),
-    );
-    setStep({ kind: 'preview', plan, preview, choices });
-  };
+  const toPreview = async (plan: ImportPlan) =>
+    setStep({ kind: 'preview', ...(await previewPlan(tandem, workspaceId, plan)) });
 
   const fail = (error: unknown) =>
     setStep({ kind: 'choose', error: toTandemError(error).message, reading: false });
@@ -99,26 +89,7 @@ export function useBoardImport(workspaceId: string) {
     }
   };
 
-  const updateMap = (change: (current: CsvMappingState) => Partial<CsvMappingState>) =>
-    setStep((current) => (current.kind === 'map' ? { ...current, ...change(current) } : current));
-
-  const setMapping = (mapping: CsvMapping) =>
-    updateMap((current) => ({
-      mapping,
-      columns: keepOrder(current.columns, csvColumns(current.file.rows, mapping)),
-    }));
-
-  const setBoardName = (name: string) => updateMap(() => ({ name }));
-
-  /** Moves the column at `from` to `to` in the CSV board's order. */
-  const moveColumn = (from: number, to: number) =>
-    updateMap(({ columns }) => {
-      const next = [...columns];
-      const [moved] = next.splice(from, 1);
-      if (moved === undefined || to < 0 || to > next.length) return {};
-      next.splice(to, 0, moved);
-      return { columns: next };
-    });
+  const { setMapping, setBoardName, moveColumn } = csvMappingEdits(setStep);
 
   const confirmMapping = async () => {
     if (step.kind !== 'map') return;

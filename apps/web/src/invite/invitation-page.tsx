@@ -1,15 +1,14 @@
 import { isTandemError } from '@tandem/api-client';
 import { Button } from '@tandem/ui/actions';
-import { Banner } from '@tandem/ui/feedback';
 import { InvitationCard, ROLE_LABELS } from '@tandem/ui/workspace';
 import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { TextLink } from '../auth/text-link';
-import { useTandem } from '../lib/use-tandem';
 import { useTandemMutations } from '../lib/use-tandem-mutations';
 import { useTandemQueries } from '../lib/use-tandem-queries';
 import { type InvitationProblem, invitationProblem, problemOf } from './invitation-problem';
+import { InvitationProblemCard } from './invitation-problem-card';
 
 /**
  * `/invite/$token`: what the invitation is for (workspace, role, invited address) and
@@ -17,7 +16,6 @@ import { type InvitationProblem, invitationProblem, problemOf } from './invitati
  * (expired, revoked, used, for another address) says so, with a way forward.
  */
 export function InvitationPage({ token }: { token: string }) {
-  const tandem = useTandem();
   const navigate = useNavigate();
   const queries = useTandemQueries();
   const invitation = useSuspenseQuery(queries.invitations.byToken(token)).data;
@@ -43,41 +41,12 @@ export function InvitationPage({ token }: { token: string }) {
 
   if (problem) {
     return (
-      <InvitationCard
-        workspaceName={invitation.workspace_name}
-        title={problem.title}
-        description={
-          <>
-            The invitation to <strong>{invitation.workspace_name}</strong> was sent to{' '}
-            <strong>{invitation.email}</strong>.
-          </>
-        }
-        alert={
-          <Banner tone={problem.code === 'invite/wrong-email' ? 'warning' : 'danger'}>
-            {problem.message}
-            {problem.code === 'invite/wrong-email' && me.data
-              ? ` You’re signed in as ${me.data.email}.`
-              : null}
-          </Banner>
-        }
-        footer={
-          problem.code === 'invite/wrong-email' ? (
-            <Button
-              variant="link"
-              onClick={async () => {
-                await tandem.auth.signOut();
-                await navigate({ to: '/sign-in', search: { next: `/invite/${token}` } });
-              }}
-            >
-              Sign in with {invitation.email}
-            </Button>
-          ) : null
-        }
-      >
-        <Button variant="primary" size="lg" asChild>
-          <Link to="/workspaces">Go to my workspaces</Link>
-        </Button>
-      </InvitationCard>
+      <InvitationProblemCard
+        invitation={invitation}
+        problem={problem}
+        token={token}
+        signedInAs={me.data?.email}
+      />
     );
   }
 

@@ -5,12 +5,12 @@ import { SettingsSection } from '@tandem/ui/workspace';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { notifyError } from '../lib/notify-error';
 import { QueryErrorState } from '../lib/query-error-state';
 import { useTandem } from '../lib/use-tandem';
-import { suggestPasskeyName } from './passkey-name';
-import { PasskeyRow, passkeyLabel } from './passkey-row';
+import { PasskeyList } from './passkey-list';
+import { passkeyLabel } from './passkey-row';
 import { RenamePasskeyDialog } from './rename-passkey-dialog';
+import { usePasskeyActions } from './use-passkey-actions';
 
 /** The query of the signed-in user's passkeys. */
 const PASSKEYS_KEY = ['auth', 'passkeys'] as const;
@@ -32,37 +32,9 @@ export function PasskeysSection() {
   const tandem = useTandem();
   const queryClient = useQueryClient();
   const passkeys = useQuery({ queryKey: PASSKEYS_KEY, queryFn: () => tandem.auth.listPasskeys() });
-  const [busy, setBusy] = useState<string | null>(null);
   const [renaming, setRenaming] = useState<Passkey | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: PASSKEYS_KEY });
-
-  async function add() {
-    setBusy('add');
-    try {
-      const taken = (passkeys.data ?? []).flatMap((passkey) => passkey.name ?? []);
-      const name = suggestPasskeyName(navigator.userAgent, new Date(), taken);
-      const added = await tandem.auth.addPasskey({ name });
-      toast.success(`Passkey “${passkeyLabel(added)}” added.`);
-      await refresh();
-    } catch (error) {
-      if (tandem.auth.passkeyFailureOf(error) !== 'cancelled') notifyError(error);
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function remove(passkey: Passkey) {
-    setBusy(passkey.id);
-    try {
-      await tandem.auth.removePasskey(passkey.id);
-      toast.success(`Passkey “${passkeyLabel(passkey)}” removed.`);
-      await refresh();
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setBusy(null);
-    }
-  }
+  const { busy, add, remove } = usePasskeyActions(passkeys.data, refresh);
 
   let body: ReactNode;
   if (passkeys.isError) {
@@ -73,21 +45,12 @@ export function PasskeysSection() {
     body = <EmptyState />;
   } else {
     body = (
-      <ul aria-label="Your passkeys">
-        {passkeys.data.map((passkey) => (
-          <li
-            key={passkey.id}
-            className="border-border border-t pt-4 first:border-t-0 first:pt-0 [&+li]:mt-4"
-          >
-            <PasskeyRow
-              passkey={passkey}
-              removing={busy === passkey.id}
-              onRename={() => setRenaming(passkey)}
-              onRemove={() => remove(passkey)}
-            />
-          </li>
-        ))}
-      </ul>
+      <PasskeyList
+        passkeys={passkeys.data}
+        removingId={busy}
+        onRename={setRenaming}
+        onRemove={remove}
+      />
     );
   }
 

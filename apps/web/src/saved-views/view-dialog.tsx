@@ -2,14 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toTandemError } from '@tandem/api-client';
 import { SAVED_VIEW_NAME_MAX_LENGTH, savedViewNameSchema } from '@tandem/schemas';
 import { Button } from '@tandem/ui/actions';
-import { Field, Form, Input, Label, Switch } from '@tandem/ui/forms';
+import { Field, Form, Input } from '@tandem/ui/forms';
 import { Dialog, DialogContent, DialogFooter } from '@tandem/ui/overlays';
-import { useEffect, useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { applyServerError } from '../auth/server-error';
 import { lengthOf } from '../lib/length-of';
 import { notifyError } from '../lib/notify-error';
+import { ShareViewSwitch } from './share-view-switch';
 
 const viewFormSchema = z.object({ name: savedViewNameSchema, shared: z.boolean() });
 
@@ -48,7 +49,6 @@ export function ViewDialog({
     defaultValues: initial,
   });
   const { errors, isSubmitting } = form.formState;
-  const shareId = useId();
   useEffect(() => {
     if (open) form.reset(initial);
   }, [open, initial, form]);
@@ -79,30 +79,7 @@ export function ViewDialog({
           >
             <Input autoFocus placeholder="e.g. My open bugs" {...form.register('name')} />
           </Field>
-          <Controller
-            control={form.control}
-            name="shared"
-            render={({ field }) => (
-              <div className="flex items-start justify-between gap-4 rounded-lg border border-border bg-subtle p-3">
-                <div className="grid gap-0.5">
-                  <Label htmlFor={shareId}>Share with workspace</Label>
-                  <p id={`${shareId}-hint`} className="text-muted text-sm">
-                    {canShare
-                      ? 'Everyone in the workspace sees it in their Views menu.'
-                      : 'Only members who can edit share views: this one stays yours.'}
-                  </p>
-                </div>
-                <Switch
-                  id={shareId}
-                  aria-describedby={`${shareId}-hint`}
-                  checked={field.value}
-                  onCheckedChange={field.onChange}
-                  disabled={!canShare}
-                  className="mt-0.5"
-                />
-              </div>
-            )}
-          />
+          <ShareViewSwitch control={form.control} canShare={canShare} />
           <DialogFooter>
             <Button type="button" onClick={() => onOpenChange(false)}>
               Cancel

@@ -1,12 +1,9 @@
 import type { Comment } from '@tandem/schemas';
-import { Button } from '@tandem/ui/actions';
 import type { BoardPerson } from '@tandem/ui/board';
 import { Skeleton } from '@tandem/ui/feedback';
-import { AlertDialog, AlertDialogContent } from '@tandem/ui/overlays';
 import {
   CommentComposer,
   type CommentComposerProps,
-  CommentItem,
   type MentionMember,
   type MentionResolver,
   TaskSection,
@@ -15,6 +12,10 @@ import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTandemMutations } from '../lib/use-tandem-mutations';
 import { useTandemQueries } from '../lib/use-tandem-queries';
+import { commentAuthor } from './comment-author';
+import { DeleteCommentDialog } from './delete-comment-dialog';
+import { LoadOlderComments } from './load-older-comments';
+import { TaskCommentEntry } from './task-comment-entry';
 
 /** Props of {@link TaskComments}. */
 export interface TaskCommentsProps {
@@ -33,11 +34,6 @@ export interface TaskCommentsProps {
   /** The new-comment composer's limit and kept draft. */
   composer?: Pick<CommentComposerProps, 'maxLength' | 'draft' | 'onDraftChange'>;
 }
-
-/** The author of a comment who is no longer in the workspace. */
-const FORMER_MEMBER: BoardPerson = { id: 'unknown', name: 'Former member' };
-/** The author of a comment whose account was deleted (`author_id` null). */
-const DELETED_USER: BoardPerson = { id: 'deleted', name: 'Deleted user' };
 
 /**
  * The task's conversation: the newest 50 comments with "Load older", markdown bodies, "comment
@@ -66,66 +62,41 @@ export function TaskComments({
     () => [...(comments.data?.pages ?? [])].reverse().flatMap((page) => page.items),
     [comments.data],
   );
-  const authorOf = (comment: Comment) =>
-    comment.author_id === null
-      ? DELETED_USER
-      : // An optimistic comment has no author yet: it is the signed-in user's.
-        (people.get(comment.author_id || selfId || '') ?? FORMER_MEMBER);
 
   return (
     <TaskSection title="Comments">
-      {comments.hasNextPage ? (
-        <Button
-          size="sm"
-          variant="ghost"
-          loading={comments.isFetchingNextPage}
-          onClick={() => void comments.fetchNextPage()}
-        >
-          Load older comments
-        </Button>
-      ) : null}
+      <LoadOlderComments comments={comments} />
       {comments.isPending ? (
         <Skeleton className="h-4" />
       ) : items.length === 0 ? (
         <p>No comments yet.</p>
       ) : (
         <ol className="flex flex-col gap-4">
-          {items.map((comment) => {
-            const own = comment.author_id === selfId;
-            return (
-              <li key={comment.id}>
-                {editing === comment.id ? (
-                  <CommentComposer
-                    defaultValue={comment.body}
-                    members={mentionMembers}
-                    submitLabel="Save"
-                    onSubmit={async (body) => {
-                      await edit.mutateAsync({ commentId: comment.id, body });
-                      setEditing(null);
-                    }}
-                  />
-                ) : (
-                  <CommentItem
-                    author={authorOf(comment)}
-                    body={comment.body}
-                    resolveMention={resolveMention}
-                    createdAt={comment.created_at}
-                    editedAt={comment.edited_at}
-                    deletedAt={comment.deleted_at}
-                    importedFrom={
-                      comment.imported_author || comment.imported_at
-                        ? { author: comment.imported_author, at: comment.imported_at }
-                        : null
-                    }
-                    onEdit={own && canComment ? () => setEditing(comment.id) : undefined}
-                    onDelete={
-                      (own && canComment) || canDeleteAny ? () => setDeleting(comment) : undefined
-                    }
-                  />
-                )}
-              </li>
-            );
-          })}
+          {items.map((comment) => (
+            <li key={comment.id}>
+              <TaskCommentEntry
+                comment={comment}
+                author={commentAuthor(comment, people, selfId)}
+                editing={editing === comment.id}
+                mentionMembers={mentionMembers}
+                resolveMention={resolveMention}
+                onSave={async (body) => {
+                  await edit.mutateAsync({ commentId: comment.id, body });
+                  setEditing(null);
+                }}
+                onEdit={
+                  comment.author_id === selfId && canComment
+                    ? () => setEditing(comment.id)
+                    : undefined
+                }
+                onDelete={
+                  (comment.author_id === selfId && canComment) || canDeleteAny
+                    ? () => setDeleting(comment)
+                    : undefined
+                }
+              />
+            </li>
+          ))}
         </ol>
       )}
       {canComment ? (
@@ -137,21 +108,11 @@ export function TaskComments({
           }}
         />
       ) : null}
-      <AlertDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-      >
-        <AlertDialogContent
-          title="Delete this comment?"
-          description="It will show as “comment deleted” for everyone."
-          confirmLabel="Delete comment"
-          destructive
-          onConfirm={() => {
-            if (deleting) remove.mutate({ commentId: deleting.id, taskId });
-            setDeleting(null);
-          }}
-        />
-      </AlertDialog>
+      <DeleteCommentDialog
+        comment={deleting}
+        onClose={() => setDeleting(null)}
+        onConfirm={(comment) => remove.mutate({ commentId: comment.id, taskId })}
+      />
     </TaskSection>
   );
 }

@@ -1,8 +1,7 @@
 import type { WorkspaceWithRole } from '@tandem/api-client';
-import { TASK_DESCRIPTION_MAX_LENGTH, TASK_TITLE_MAX_LENGTH, type Task } from '@tandem/schemas';
+import { TASK_DESCRIPTION_MAX_LENGTH, type Task } from '@tandem/schemas';
 import {
   EditableMarkdown,
-  EditableTitle,
   type EditableTitleHandle,
   TaskDetailPanel,
   TaskDetailSkeleton,
@@ -12,12 +11,12 @@ import { useRef } from 'react';
 import { useTandemQueries } from '../lib/use-tandem-queries';
 import { useMemberDirectory } from '../workspace-shell/use-member-directory';
 import { useWorkspaceAccess } from '../workspace-shell/use-workspace-access';
-import { ConflictDialog } from './conflict-dialog';
-import { keepTextAsDrafts } from './conflict-drafts';
 import { TaskBanner } from './task-banner';
+import { TaskConflictDialog } from './task-conflict-dialog';
 import { TaskHeaderActions } from './task-header-actions';
 import { TaskProperties } from './task-properties';
 import { TaskSections } from './task-sections';
+import { TaskTitleField } from './task-title-field';
 import { TaskUnavailable } from './task-unavailable';
 import { useTaskEditing } from './use-task-editing';
 import { useTaskLive } from './use-task-live';
@@ -68,15 +67,14 @@ interface TaskViewProps {
 
 function TaskView({ task, workspace, onClose, onDeleted, framed }: TaskViewProps) {
   const { can } = useWorkspaceAccess();
-  const queries = useTandemQueries();
-  const user = useQuery(queries.user());
+  const user = useQuery(useTandemQueries().user());
   const selfId = user.data?.id;
   const { people, mentionMembers, resolveMention } = useMemberDirectory(workspace.id);
   const canEdit = can('content.contribute');
   const saver = useTaskSaver(task);
   useTaskLive(task.id);
   const editing = useTaskEditing(task, selfId, canEdit);
-  const { titleBase, descriptionBase, titleDraft, kept } = editing;
+  const { descriptionBase, titleDraft, kept } = editing;
   const titleField = useRef<EditableTitleHandle>(null);
 
   return (
@@ -86,20 +84,12 @@ function TaskView({ task, workspace, onClose, onDeleted, framed }: TaskViewProps
         className="min-h-0 flex-1"
         framed={framed}
         title={
-          <EditableTitle
+          <TaskTitleField
             ref={titleField}
-            value={task.title}
+            task={task}
             editable={canEdit}
-            maxLength={TASK_TITLE_MAX_LENGTH}
-            {...kept(titleDraft)}
-            onEditStart={() => {
-              titleBase.current = task.version;
-              // At once, not after the editor's effect: the draft notice must not flash beside
-              // the field it was kept from.
-              editing.setTitleEditing(true);
-            }}
-            onEditingChange={editing.setTitleEditing}
-            onSave={(title) => void saver.save({ title }, titleBase.current)}
+            editing={editing}
+            save={saver.save}
           />
         }
         banner={
@@ -151,18 +141,7 @@ function TaskView({ task, workspace, onClose, onDeleted, framed }: TaskViewProps
           commentDraft={kept(editing.commentDraft)}
         />
       </TaskDetailPanel>
-      <ConflictDialog
-        conflict={saver.conflict}
-        nameOf={(userId) => people.get(userId)?.name ?? 'Someone'}
-        onReloadTheirs={() => {
-          keepTextAsDrafts(saver.conflict, {
-            title: editing.titleDraft[1],
-            description: editing.descriptionDraft[1],
-          });
-          saver.reloadTheirs();
-        }}
-        onOverwrite={() => void saver.overwrite()}
-      />
+      <TaskConflictDialog saver={saver} editing={editing} people={people} />
     </>
   );
 }

@@ -1,16 +1,11 @@
-import { type BoardState, TASK_PRIORITIES, type Task } from '@tandem/schemas';
-import {
-  type BoardPerson,
-  columnStatus,
-  formatDueDate,
-  PRIORITY_LABELS,
-  PriorityIcon,
-  StatusIcon,
-} from '@tandem/ui/board';
+import { TASK_PRIORITIES, type Task } from '@tandem/schemas';
+import { type BoardPerson, PRIORITY_LABELS, PriorityIcon } from '@tandem/ui/board';
 import { Avatar } from '@tandem/ui/display';
 import { Input, Select } from '@tandem/ui/forms';
 import { LabelEditor, TaskProperty } from '@tandem/ui/task';
 import { useWorkspaceLabels } from '../workspace-shell/use-workspace-labels';
+import { TaskPropertiesView } from './task-properties-view';
+import { TaskStatusSelect } from './task-status-select';
 import { useTaskColumn } from './use-task-column';
 import type { TaskChanges } from './use-task-saver';
 
@@ -24,11 +19,6 @@ export interface TaskPropertiesProps {
   save: (changes: TaskChanges) => Promise<boolean>;
 }
 
-/** The status a state's tasks have, for its icon. */
-function stateStatus(state: BoardState) {
-  return columnStatus({ ...state, wipLimit: state.wip_limit });
-}
-
 /**
  * Status: the task's column, chosen among its board's columns by name in board order (those
  * the workflow allows from the current one), moved as a drag moves it; priority, assignee
@@ -40,60 +30,11 @@ export function TaskProperties({ task, editable, people, save }: TaskPropertiesP
   const labelOptions = useWorkspaceLabels(task.workspace_id);
   const column = useTaskColumn(task);
   const { current } = column;
-  if (!editable) {
-    return (
-      <>
-        <TaskProperty label="Status">
-          <span className="inline-flex items-center gap-1.5">
-            <StatusIcon status={current ? stateStatus(current) : task.status} />
-            {current?.name ?? 'Loading…'}
-          </span>
-        </TaskProperty>
-        <TaskProperty label="Priority">
-          <span className="inline-flex items-center gap-1.5">
-            <PriorityIcon priority={task.priority} labelled={false} />
-            {PRIORITY_LABELS[task.priority]}
-          </span>
-        </TaskProperty>
-        <TaskProperty label="Assignee">
-          {assignee ? (
-            <span className="inline-flex items-center gap-1.5">
-              <Avatar name={assignee.name} src={assignee.avatarUrl} size="xs" decorative />
-              {assignee.name}
-            </span>
-          ) : (
-            'Unassigned'
-          )}
-        </TaskProperty>
-        <TaskProperty label="Due date">
-          {task.due_date ? formatDueDate(task.due_date, new Date()) : 'None'}
-        </TaskProperty>
-        <TaskProperty label="Labels">
-          <LabelEditor labels={task.labels} editable={false} onChange={() => undefined} />
-        </TaskProperty>
-      </>
-    );
-  }
+  if (!editable) return <TaskPropertiesView task={task} assignee={assignee} current={current} />;
   return (
     <>
       <TaskProperty label="Status">
-        {column.states && current ? (
-          <Select
-            aria-label="Status"
-            size="sm"
-            value={current.id}
-            onValueChange={column.moveTo}
-            options={column.states.map((state) => ({
-              value: state.id,
-              label: state.name,
-              icon: <StatusIcon status={stateStatus(state)} />,
-              disabled: !column.allows(state),
-            }))}
-          />
-        ) : (
-          // Until the board's columns load: no status name, which could name another column.
-          <Select aria-label="Status" size="sm" disabled placeholder="Loading…" options={[]} />
-        )}
+        <TaskStatusSelect column={column} />
       </TaskProperty>
       <TaskProperty label="Priority">
         <Select

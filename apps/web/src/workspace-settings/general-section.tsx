@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { WorkspaceWithRole } from '@tandem/api-client';
-import { tandemKeys } from '@tandem/api-client/react-query';
 import {
   type CreateWorkspaceInput,
   can,
@@ -11,16 +10,14 @@ import { Button } from '@tandem/ui/actions';
 import { toast } from '@tandem/ui/feedback';
 import { Field, Form, Input } from '@tandem/ui/forms';
 import { SettingsSection } from '@tandem/ui/workspace';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '../auth/form-alert';
 import { applyServerError } from '../auth/server-error';
 import { lengthOf } from '../lib/length-of';
-import { useTandem } from '../lib/use-tandem';
 import { SlugField } from '../workspace-list/slug-field';
 import { useSlugAvailability } from '../workspace-list/use-slug-availability';
+import { useSaveWorkspace } from './use-save-workspace';
 
 const FIELDS = ['name', 'slug'] as const;
 
@@ -30,15 +27,8 @@ const FIELDS = ['name', 'slug'] as const;
  * old one (which no longer exists).
  */
 export function GeneralSection({ workspace }: { workspace: WorkspaceWithRole }) {
-  const tandem = useTandem();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const editable = can(workspace.role, 'workspace.edit');
-  // Not the api-client's mutationOptions: they refetch the workspace by its old slug at once.
-  const update = useMutation({
-    mutationFn: (input: CreateWorkspaceInput) =>
-      tandem.workspaces.update({ workspaceId: workspace.id, changes: input }),
-  });
+  const save = useSaveWorkspace(workspace);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<CreateWorkspaceInput>({
     resolver: zodResolver(createWorkspaceInputSchema),
@@ -51,16 +41,7 @@ export function GeneralSection({ workspace }: { workspace: WorkspaceWithRole }) 
   const submit = form.handleSubmit(async (input) => {
     setFormError(null);
     try {
-      const updated = await update.mutateAsync(input);
-      queryClient.setQueryData(tandemKeys.workspace(updated.slug), {
-        ...updated,
-        role: workspace.role,
-      });
-      if (updated.slug !== workspace.slug) {
-        await navigate({ to: '/w/$slug/settings', params: { slug: updated.slug }, replace: true });
-        queryClient.removeQueries({ queryKey: tandemKeys.workspace(workspace.slug), exact: true });
-      }
-      void queryClient.invalidateQueries({ queryKey: tandemKeys.workspaces() });
+      await save(input);
       toast.success('Workspace settings saved.');
     } catch (error) {
       setFormError(applyServerError(error, form.setError, FIELDS));

@@ -1,17 +1,16 @@
 import type { IncomingMessage } from 'node:http';
-import type { Duplex } from 'node:stream';
 import { type Context, Hono } from 'hono';
 import { WebSocketServer } from 'ws';
 import { type MountSurface, onSessionsEnded } from '../context.js';
 import { AccessSweep } from './access-sweep.js';
 import { broadcastBatch, broadcastEvent } from './broadcast-api.js';
 import { CHANGES_CHANNEL, ChangeFeed } from './changes.js';
-import { channelIdentity } from './channel-identity.js';
 import { Connection } from './connection.js';
 import { DatabaseBroadcasts, MESSAGES_CHANNEL } from './db-broadcast.js';
 import { Hub } from './hub.js';
-import type { Vsn } from './protocol.js';
+import { sweepIdleConnections } from './idle-sweep.js';
 import type { RealtimeServices } from './services.js';
+import { checkUpgrade, refuse } from './socket-upgrade.js';
 import { TableCatalog } from './tables.js';
 
 /** A realtime HTTP endpoint: a named handler given the request and the surface's services. */
@@ -19,15 +18,6 @@ type RealtimeHandler = (c: Context, services: RealtimeServices) => Promise<Respo
 
 /** Largest WebSocket frame accepted; a bigger one closes that client's socket (1009). */
 export const MAX_FRAME_BYTES = 3000 * 1024;
-/** Phoenix closes a socket that sent nothing (not even a heartbeat) for this long. */
-const IDLE_TIMEOUT_MS = 60_000;
-
-function refuse(socket: Duplex, status: number, reason: string, body: string): void {
-  socket.end(
-    `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json\r\n` +
-      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
-  );
-}
 
 /**
  * Supabase Realtime: the Phoenix-channels WebSocket at `/realtime/v1/websocket` (vsn 1.0.0
@@ -78,23 +68,14 @@ export const mountRealtime: MountSurface = async (app, ctx) => {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   ctx.onUpgrade('/realtime/v1/websocket', (request: IncomingMessage, socket, head) => {
     void (async () => {
-      const url = new URL(request.url ?? '/', 'http://localhost');
-      const vsnParam = url.searchParams.get('vsn') ?? '1.0.0';
-      if (vsnParam !== '1.0.0' && vsnParam !== '2.0.0') {
-        refuse(socket, 400, 'Bad Request', JSON.stringify({ message: 'unsupported vsn' }));
+      const check = await checkUpgrade(request, ctx);
+      if (!check.ok) {
+        refuse(socket, check.status, check.reason, JSON.stringify({ message: check.message }));
         return;
       }
-      const apikey = url.searchParams.get('apikey') ?? request.headers.apikey;
-      const token = typeof apikey === 'string' ? apikey : '';
-      const resolved = token
-        ? await channelIdentity(token, ctx)
-        : ({ ok: false, message: 'apikey is required' } as const);
-      if (!resolved.ok) {
-        refuse(socket, 403, 'Forbidden', JSON.stringify({ message: resolved.message }));
-        return;
-      }
+      const { vsn, token } = check;
       wss.handleUpgrade(request, socket, head, (ws) => {
-        const connection = new Connection(ws, vsnParam as Vsn, token, services);
+        const connection = new Connection(ws, vsn, token, services);
         connections.add(connection);
         ws.on('close', () => connections.delete(connection));
       });
@@ -104,16 +85,10 @@ export const mountRealtime: MountSurface = async (app, ctx) => {
     });
   });
 
-  const idleSweep = setInterval(() => {
-    const cutoff = Date.now() - IDLE_TIMEOUT_MS;
-    for (const connection of connections) {
-      if (connection.lastSeen < cutoff) connection.terminate(1000, 'heartbeat timeout');
-    }
-  }, IDLE_TIMEOUT_MS / 4);
-  idleSweep.unref();
+  const stopIdleSweep = sweepIdleConnections(connections);
 
   ctx.onStop(async () => {
-    clearInterval(idleSweep);
+    stopIdleSweep();
     unlistenSessions();
     await sweep.stop();
     for (const connection of connections) connection.terminate();

@@ -1,16 +1,16 @@
-import * as React from 'react';
 import { Button } from '../actions/button';
 import { CATEGORY_STATUS, STATE_CATEGORIES, type StateCategory } from '../domain/schemas';
 import { Field } from '../forms/field';
 import { Form } from '../forms/form';
 import { Input } from '../forms/input';
 import { Select } from '../forms/select';
-import { Switch } from '../forms/switch';
 import { Dialog, DialogContent, DialogFooter } from '../overlays/dialog';
 import { ColorSwatches } from './color-swatches';
-import { type ColumnErrors, type ColumnValues, checkColumnDraft, draftOf } from './column-form';
+import type { ColumnValues } from './column-form';
 import type { ColumnEditField } from './column-menu';
 import { StatusIcon } from './status-icon';
+import { useColumnDraft } from './use-column-draft';
+import { WipLimitFields } from './wip-limit-fields';
 
 /** What each category means to someone adding a column. */
 const CATEGORY_NAMES: Record<StateCategory, string> = {
@@ -57,33 +57,12 @@ export function ColumnDialog({
   focus = 'name',
   onSubmit,
 }: ColumnDialogProps) {
-  const [draft, setDraft] = React.useState(() => draftOf(initial));
-  const [errors, setErrors] = React.useState<ColumnErrors & { form?: string }>({});
-  const [saving, setSaving] = React.useState(false);
-  const hardId = React.useId();
-  React.useEffect(() => {
-    if (open) {
-      setDraft(draftOf(initial));
-      setErrors({});
-    }
-  }, [open, initial]);
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const checked = checkColumnDraft(draft);
-    if ('errors' in checked) {
-      setErrors(checked.errors);
-      return;
-    }
-    setSaving(true);
-    try {
-      const refused = await onSubmit(checked.values);
-      if (refused) setErrors({ [refused.field]: refused.message });
-      else onOpenChange(false);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { draft, setDraft, errors, saving, submit } = useColumnDraft(
+    open,
+    initial,
+    onSubmit,
+    onOpenChange,
+  );
   const title = mode === 'add' ? 'Add column' : `Edit ${initial.name}`;
 
   return (
@@ -112,31 +91,12 @@ export function ColumnDialog({
             autoFocus={focus === 'color'}
             onValueChange={(color) => setDraft({ ...draft, color })}
           />
-          <Field
-            label="WIP limit"
-            optional
+          <WipLimitFields
+            draft={draft}
+            onChange={setDraft}
             error={errors.wipLimit}
-            description="Moves past it are warned about. Empty: no limit."
-          >
-            <Input
-              autoFocus={focus === 'limit'}
-              inputMode="numeric"
-              value={draft.wipLimit}
-              placeholder="No limit"
-              className="w-28"
-              onChange={(event) => setDraft({ ...draft, wipLimit: event.target.value })}
-            />
-          </Field>
-          {draft.wipLimit.trim() !== '' ? (
-            <div className="flex items-center justify-between gap-3 text-sm">
-              <label htmlFor={hardId}>Refuse moves past the limit</label>
-              <Switch
-                id={hardId}
-                checked={draft.wipHardLimit}
-                onCheckedChange={(wipHardLimit) => setDraft({ ...draft, wipHardLimit })}
-              />
-            </div>
-          ) : null}
+            autoFocus={focus === 'limit'}
+          />
           {errors.form ? (
             <p role="alert" className="text-danger-text text-sm">
               {errors.form}

@@ -1,5 +1,10 @@
 import * as React from 'react';
-import { isSelectKey, selectModeOf, useCardSelection } from './board-selection';
+import {
+  isSelectKey,
+  selectModeOf,
+  type TaskSelectHandler,
+  useCardSelection,
+} from './board-selection';
 import type { BoardTask, CardActionsRenderer } from './board-task';
 import { type BindingLink, SortableBinding } from './sortable-binding';
 import { TaskCard } from './task-card';
@@ -50,44 +55,9 @@ export const SortableTaskCard = React.memo(function SortableTaskCard({
   describedBy,
   actions,
 }: SortableTaskCardProps) {
-  const nodeRef = React.useRef<HTMLDivElement | null>(null);
-  const cardRef = React.useRef<HTMLDivElement | null>(null);
-  const link = React.useRef<BindingLink | null>(null);
-  const setNode = React.useCallback((element: HTMLDivElement | null) => {
-    nodeRef.current = element;
-    link.current?.setNodeRef(element);
-  }, []);
-  const setCard = React.useCallback((element: HTMLDivElement | null) => {
-    cardRef.current = element;
-    link.current?.setActivatorNodeRef(element);
-  }, []);
+  const { nodeRef, cardRef, link, setNode, setCard } = useBindingRefs();
   const { selected, onSelect } = useCardSelection(task.id);
-  // The card's handlers stay the same functions and call dnd-kit's current ones.
-  const onKeyDown = React.useCallback(
-    (event: React.KeyboardEvent<HTMLDivElement>) => {
-      if (isSelectKey(event) && onSelect && event.target === event.currentTarget) {
-        event.preventDefault();
-        onSelect(task.id, 'toggle');
-        return;
-      }
-      link.current?.listeners?.onKeyDown?.(event);
-    },
-    [onSelect, task.id],
-  );
-  // Ctrl/Cmd+click and Shift+click select instead of opening the task.
-  const onClick = React.useCallback(
-    (event: React.MouseEvent<HTMLDivElement>) => {
-      const mode = onSelect ? selectModeOf(event) : undefined;
-      if (!mode || !onSelect) return;
-      event.preventDefault();
-      onSelect(task.id, mode);
-    },
-    [onSelect, task.id],
-  );
-  const onPointerDown = React.useCallback(
-    (event: React.PointerEvent<HTMLDivElement>) => link.current?.listeners?.onPointerDown?.(event),
-    [],
-  );
+  const { onKeyDown, onClick, onPointerDown } = useCardHandlers(task.id, onSelect, link);
 
   // Memoised: the app's controls (a menu per card) render only when the card's task changes.
   const controls = React.useMemo(
@@ -95,11 +65,7 @@ export const SortableTaskCard = React.memo(function SortableTaskCard({
     [actions, task, tabbable],
   );
 
-  React.useEffect(() => {
-    if (focusRequested && cardRef.current && cardRef.current !== document.activeElement) {
-      cardRef.current.focus({ preventScroll: false });
-    }
-  }, [focusRequested]);
+  useFocusRequest(cardRef, focusRequested);
 
   return (
     <div ref={setNode} className={actions ? 'group/sortable relative' : undefined}>
@@ -149,3 +115,89 @@ export const SortableTaskCard = React.memo(function SortableTaskCard({
     </div>
   );
 });
+
+/** The refs a sortable card shares with its {@link BindingLink}. */
+interface BindingRefs {
+  /** The card's wrapper: dnd-kit's node. */
+  nodeRef: React.RefObject<HTMLDivElement | null>;
+  /** The card itself: dnd-kit's activator, and what takes focus. */
+  cardRef: React.RefObject<HTMLDivElement | null>;
+  /** What the binding, when mounted, gives the card of dnd-kit's sortable. */
+  link: React.RefObject<BindingLink | null>;
+  /** Stable ref callbacks that set the element here and on the binding. */
+  setNode: (element: HTMLDivElement | null) => void;
+  setCard: (element: HTMLDivElement | null) => void;
+}
+
+/**
+ * The refs of a sortable card: its elements are kept here and handed to dnd-kit through the
+ * binding's link, so the card never re-renders for dnd-kit.
+ */
+function useBindingRefs(): BindingRefs {
+  const nodeRef = React.useRef<HTMLDivElement | null>(null);
+  const cardRef = React.useRef<HTMLDivElement | null>(null);
+  const link = React.useRef<BindingLink | null>(null);
+  const setNode = React.useCallback((element: HTMLDivElement | null) => {
+    nodeRef.current = element;
+    link.current?.setNodeRef(element);
+  }, []);
+  const setCard = React.useCallback((element: HTMLDivElement | null) => {
+    cardRef.current = element;
+    link.current?.setActivatorNodeRef(element);
+  }, []);
+  return { nodeRef, cardRef, link, setNode, setCard };
+}
+
+/** A sortable card's event handlers. */
+interface CardHandlers {
+  onKeyDown: (event: React.KeyboardEvent<HTMLDivElement>) => void;
+  onClick: (event: React.MouseEvent<HTMLDivElement>) => void;
+  onPointerDown: (event: React.PointerEvent<HTMLDivElement>) => void;
+}
+
+/**
+ * A sortable card's handlers: `x` toggles its selection, Ctrl/Cmd+click and Shift+click select
+ * instead of opening it, and the rest goes to dnd-kit's current listeners.
+ */
+function useCardHandlers(
+  taskId: string,
+  onSelect: TaskSelectHandler | undefined,
+  link: React.RefObject<BindingLink | null>,
+): CardHandlers {
+  // The card's handlers stay the same functions and call dnd-kit's current ones.
+  const onKeyDown = React.useCallback(
+    (event: React.KeyboardEvent<HTMLDivElement>) => {
+      if (isSelectKey(event) && onSelect && event.target === event.currentTarget) {
+        event.preventDefault();
+        onSelect(taskId, 'toggle');
+        return;
+      }
+      link.current?.listeners?.onKeyDown?.(event);
+    },
+    [onSelect, taskId, link],
+  );
+  // Ctrl/Cmd+click and Shift+click select instead of opening the task.
+  const onClick = React.useCallback(
+    (event: React.MouseEvent<HTMLDivElement>) => {
+      const mode = onSelect ? selectModeOf(event) : undefined;
+      if (!mode || !onSelect) return;
+      event.preventDefault();
+      onSelect(taskId, mode);
+    },
+    [onSelect, taskId],
+  );
+  const onPointerDown = React.useCallback(
+    (event: React.PointerEvent<HTMLDivElement>) => link.current?.listeners?.onPointerDown?.(event),
+    [link],
+  );
+  return { onKeyDown, onClick, onPointerDown };
+}
+
+/** Focuses the element once `requested` turns true, unless it has focus already. */
+function useFocusRequest(ref: React.RefObject<HTMLElement | null>, requested: boolean): void {
+  React.useEffect(() => {
+    if (requested && ref.current && ref.current !== document.activeElement) {
+      ref.current.focus({ preventScroll: false });
+    }
+  }, [requested, ref]);
+}

@@ -1,31 +1,12 @@
-import {
-  CalendarClock,
-  Check,
-  CloudOff,
-  ListChecks,
-  MessageSquare,
-  Paperclip,
-  PencilLine,
-} from 'lucide-react';
+import { Check, CloudOff, PencilLine } from 'lucide-react';
 import * as React from 'react';
 import { Avatar } from '../display/avatar';
 import { cn } from '../foundations/cn';
 import type { BoardPerson, BoardTask } from './board-task';
 import { dueDateState, formatDueDate } from './due-date';
-import { LabelChip } from './label-chip';
 import { checklistProgressLabel, PRIORITY_LABELS } from './labels';
 import { PriorityIcon } from './priority-icon';
-
-/** Most labels drawn on a card; the rest are summarised as "+N". */
-const VISIBLE_LABELS = 3;
-
-const dueStyles = {
-  none: 'text-muted',
-  later: 'text-muted',
-  soon: 'text-warning-text',
-  today: 'text-warning-text',
-  overdue: 'text-danger-text bg-danger-subtle border-transparent',
-} as const;
+import { TaskCardMeta } from './task-card-meta';
 
 /** Props of {@link TaskCard}. */
 export interface TaskCardProps extends Omit<React.ComponentProps<'div'>, 'children'> {
@@ -44,85 +25,6 @@ export interface TaskCardProps extends Omit<React.ComponentProps<'div'>, 'childr
    * and "Selected" first in its description (a board's card is also "pressed"). @default false
    */
   selected?: boolean;
-}
-
-function summarise(
-  task: BoardTask,
-  dueText: string | null,
-  overdue: boolean,
-  selected: boolean,
-): string {
-  const parts = [
-    ...(selected ? ['Selected'] : []),
-    ...(task.unsaved ? ['Changes not saved yet'] : []),
-    task.priority === 'none' ? PRIORITY_LABELS.none : `${PRIORITY_LABELS[task.priority]} priority`,
-  ];
-  if (dueText) parts.push(overdue ? `overdue, was due ${dueText}` : `due ${dueText}`);
-  parts.push(task.assignee ? `assigned to ${task.assignee.name}` : 'unassigned');
-  if (task.labels.length > 0) parts.push(`labels ${task.labels.join(', ')}`);
-  if (task.commentCount) parts.push(`${task.commentCount} comments`);
-  if (task.attachmentCount) parts.push(`${task.attachmentCount} attachments`);
-  if (task.checklistTotal) {
-    parts.push(checklistProgressLabel(task.checklistDone ?? 0, task.checklistTotal));
-  }
-  if (task.editingBy?.length) {
-    parts.push(`being edited by ${task.editingBy.map((person) => person.name).join(', ')}`);
-  }
-  return `${parts.join('; ')}.`;
-}
-
-/** "3/5" with a checklist mark; all done turns it green. */
-function ChecklistCount({ task }: { task: BoardTask }) {
-  const done = task.checklistDone ?? 0;
-  const complete = done === task.checklistTotal;
-  return (
-    <span
-      data-checklist-progress=""
-      className={cn(
-        'inline-flex items-center gap-0.5 tabular-nums',
-        complete && 'rounded-full bg-success-subtle px-1 text-success-text',
-      )}
-    >
-      <ListChecks aria-hidden="true" className="size-3" />
-      {done}/{task.checklistTotal}
-    </span>
-  );
-}
-
-/** Beside the number: "Not saved" while a change waits to be sent, and who is editing. */
-function CardMarks({
-  unsaved,
-  editors,
-}: {
-  unsaved: boolean;
-  editors: ReadonlyArray<BoardPerson>;
-}) {
-  return (
-    <>
-      {unsaved ? (
-        <span
-          aria-hidden="true"
-          data-unsaved=""
-          className="inline-flex shrink-0 items-center gap-1 rounded-full bg-warning-subtle px-1.5 py-0.5 font-medium text-[0.6875rem] text-warning-text"
-        >
-          <CloudOff aria-hidden="true" className="size-3 shrink-0" />
-          Not saved
-        </span>
-      ) : null}
-      {editors.length > 0 ? (
-        <span
-          aria-hidden="true"
-          className="inline-flex min-w-0 items-center gap-1 rounded-full bg-accent-subtle px-1.5 py-0.5 font-medium text-[0.6875rem] text-accent-text"
-        >
-          <PencilLine aria-hidden="true" className="size-3 shrink-0" />
-          <span className="truncate">
-            {editors[0]?.name.split(' ')[0]}
-            {editors.length > 1 ? ` +${editors.length - 1}` : ''}
-          </span>
-        </span>
-      ) : null}
-    </>
-  );
 }
 
 /**
@@ -149,8 +51,6 @@ export const TaskCard = React.memo(function TaskCard({
   const today = now ?? new Date();
   const dueState = dueDateState(task.due_date, today, { status: task.status });
   const dueText = task.due_date ? formatDueDate(task.due_date, today) : null;
-  const labels = task.labels.slice(0, VISIBLE_LABELS);
-  const moreLabels = task.labels.length - labels.length;
   const editors = task.editingBy ?? [];
   const interactive = Boolean(onOpen);
 
@@ -192,76 +92,11 @@ export const TaskCard = React.memo(function TaskCard({
         The name comes from the content: "#42" and the title. Everything else is hidden from
         the name and said in full by the description instead.
       */}
-      <div className="flex min-h-5 items-center gap-2 text-faint text-xs">
-        {/* No priority is the usual case: a mark for it on every card would only add noise. */}
-        {task.priority === 'none' ? null : (
-          <PriorityIcon priority={task.priority} labelled={false} />
-        )}
-        {selected ? (
-          <span
-            aria-hidden="true"
-            data-selected-mark=""
-            className="-ms-0.5 inline-flex size-4 shrink-0 items-center justify-center rounded-[0.3rem] bg-accent text-accent-fg"
-          >
-            <Check className="size-3" strokeWidth={3} />
-          </span>
-        ) : null}
-        <span className="font-medium tabular-nums tracking-tight">#{task.number}</span>
-        <CardMarks unsaved={Boolean(task.unsaved)} editors={editors} />
-        <span aria-hidden="true" className="ms-auto">
-          {task.assignee ? (
-            <Avatar name={task.assignee.name} src={task.assignee.avatarUrl} size="xs" decorative />
-          ) : (
-            <span
-              aria-hidden="true"
-              className="block size-5 rounded-full border border-border-strong border-dashed"
-            />
-          )}
-        </span>
-      </div>
+      <TaskCardHeader task={task} selected={selected} editors={editors} />
       <p className="line-clamp-3 break-words font-medium text-fg text-sm leading-snug [overflow-wrap:anywhere]">
         {task.title}
       </p>
-      {dueText ||
-      labels.length > 0 ||
-      task.commentCount ||
-      task.attachmentCount ||
-      task.checklistTotal ? (
-        <div aria-hidden="true" className="flex flex-wrap items-center gap-1.5 text-muted text-xs">
-          {dueText ? (
-            <span
-              className={cn(
-                'inline-flex h-5 items-center gap-1 rounded-full border border-border px-1.5',
-                dueStyles[dueState],
-              )}
-            >
-              <CalendarClock aria-hidden="true" className="size-3 shrink-0" />
-              {dueText}
-            </span>
-          ) : null}
-          {labels.map((label) => (
-            <LabelChip key={label} label={label} />
-          ))}
-          {moreLabels > 0 ? <span className="text-faint">+{moreLabels}</span> : null}
-          {task.commentCount || task.attachmentCount || task.checklistTotal ? (
-            <span className="ms-auto inline-flex items-center gap-2 text-faint">
-              {task.checklistTotal ? <ChecklistCount task={task} /> : null}
-              {task.commentCount ? (
-                <span className="inline-flex items-center gap-0.5">
-                  <MessageSquare aria-hidden="true" className="size-3" />
-                  {task.commentCount}
-                </span>
-              ) : null}
-              {task.attachmentCount ? (
-                <span className="inline-flex items-center gap-0.5">
-                  <Paperclip aria-hidden="true" className="size-3" />
-                  {task.attachmentCount}
-                </span>
-              ) : null}
-            </span>
-          ) : null}
-        </div>
-      ) : null}
+      <TaskCardMeta task={task} dueText={dueText} dueState={dueState} />
       {/* Hidden but still read through aria-describedby, which may point at hidden text. */}
       <span id={detailsId} hidden>
         {summarise(task, dueText, dueState === 'overdue', selected)}
@@ -269,3 +104,110 @@ export const TaskCard = React.memo(function TaskCard({
     </div>
   );
 });
+
+/**
+ * A card's description, said after its name ("#42 title"): selection, unsaved changes,
+ * priority, due date, assignee, labels, counts and who is editing it.
+ */
+function summarise(
+  task: BoardTask,
+  dueText: string | null,
+  overdue: boolean,
+  selected: boolean,
+): string {
+  const parts = [
+    ...(selected ? ['Selected'] : []),
+    ...(task.unsaved ? ['Changes not saved yet'] : []),
+    task.priority === 'none' ? PRIORITY_LABELS.none : `${PRIORITY_LABELS[task.priority]} priority`,
+  ];
+  if (dueText) parts.push(overdue ? `overdue, was due ${dueText}` : `due ${dueText}`);
+  parts.push(task.assignee ? `assigned to ${task.assignee.name}` : 'unassigned');
+  if (task.labels.length > 0) parts.push(`labels ${task.labels.join(', ')}`);
+  if (task.commentCount) parts.push(`${task.commentCount} comments`);
+  if (task.attachmentCount) parts.push(`${task.attachmentCount} attachments`);
+  if (task.checklistTotal) {
+    parts.push(checklistProgressLabel(task.checklistDone ?? 0, task.checklistTotal));
+  }
+  if (task.editingBy?.length) {
+    parts.push(`being edited by ${task.editingBy.map((person) => person.name).join(', ')}`);
+  }
+  return `${parts.join('; ')}.`;
+}
+
+/** Beside the number: "Not saved" while a change waits to be sent, and who is editing. */
+function CardMarks({
+  unsaved,
+  editors,
+}: {
+  unsaved: boolean;
+  editors: ReadonlyArray<BoardPerson>;
+}) {
+  return (
+    <>
+      {unsaved ? (
+        <span
+          aria-hidden="true"
+          data-unsaved=""
+          className="inline-flex shrink-0 items-center gap-1 rounded-full bg-warning-subtle px-1.5 py-0.5 font-medium text-[0.6875rem] text-warning-text"
+        >
+          <CloudOff aria-hidden="true" className="size-3 shrink-0" />
+          Not saved
+        </span>
+      ) : null}
+      {editors.length > 0 ? (
+        <span
+          aria-hidden="true"
+          className="inline-flex min-w-0 items-center gap-1 rounded-full bg-accent-subtle px-1.5 py-0.5 font-medium text-[0.6875rem] text-accent-text"
+        >
+          <PencilLine aria-hidden="true" className="size-3 shrink-0" />
+          <span className="truncate">
+            {editors[0]?.name.split(' ')[0]}
+            {editors.length > 1 ? ` +${editors.length - 1}` : ''}
+          </span>
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * A card's first row: priority, the selection mark, "#number", "Not saved", who is editing
+ * it and its assignee (or an empty avatar).
+ */
+function TaskCardHeader({
+  task,
+  selected,
+  editors,
+}: {
+  task: BoardTask;
+  selected: boolean;
+  editors: ReadonlyArray<BoardPerson>;
+}) {
+  return (
+    <div className="flex min-h-5 items-center gap-2 text-faint text-xs">
+      {/* No priority is the usual case: a mark for it on every card would only add noise. */}
+      {task.priority === 'none' ? null : <PriorityIcon priority={task.priority} labelled={false} />}
+      {selected ? (
+        <span
+          aria-hidden="true"
+          data-selected-mark=""
+          className="-ms-0.5 inline-flex size-4 shrink-0 items-center justify-center rounded-[0.3rem] bg-accent text-accent-fg"
+        >
+          <Check className="size-3" strokeWidth={3} />
+        </span>
+      ) : null}
+      <span className="font-medium tabular-nums tracking-tight">#{task.number}</span>
+      <CardMarks unsaved={Boolean(task.unsaved)} editors={editors} />
+      <span aria-hidden="true" className="ms-auto">
+        {task.assignee ? (
+          <Avatar name={task.assignee.name} src={task.assignee.avatarUrl} size="xs" decorative />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="block size-5 rounded-full border border-border-strong border-dashed"
+          />
+        )}
+      </span>
+    </div>
+  );
+}

@@ -5,6 +5,7 @@ import type * as React from 'react';
 import { Fragment } from 'react';
 import { cn } from '../foundations/cn';
 import { SELECT_COLUMN, type TaskListLayoutColumn } from './task-list-layout';
+import type { CellFocusProps } from './task-list-menu-cell';
 import { COLUMN_NAMES, type TaskListColumn, type TaskListSort } from './task-list-model';
 import { SelectAllCell, type SelectAllCellProps } from './task-list-select-cell';
 import { cellKey, type GridPosition } from './use-grid-navigation';
@@ -79,8 +80,6 @@ export function TaskListHeader({
               </div>
             );
           }
-          const sorted = sort?.column === column;
-          const Arrow = sort?.descending ? ArrowDown : ArrowUp;
           const firstSortable = compact && col === columns.findIndex((c) => c !== SELECT_COLUMN);
           return (
             <Fragment key={column}>
@@ -89,34 +88,61 @@ export function TaskListHeader({
                   Sort by
                 </span>
               ) : null}
-              <div
-                role="columnheader"
-                aria-colindex={col + 1}
-                aria-sort={ariaSort(sort, column)}
-                className={compact ? 'h-7 shrink-0' : 'h-full min-w-0 py-0.5'}
-              >
-                <button
-                  type="button"
-                  {...focus}
-                  onClick={() => onSort(column)}
-                  className={cn(
-                    'flex h-full w-full min-w-0 items-center gap-1 px-2 text-start font-medium text-muted text-xs outline-none hover:bg-hover hover:text-fg focus-visible:ring-2 focus-visible:ring-ring/60 focus-visible:ring-inset',
-                    compact ? 'rounded-full border border-border px-2.5' : 'rounded-md',
-                    sorted && 'text-fg',
-                    sorted && compact && 'border-accent bg-accent-subtle',
-                  )}
-                >
-                  {column === 'number' ? <span aria-hidden="true">#</span> : null}
-                  <span className={cn('truncate', column === 'number' && 'sr-only')}>
-                    {COLUMN_NAMES[column]}
-                  </span>
-                  {sorted ? <Arrow aria-hidden="true" className="size-3 shrink-0" /> : null}
-                </button>
-              </div>
+              <SortColumnHeader
+                column={column}
+                col={col}
+                sort={sort}
+                compact={compact}
+                focus={focus}
+                onSort={onSort}
+              />
             </Fragment>
           );
         })}
       </div>
+    </div>
+  );
+}
+
+/** Props of {@link SortColumnHeader}. */
+interface SortColumnHeaderProps {
+  column: TaskListColumn;
+  /** Its 0-based column. */
+  col: number;
+  sort: TaskListSort | null;
+  compact: boolean;
+  focus: CellFocusProps;
+  onSort: (column: TaskListColumn) => void;
+}
+
+/** A column's header: the button that sorts by it, its arrow showing the direction. */
+function SortColumnHeader({ column, col, sort, compact, focus, onSort }: SortColumnHeaderProps) {
+  const sorted = sort?.column === column;
+  const Arrow = sort?.descending ? ArrowDown : ArrowUp;
+  return (
+    <div
+      role="columnheader"
+      aria-colindex={col + 1}
+      aria-sort={ariaSort(sort, column)}
+      className={compact ? 'h-7 shrink-0' : 'h-full min-w-0 py-0.5'}
+    >
+      <button
+        type="button"
+        {...focus}
+        onClick={() => onSort(column)}
+        className={cn(
+          'flex h-full w-full min-w-0 items-center gap-1 px-2 text-start font-medium text-muted text-xs outline-none hover:bg-hover hover:text-fg focus-visible:ring-2 focus-visible:ring-ring/60 focus-visible:ring-inset',
+          compact ? 'rounded-full border border-border px-2.5' : 'rounded-md',
+          sorted && 'text-fg',
+          sorted && compact && 'border-accent bg-accent-subtle',
+        )}
+      >
+        {column === 'number' ? <span aria-hidden="true">#</span> : null}
+        <span className={cn('truncate', column === 'number' && 'sr-only')}>
+          {COLUMN_NAMES[column]}
+        </span>
+        {sorted ? <Arrow aria-hidden="true" className="size-3 shrink-0" /> : null}
+      </button>
     </div>
   );
 }

@@ -2,14 +2,15 @@
 // biome-ignore-all lint/a11y/useFocusableInteractive: focus rests on each cell's own control (one roving tab stop), as the APG grid pattern has it
 import * as React from 'react';
 import { cn } from '../foundations/cn';
-import { isSelectKey, selectModeOf } from './board-selection';
+import { selectModeOf } from './board-selection';
 import type { BoardTask } from './board-task';
 import type { BoardColumnSpec } from './column-spec';
 import { columnLoadLabel } from './column-spec';
 import { type CellContext, StateGlyph, TaskListCell } from './task-list-cell';
+import { cellFocus } from './task-list-cell-focus';
 import { SELECT_COLUMN, type TaskListLayoutColumn } from './task-list-layout';
-import { SelectRowCell } from './task-list-select-cell';
-import { cellKey, type GridPosition } from './use-grid-navigation';
+import { SelectGridCell } from './task-list-select-cell';
+import type { GridPosition } from './use-grid-navigation';
 
 /** Props of {@link TaskListRow}. */
 export interface TaskListRowProps {
@@ -63,6 +64,7 @@ export const TaskListRow = React.memo(function TaskListRow({
   areas,
 }: TaskListRowProps) {
   const { onSelect } = ctx;
+  const navigation = { onCellFocus, onCellKeyDown };
   const style = {
     height,
     transform: `translateY(${top}px)`,
@@ -99,40 +101,17 @@ export const TaskListRow = React.memo(function TaskListRow({
       }}
     >
       {columns.map((column, col) => {
-        const at = { row: task.id, col };
-        const focus = {
-          'data-cell': cellKey(at),
-          tabIndex: tabbableCol === col ? 0 : -1,
-          onFocus: () => onCellFocus(at),
-          onKeyDown: (event: React.KeyboardEvent) => {
-            if (onSelect && isSelectKey(event) && event.target === event.currentTarget) {
-              event.preventDefault();
-              onSelect(task.id, 'toggle');
-              return;
-            }
-            const plain = !(event.target instanceof HTMLButtonElement);
-            if (event.key === 'Enter' && plain) ctx.onOpen(task.id);
-            else onCellKeyDown(event, at);
-          },
-        };
+        const focus = cellFocus(task.id, col, tabbableCol === col, ctx, navigation);
         if (column === SELECT_COLUMN) {
           return (
-            <div
+            <SelectGridCell
               key={column}
-              role="gridcell"
-              aria-colindex={col + 1}
-              className="h-full"
-              style={ctx.compact ? { gridArea: column } : undefined}
-            >
-              {onSelect ? (
-                <SelectRowCell
-                  title={task.title}
-                  selected={selected}
-                  onSelect={(mode) => onSelect(task.id, mode)}
-                  focus={focus}
-                />
-              ) : null}
-            </div>
+              col={col}
+              task={task}
+              selected={selected}
+              ctx={ctx}
+              focus={focus}
+            />
           );
         }
         return (

@@ -1,6 +1,11 @@
+// biome-ignore-all lint/a11y/useSemanticElements: a virtualised grid positions its rows itself, which a <table> cannot do
+// biome-ignore-all lint/a11y/useFocusableInteractive: focus rests on each cell's own control (one roving tab stop), as the APG grid pattern has it
 import type * as React from 'react';
 import { Checkbox } from '../forms/checkbox';
 import type { TaskSelectMode } from './board-selection';
+import type { BoardTask } from './board-task';
+import type { CellContext } from './task-list-cell';
+import { SELECT_COLUMN } from './task-list-layout';
 import type { CellFocusProps } from './task-list-menu-cell';
 
 /** Props of {@link SelectRowCell}. */
@@ -62,6 +67,38 @@ export function SelectAllCell({ checked, onToggle, focus }: SelectAllCellProps) 
           onToggle();
         }}
       />
+    </div>
+  );
+}
+
+/** Props of {@link SelectGridCell}. */
+export interface SelectGridCellProps {
+  /** The cell's 0-based column. */
+  col: number;
+  task: BoardTask;
+  selected: boolean;
+  ctx: CellContext;
+  focus: CellFocusProps;
+}
+
+/** The grid cell of a row's checkbox: empty while rows cannot be selected. */
+export function SelectGridCell({ col, task, selected, ctx, focus }: SelectGridCellProps) {
+  const { onSelect } = ctx;
+  return (
+    <div
+      role="gridcell"
+      aria-colindex={col + 1}
+      className="h-full"
+      style={ctx.compact ? { gridArea: SELECT_COLUMN } : undefined}
+    >
+      {onSelect ? (
+        <SelectRowCell
+          title={task.title}
+          selected={selected}
+          onSelect={(mode) => onSelect(task.id, mode)}
+          focus={focus}
+        />
+      ) : null}
     </div>
   );
 }

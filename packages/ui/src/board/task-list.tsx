@@ -1,26 +1,20 @@
 // biome-ignore-all lint/a11y/useSemanticElements: a virtualised grid positions its rows itself, which a <table> cannot do
 // biome-ignore-all lint/a11y/useFocusableInteractive: focus rests on each cell's own control (one roving tab stop), as the APG grid pattern has it
-import { useVirtualizer } from '@tanstack/react-virtual';
 import * as React from 'react';
 import { TASK_STATUSES } from '../domain/schemas';
-import { Skeleton } from '../feedback/skeleton';
 import type { BoardPerson, BoardTask } from './board-task';
 import { type BoardColumnSpec, statusColumns } from './column-spec';
 import { TaskListBar } from './task-list-bar';
 import { TaskListBody } from './task-list-body';
-import type { CellContext, TaskListEdit } from './task-list-cell';
+import type { TaskListEdit } from './task-list-cell';
 import { TaskListHeader } from './task-list-header';
-import { COMPACT_ROW_HEIGHT, layoutFor, ROW_HEIGHT } from './task-list-layout';
-import {
-  listRows,
-  nextSort,
-  type TaskListGroup,
-  type TaskListSort,
-  taskIdsOf,
-} from './task-list-model';
-import { useElementWidth } from './use-element-width';
-import { useGridFocus } from './use-grid-focus';
-import { useGridNavigation } from './use-grid-navigation';
+import { LoadingRows } from './task-list-loading';
+import { nextSort, type TaskListGroup, type TaskListSort } from './task-list-model';
+import { useCellContext } from './use-cell-context';
+import { useListChoices } from './use-list-choices';
+import { useListGrid } from './use-list-grid';
+import { useListLayout } from './use-list-layout';
+import { useListRows } from './use-list-rows';
 import { type TaskListSelection, useListSelection } from './use-list-selection';
 
 /** Props of {@link TaskList}. */
@@ -77,53 +71,21 @@ export function TaskList({
   'aria-label': ariaLabel,
   ...choices
 }: TaskListProps) {
-  const [ownSort, setOwnSort] = React.useState<TaskListSort | null>(null);
-  const [ownGroup, setOwnGroup] = React.useState<TaskListGroup | null>(null);
-  const sort = choices.sort !== undefined ? choices.sort : ownSort;
-  const group = choices.group !== undefined ? choices.group : ownGroup;
-  const setSort = choices.onSortChange ?? setOwnSort;
-  const setGroup = choices.onGroupChange ?? setOwnGroup;
-
+  const { sort, group, setSort, setGroup } = useListChoices(choices);
   const scroller = React.useRef<HTMLDivElement>(null);
-  const width = useElementWidth(scroller);
-  const selectable = selection !== undefined;
-  // One layout per width: its columns are a prop of every memoised row.
-  const layout = React.useMemo(() => layoutFor(width, selectable), [width, selectable]);
-  const rows = React.useMemo(
-    () => listRows(tasks, columns, sort, group),
-    [tasks, columns, sort, group],
-  );
-  const taskIds = React.useMemo(() => taskIdsOf(rows), [rows]);
+  const layout = useListLayout(scroller, selection !== undefined);
+  const { rows, taskIds } = useListRows(tasks, columns, sort, group);
   const { selectedIds, onSelect, selectAll } = useListSelection(taskIds, selection);
-  const nav = useGridNavigation(taskIds, layout.columns.length);
-  const rowHeight = layout.compact ? COMPACT_ROW_HEIGHT : ROW_HEIGHT;
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scroller.current,
-    // Group headings keep the desktop height; a phone's stacked task rows are taller.
-    estimateSize: (index) => (rows[index]?.kind === 'group' ? ROW_HEIGHT : rowHeight),
-    overscan: 10,
-    getItemKey: (index) => {
-      const row = rows[index];
-      return row?.kind === 'task' ? row.task.id : `group:${row?.key}`;
-    },
+  const { nav, virtualizer, items, tabbableRow } = useListGrid(scroller, rows, taskIds, layout);
+  const ctx = useCellContext({
+    states: columns,
+    people,
+    now,
+    compact: layout.compact,
+    onOpen: onOpenTask,
+    onEdit,
+    onSelect,
   });
-  const items = virtualizer.getVirtualItems();
-  const tabbableRow = useGridFocus(scroller, nav, rows, items, virtualizer);
-
-  const [today] = React.useState(() => new Date());
-  const ctx = React.useMemo<CellContext>(
-    () => ({
-      states: columns,
-      people,
-      now: now ?? today,
-      compact: layout.compact,
-      onOpen: onOpenTask,
-      onEdit,
-      onSelect,
-    }),
-    [columns, people, now, today, layout.compact, onOpenTask, onEdit, onSelect],
-  );
 
   return (
     <div className="flex h-full min-h-0 flex-col gap-2">
@@ -172,16 +134,6 @@ export function TaskList({
           <p className="px-4 py-10 text-center text-muted text-sm">No tasks yet.</p>
         ) : null}
       </div>
-    </div>
-  );
-}
-
-function LoadingRows() {
-  return (
-    <div className="flex flex-col gap-3 p-3">
-      {[0, 1, 2, 3, 4, 5].map((row) => (
-        <Skeleton key={row} className="h-5 w-full" />
-      ))}
     </div>
   );
 }

@@ -39,8 +39,6 @@ export interface KeyboardMove {
   pickUp: (taskId: string) => void;
 }
 
-const DROP_KEYS: ReadonlySet<string> = new Set([' ', 'Enter']);
-
 /**
  * Keyboard moves of the board's cards, without dnd-kit: Space picks a card up, the arrow keys
  * move it through a preview order (the board renders it there), Space or Enter drops it and
@@ -104,57 +102,99 @@ export function useKeyboardMove(options: KeyboardMoveOptions): KeyboardMove {
     if (!liftedId) return;
     const onKeyDown = (event: KeyboardEvent) => {
       const lifted = current.current;
-      if (!lifted || event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) {
-        return;
-      }
+      if (!lifted) return;
       const { columns, root, announce, onDrop } = latest.current;
-      if (event.key.startsWith('Arrow')) {
-        event.preventDefault();
-        const rtl = root.current ? getComputedStyle(root.current).direction === 'rtl' : false;
-        const target = keyboardMoveTarget(lifted.order, columns, lifted.id, event.key, rtl);
-        if (!target) return;
-        change({
-          ...lifted,
-          order: reorderColumns(lifted.order, lifted.id, target.column, target.index),
-        });
-        announce(messages.moved(lifted.id));
-      } else if (DROP_KEYS.has(event.key)) {
-        // Claimed even when held down: a repeat of the pick-up's Space must not drop the card.
-        event.preventDefault();
-        if (event.repeat) return;
+      const step = liftedKeyStep(event, lifted, columns, root.current);
+      if (step === 'cancel') {
+        cancel();
+      } else if (step === 'drop') {
         const message = messages.dropped(lifted.id);
         change(null);
         onDrop(lifted.id, lifted.order);
         announce(message);
-      } else if (event.key === 'Escape') {
-        event.preventDefault();
-        cancel();
-      } else if (event.key === 'Tab') {
-        // Focus stays on the card until it is dropped or put back.
-        event.preventDefault();
+      } else if (step) {
+        change({ ...lifted, order: step });
+        announce(messages.moved(lifted.id));
       }
     };
-    window.addEventListener('keydown', onKeyDown, { capture: true });
-    window.addEventListener('pointerdown', cancel, { capture: true });
-    return () => {
-      window.removeEventListener('keydown', onKeyDown, { capture: true });
-      window.removeEventListener('pointerdown', cancel, { capture: true });
-    };
+    return listenOnWindow(onKeyDown, cancel);
   }, [liftedId, change, messages, cancel]);
 
   // Keep the card focused and in view as it moves: moving its element in the DOM, or to
   // another column, takes focus from it.
-  const order = lift?.order;
+  useFollowLifted(options.root, liftedId, lift?.order);
+
+  return { lift, pickUp };
+}
+
+const DROP_KEYS: ReadonlySet<string> = new Set([' ', 'Enter']);
+
+/**
+ * What a key does to a card picked up from the keyboard: an arrow key gives the order with
+ * the card at its next place, Space or Enter `'drop'`, Escape `'cancel'`; anything else
+ * (or a step off the board's edge) `null`. The keys it acts on are claimed, and so is Tab:
+ * focus stays on the card until it is dropped or put back.
+ */
+function liftedKeyStep(
+  event: KeyboardEvent,
+  lifted: KeyboardLift,
+  columns: ReadonlyArray<string>,
+  root: HTMLElement | null,
+): ColumnOrder<string> | 'drop' | 'cancel' | null {
+  if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return null;
+  if (event.key.startsWith('Arrow')) {
+    event.preventDefault();
+    const rtl = root ? getComputedStyle(root).direction === 'rtl' : false;
+    const target = keyboardMoveTarget(lifted.order, columns, lifted.id, event.key, rtl);
+    if (!target) return null;
+    return reorderColumns(lifted.order, lifted.id, target.column, target.index);
+  }
+  if (DROP_KEYS.has(event.key)) {
+    // Claimed even when held down: a repeat of the pick-up's Space must not drop the card.
+    event.preventDefault();
+    return event.repeat ? null : 'drop';
+  }
+  if (event.key === 'Escape') {
+    event.preventDefault();
+    return 'cancel';
+  }
+  if (event.key === 'Tab') event.preventDefault();
+  return null;
+}
+
+/**
+ * Listens to every key and pointer press on the window, in the capture phase (before any
+ * element's own handlers), as a keyboard move does while a card is up. Returns the cleanup.
+ */
+function listenOnWindow(
+  onKeyDown: (event: KeyboardEvent) => void,
+  onPointerDown: (event: PointerEvent) => void,
+): () => void {
+  window.addEventListener('keydown', onKeyDown, { capture: true });
+  window.addEventListener('pointerdown', onPointerDown, { capture: true });
+  return () => {
+    window.removeEventListener('keydown', onKeyDown, { capture: true });
+    window.removeEventListener('pointerdown', onPointerDown, { capture: true });
+  };
+}
+
+/**
+ * Keeps a card picked up from the keyboard focused and in view after each move (`order`
+ * changes): moving its element in the DOM, or to another column, takes focus from it.
+ */
+function useFollowLifted(
+  root: React.RefObject<HTMLElement | null>,
+  liftedId: string | null,
+  order: ColumnOrder<string> | undefined,
+): void {
   React.useLayoutEffect(() => {
-    const root = latest.current.root.current;
-    if (!liftedId || !order || !root) return;
-    const card = root.querySelector<HTMLElement>(
+    const board = root.current;
+    if (!liftedId || !order || !board) return;
+    const card = board.querySelector<HTMLElement>(
       `[data-column] [data-task-id="${CSS.escape(liftedId)}"]`,
     );
     if (!card) return;
     if (card !== document.activeElement) card.focus({ preventScroll: true });
     card.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [liftedId, order]);
-
-  return { lift, pickUp };
+  }, [liftedId, order, root]);
 }

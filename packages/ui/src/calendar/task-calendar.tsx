@@ -72,13 +72,7 @@ export function TaskCalendar(props: TaskCalendarProps) {
     [today, days, mode, navigate, onReschedule],
   );
   // A task moved from the keyboard is drawn anew in its new day: focus follows it there.
-  React.useEffect(() => {
-    if (refocus.current === null) return;
-    const chip = root.current?.querySelector<HTMLElement>(
-      `[data-task-number="${refocus.current}"]`,
-    );
-    if (chip && chip !== document.activeElement) chip.focus();
-  });
+  useFocusFollowsChip(root, refocus);
 
   const renderTask = (task: BoardTask) => (
     <CalendarTaskChip
@@ -134,4 +128,21 @@ export function TaskCalendar(props: TaskCalendarProps) {
       </DndContext>
     </div>
   );
+}
+
+/**
+ * After each render, focuses the chip of the task numbered `refocus` (a task moved from the
+ * keyboard, drawn anew in its new day), unless it has focus already.
+ */
+function useFocusFollowsChip(
+  root: React.RefObject<HTMLElement | null>,
+  refocus: React.RefObject<number | null>,
+): void {
+  React.useEffect(() => {
+    if (refocus.current === null) return;
+    const chip = root.current?.querySelector<HTMLElement>(
+      `[data-task-number="${refocus.current}"]`,
+    );
+    if (chip && chip !== document.activeElement) chip.focus();
+  });
 }

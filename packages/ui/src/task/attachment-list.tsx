@@ -85,22 +85,7 @@ export function AttachmentList({
                 {item.fileName}
               </p>
               {status === 'uploading' ? (
-                <div className="mt-1 flex items-center gap-2">
-                  <div
-                    role="progressbar"
-                    aria-label={`Uploading ${item.fileName}`}
-                    aria-valuemin={0}
-                    aria-valuemax={100}
-                    aria-valuenow={percent}
-                    className="h-1 flex-1 overflow-hidden rounded-full bg-hover"
-                  >
-                    <div
-                      className="h-full rounded-full bg-accent transition-[width] duration-(--tandem-duration-normal)"
-                      style={{ width: `${percent}%` }}
-                    />
-                  </div>
-                  <span className="text-muted text-xs tabular-nums">{percent}%</span>
-                </div>
+                <UploadProgress fileName={item.fileName} percent={percent} />
               ) : status === 'failed' ? (
                 <p className="text-danger-text text-xs">{item.error ?? 'Upload failed.'}</p>
               ) : (
@@ -140,5 +125,27 @@ export function AttachmentList({
         );
       })}
     </ul>
+  );
+}
+
+/** An upload's progress bar and percentage, named after its file. */
+function UploadProgress({ fileName, percent }: { fileName: string; percent: number }) {
+  return (
+    <div className="mt-1 flex items-center gap-2">
+      <div
+        role="progressbar"
+        aria-label={`Uploading ${fileName}`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-1 flex-1 overflow-hidden rounded-full bg-hover"
+      >
+        <div
+          className="h-full rounded-full bg-accent transition-[width] duration-(--tandem-duration-normal)"
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+      <span className="text-muted text-xs tabular-nums">{percent}%</span>
+    </div>
   );
 }

@@ -1,10 +1,10 @@
-import { GripVertical, SquareArrowOutUpRight, Trash2 } from 'lucide-react';
-import * as React from 'react';
-import { IconButton } from '../actions/icon-button';
-import { checklistItemTitleSchema } from '../domain/schemas';
+import { GripVertical } from 'lucide-react';
+import type * as React from 'react';
 import { Checkbox } from '../forms/checkbox';
 import { cn } from '../foundations/cn';
+import { ChecklistItemTitle } from './checklist-item-title';
 import type { ChecklistEntry } from './checklist-order';
+import { ChecklistRowActions } from './checklist-row-actions';
 
 /** Props of {@link ChecklistRow}. */
 export interface ChecklistRowProps {
@@ -41,14 +41,6 @@ export function ChecklistRow({
   drag,
 }: ChecklistRowProps) {
   const { onDragStart, ...dropHandlers } = drag;
-  const [draft, setDraft] = React.useState(item.title);
-  React.useEffect(() => setDraft(item.title), [item.title]);
-  const commit = () => {
-    const parsed = checklistItemTitleSchema.safeParse(draft);
-    // An emptied or over-long title goes back to what it was: deleting is its own button.
-    if (!parsed.success) setDraft(item.title);
-    else if (parsed.data !== item.title) onRename(parsed.data);
-  };
   return (
     <li
       data-item-id={item.id}
@@ -83,58 +75,14 @@ export function ChecklistRow({
         disabled={!editable}
         onCheckedChange={(checked) => onToggle(checked === true)}
       />
+      <ChecklistItemTitle
+        item={item}
+        editable={editable}
+        describedBy={describedBy}
+        onRename={onRename}
+      />
       {editable ? (
-        <input
-          data-role="title"
-          aria-label={`Edit item ${item.title}`}
-          aria-describedby={describedBy}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          onBlur={commit}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              commit();
-            } else if (event.key === 'Escape' && draft !== item.title) {
-              event.preventDefault();
-              event.stopPropagation();
-              setDraft(item.title);
-            }
-          }}
-          className={cn(
-            'min-w-0 flex-1 rounded-sm bg-transparent px-1 py-1 text-fg text-sm outline-none',
-            'focus-visible:bg-surface focus-visible:ring-2 focus-visible:ring-ring/40',
-            item.done && 'text-muted line-through',
-          )}
-        />
-      ) : (
-        <span
-          className={cn(
-            'min-w-0 flex-1 px-1 text-fg text-sm',
-            item.done && 'text-muted line-through',
-          )}
-        >
-          {item.title}
-        </span>
-      )}
-      {editable && onConvert ? (
-        <IconButton
-          label={`Convert ${item.title} to a task`}
-          icon={<SquareArrowOutUpRight />}
-          size="sm"
-          className="opacity-60 group-focus-within/item:opacity-100 group-hover/item:opacity-100"
-          onClick={onConvert}
-        />
-      ) : null}
-      {editable ? (
-        <IconButton
-          data-role="delete"
-          label={`Delete item ${item.title}`}
-          icon={<Trash2 />}
-          size="sm"
-          className="opacity-60 group-focus-within/item:opacity-100 group-hover/item:opacity-100"
-          onClick={onDelete}
-        />
+        <ChecklistRowActions title={item.title} onDelete={onDelete} onConvert={onConvert} />
       ) : null}
     </li>
   );

@@ -1,14 +1,15 @@
 import * as React from 'react';
-import { Button } from '../actions/button';
-import { Kbd } from '../display/kbd';
 import { COMMENT_BODY_MAX_LENGTH } from '../domain/schemas';
-import { CharacterCount, nearLimit } from '../forms/character-count';
+import { nearLimit } from '../forms/character-count';
 import { describedBy } from '../forms/described-by';
 import { FieldError } from '../forms/field-error';
 import { Textarea } from '../forms/textarea';
 import { cn } from '../foundations/cn';
+import { CommentComposerFooter } from './comment-composer-footer';
 import { MentionSummary } from './mention-summary';
 import { type MentionMember, resolverFor } from './mention-tokens';
+import { handleSendKeys } from './send-keys';
+import { useCommentSubmit } from './use-comment-submit';
 import { useDraftState } from './use-draft-state';
 import { useMentionsByName } from './use-mentions-by-name';
 
@@ -70,8 +71,7 @@ export function CommentComposer({
   const [draft, setDraft] = useDraftState(draftProp, onDraftChange);
   const value = draft ?? defaultValue;
   const setValue = (next: string) => setDraft(next === defaultValue ? null : next);
-  const [busy, setBusy] = React.useState(false);
-  const [error, setError] = React.useState<string | null>(null);
+  const { busy, error, submit: send } = useCommentSubmit(onSubmit, () => setDraft(null));
   const errorId = React.useId();
   const counterId = React.useId();
   const body = value.trim();
@@ -81,19 +81,7 @@ export function CommentComposer({
   const { display, mentions } = useMentionsByName(members, setValue);
   const resolveMention = React.useMemo(() => resolverFor(members ?? []), [members]);
 
-  const submit = async () => {
-    if (!canSubmit) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await onSubmit(body);
-      setDraft(null);
-    } catch (cause) {
-      setError(cause instanceof Error ? cause.message : 'The comment could not be sent.');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = () => void (canSubmit && send(body));
 
   return (
     <form
@@ -104,7 +92,7 @@ export function CommentComposer({
       )}
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        submit();
       }}
     >
       <div className="relative">
@@ -124,16 +112,7 @@ export function CommentComposer({
             mentions.onChange(event);
           }}
           onKeyDown={(event) => {
-            if (mentions.onKeyDown(event)) return;
-            if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
-              event.preventDefault();
-              void submit();
-            } else if (event.key === 'Escape') {
-              // Escape leaves the box (the text stays); it does not close a dialog around it.
-              event.preventDefault();
-              event.stopPropagation();
-              event.currentTarget.blur();
-            }
+            if (!mentions.onKeyDown(event)) handleSendKeys(event, submit);
           }}
           className="min-h-16 border-0 bg-transparent px-1 shadow-none hover:border-0 focus-visible:ring-0"
         />
@@ -141,44 +120,18 @@ export function CommentComposer({
       </div>
       <MentionSummary text={value} resolveMention={resolveMention} className="px-1" />
       {error ? <FieldError id={errorId}>{error}</FieldError> : null}
-      <div className="flex items-center gap-2">
-        <span
-          className={cn(
-            'hidden items-center gap-1 text-faint text-xs',
-            // The draft mark takes the hint's place.
-            !(onDraftChange && draft) && 'sm:inline-flex',
-          )}
-        >
-          {members?.length ? 'Markdown · @ to mention ·' : 'Markdown supported ·'}
-          <Kbd>Ctrl</Kbd>
-          <Kbd>Enter</Kbd> to send
-        </span>
-        {onDraftChange && draft ? (
-          <>
-            <span className="font-semibold text-warning-text text-xs">Draft</span>
-            <Button size="sm" variant="ghost" onClick={() => setDraft(null)}>
-              Discard draft
-            </Button>
-          </>
-        ) : null}
-        <CharacterCount
-          id={counterId}
-          length={body.length}
-          max={maxLength}
-          threshold={COUNTER_THRESHOLD}
-          className="ms-auto"
-        />
-        <Button
-          type="submit"
-          variant="primary"
-          size="sm"
-          loading={busy}
-          disabled={!canSubmit}
-          className={nearLimit(body.length, maxLength, COUNTER_THRESHOLD) ? undefined : 'ms-auto'}
-        >
-          {submitLabel}
-        </Button>
-      </div>
+      <CommentComposerFooter
+        length={body.length}
+        maxLength={maxLength}
+        threshold={COUNTER_THRESHOLD}
+        counterId={counterId}
+        showDraft={Boolean(onDraftChange && draft)}
+        onDiscardDraft={() => setDraft(null)}
+        mentions={Boolean(members?.length)}
+        submitLabel={submitLabel}
+        busy={busy}
+        canSubmit={canSubmit}
+      />
     </form>
   );
 }

@@ -114,20 +114,7 @@ export function EditableMarkdown({
       <DraftNotice what={name} onResume={start} onDiscard={() => setDraft(null)} />
     ) : null;
   if (!value) {
-    return editable ? (
-      <div className="flex flex-col gap-2">
-        {notice}
-        <button
-          type="button"
-          onClick={start}
-          className="w-full rounded-md px-1 py-1 text-start text-faint text-sm outline-none hover:bg-hover focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          Add a {name}…
-        </button>
-      </div>
-    ) : (
-      <p className="text-faint text-sm">No {name}.</p>
-    );
+    return <EmptyMarkdown editable={editable} name={name} notice={notice} onStart={start} />;
   }
   return (
     <div className="flex flex-col items-start gap-2">
@@ -140,6 +127,33 @@ export function EditableMarkdown({
           <Pencil aria-hidden="true" /> Edit {name}
         </Button>
       ) : null}
+    </div>
+  );
+}
+
+/** Props of {@link EmptyMarkdown}. */
+interface EmptyMarkdownProps {
+  editable: boolean;
+  /** What the text is, in lower case ("description"). */
+  name: string;
+  /** The kept draft's notice, if any. */
+  notice: React.ReactNode;
+  onStart: () => void;
+}
+
+/** No text yet: "Add a <name>…" that starts the edit, or "No <name>." for viewers. */
+function EmptyMarkdown({ editable, name, notice, onStart }: EmptyMarkdownProps) {
+  if (!editable) return <p className="text-faint text-sm">No {name}.</p>;
+  return (
+    <div className="flex flex-col gap-2">
+      {notice}
+      <button
+        type="button"
+        onClick={onStart}
+        className="w-full rounded-md px-1 py-1 text-start text-faint text-sm outline-none hover:bg-hover focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        Add a {name}…
+      </button>
     </div>
   );
 }

@@ -71,16 +71,7 @@ export function EditableTitle({
   const errorId = React.useId();
   if (!editable) return <>{value}</>;
   if (!editing) {
-    return (
-      <button
-        type="button"
-        aria-label={`${value}, edit title${draft === null ? '' : ' (unsaved draft)'}`}
-        className="-mx-1 w-[calc(100%+0.5rem)] cursor-text rounded-md px-1 text-start outline-none hover:bg-hover focus-visible:ring-2 focus-visible:ring-ring"
-        onClick={startEditing}
-      >
-        {value}
-      </button>
-    );
+    return <TitleButton title={value} hasDraft={draft !== null} onClick={startEditing} />;
   }
   const text = draft ?? value;
   const next = text.trim();
@@ -114,16 +105,7 @@ export function EditableTitle({
         )}
         onChange={(event) => setDraft(event.target.value)}
         onBlur={() => commit(true)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            commit(false);
-          } else if (event.key === 'Escape') {
-            event.preventDefault();
-            event.stopPropagation();
-            stop();
-          }
-        }}
+        onKeyDown={(event) => handleTitleKey(event, () => commit(false), stop)}
         className="h-auto px-1 py-0.5 font-semibold text-xl"
       />
       <span className="flex flex-wrap items-start gap-2 font-normal text-base">
@@ -136,4 +118,38 @@ export function EditableTitle({
       </span>
     </span>
   );
+}
+
+/** The title while not edited: a button that starts the edit, named "<title>, edit title". */
+function TitleButton({
+  title,
+  hasDraft,
+  onClick,
+}: {
+  title: string;
+  hasDraft: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={`${title}, edit title${hasDraft ? ' (unsaved draft)' : ''}`}
+      className="-mx-1 w-[calc(100%+0.5rem)] cursor-text rounded-md px-1 text-start outline-none hover:bg-hover focus-visible:ring-2 focus-visible:ring-ring"
+      onClick={onClick}
+    >
+      {title}
+    </button>
+  );
+}
+
+/** The field's keys: Enter saves; Escape ends the edit without closing a dialog around it. */
+function handleTitleKey(event: React.KeyboardEvent, save: () => void, stop: () => void): void {
+  if (event.key === 'Enter') {
+    event.preventDefault();
+    save();
+  } else if (event.key === 'Escape') {
+    event.preventDefault();
+    event.stopPropagation();
+    stop();
+  }
 }

@@ -3,7 +3,8 @@ import * as React from 'react';
 import { Button } from '../actions/button';
 import { cn } from '../foundations/cn';
 import { ATTACHMENT_RULES, type FileRejection, type FileRules, partitionFiles } from './file-rules';
-import { formatBytes } from './format';
+import { RefusedFiles } from './refused-files';
+import { rulesHint } from './rules-hint';
 
 /** Props of {@link FileDropzone}. */
 export interface FileDropzoneProps {
@@ -50,12 +51,7 @@ export function FileDropzone({
     if (accepted.length > 0) onFiles(accepted);
   };
 
-  const hint = [
-    rules.mimeTypes
-      ? rules.mimeTypes.map((type) => type.replace(/^.*\//, '').toUpperCase()).join(', ')
-      : 'Any file type',
-    `up to ${formatBytes(rules.maxBytes)}${multiple ? ' each' : ''}`,
-  ].join(', ');
+  const hint = rulesHint(rules, multiple);
 
   return (
     <div className={cn('flex flex-col gap-2', className)}>
@@ -108,17 +104,7 @@ export function FileDropzone({
           }}
         />
       </div>
-      <ul
-        aria-live="polite"
-        aria-label="Refused files"
-        className="flex flex-col gap-1 empty:hidden"
-      >
-        {rejections.map((rejection) => (
-          <li key={`${rejection.file.name}-${rejection.code}`} className="text-danger-text text-xs">
-            {rejection.message}
-          </li>
-        ))}
-      </ul>
+      <RefusedFiles rejections={rejections} />
     </div>
   );
 }

@@ -93,23 +93,16 @@ export function LabelPicker({ options, taken, onPick }: LabelPickerProps) {
     setError(null);
     onPick(parsed.data);
   };
-  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
-    const step = { ArrowDown: 1, ArrowUp: -1 }[event.key];
-    if (step !== undefined) {
-      event.preventDefault();
-      setOpen(true);
-      if (choices.length > 0)
-        setActive((index) => (index + step + choices.length) % choices.length);
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      if (current || text.trim()) choose(current);
-    } else if (event.key === 'Escape' && choices.length > 0) {
-      // Only a list on screen is closed here; otherwise Escape goes on to what holds the
-      // field (the task panel closes), as it does from every other field.
-      event.stopPropagation();
-      setOpen(false);
-    }
-  };
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) =>
+    handleLabelKey(
+      event,
+      { count: choices.length, canChoose: Boolean(current || text.trim()) },
+      {
+        setOpen,
+        setActive,
+        choose: () => choose(current),
+      },
+    );
   const near = nearLimit(text.trim().length, TASK_LABEL_MAX_LENGTH, 5);
   return (
     <div className="relative flex flex-col gap-1">
@@ -156,4 +149,37 @@ export function LabelPicker({ options, taken, onPick }: LabelPickerProps) {
       ) : null}
     </div>
   );
+}
+
+/** What {@link handleLabelKey} changes of the picker. */
+interface LabelKeyActions {
+  setOpen: (open: boolean) => void;
+  setActive: (update: (index: number) => number) => void;
+  /** Adds the highlighted label, or the typed name. */
+  choose: () => void;
+}
+
+/**
+ * The field's keys: ↑/↓ open the list and move through its `count` choices (wrapping), Enter
+ * adds the highlighted one (or the typed name, `canChoose`), Escape closes a list on screen.
+ */
+function handleLabelKey(
+  event: React.KeyboardEvent<HTMLInputElement>,
+  { count, canChoose }: { count: number; canChoose: boolean },
+  { setOpen, setActive, choose }: LabelKeyActions,
+): void {
+  const step = { ArrowDown: 1, ArrowUp: -1 }[event.key];
+  if (step !== undefined) {
+    event.preventDefault();
+    setOpen(true);
+    if (count > 0) setActive((index) => (index + step + count) % count);
+  } else if (event.key === 'Enter') {
+    event.preventDefault();
+    if (canChoose) choose();
+  } else if (event.key === 'Escape' && count > 0) {
+    // Only a list on screen is closed here; otherwise Escape goes on to what holds the field
+    // (the task panel closes), as it does from every other field.
+    event.stopPropagation();
+    setOpen(false);
+  }
 }

@@ -7,6 +7,7 @@ import { Textarea } from '../forms/textarea';
 import type { MentionDisplay } from './mention-display';
 import { MentionSummary } from './mention-summary';
 import type { MentionResolver } from './mention-tokens';
+import { handleSendKeys } from './send-keys';
 import type { MentionPickerBinding } from './use-mention-picker';
 
 /** Props of {@link MarkdownEditor}. */
@@ -90,14 +91,11 @@ export function MarkdownEditor({
           }}
           onKeyDown={(event) => {
             if (mentions.onKeyDown(event)) return;
-            if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
-              event.preventDefault();
-              void submit();
-            } else if (event.key === 'Escape') {
-              event.preventDefault();
-              event.stopPropagation();
-              onPutAway(next === (value ?? ''));
-            }
+            handleSendKeys(
+              event,
+              () => void submit(),
+              () => onPutAway(next === (value ?? '')),
+            );
           }}
           className="min-h-40 font-mono text-[0.8125rem]"
         />
@@ -109,21 +107,50 @@ export function MarkdownEditor({
           A {name} can have at most {maxLength.toLocaleString('en')} characters; shorten it to save.
         </FieldError>
       ) : null}
-      <div className="flex flex-wrap items-center justify-end gap-2">
-        <CharacterCount id={countId} length={next.length} max={maxLength} className="me-auto" />
-        <Button size="sm" onClick={onDiscard}>
-          Discard
-        </Button>
-        <Button
-          size="sm"
-          variant="primary"
-          loading={saving}
-          disabled={over}
-          onClick={() => void submit()}
-        >
-          Save
-        </Button>
-      </div>
+      <EditorActions
+        countId={countId}
+        length={next.length}
+        maxLength={maxLength}
+        saving={saving}
+        over={over}
+        onDiscard={onDiscard}
+        onSave={() => void submit()}
+      />
+    </div>
+  );
+}
+
+/** Props of {@link EditorActions}. */
+interface EditorActionsProps {
+  countId: string;
+  length: number;
+  maxLength: number;
+  saving: boolean;
+  /** Over the limit: Save is refused. */
+  over: boolean;
+  onDiscard: () => void;
+  onSave: () => void;
+}
+
+/** The editor's last row: the character count near the limit, Discard and Save. */
+function EditorActions({
+  countId,
+  length,
+  maxLength,
+  saving,
+  over,
+  onDiscard,
+  onSave,
+}: EditorActionsProps) {
+  return (
+    <div className="flex flex-wrap items-center justify-end gap-2">
+      <CharacterCount id={countId} length={length} max={maxLength} className="me-auto" />
+      <Button size="sm" onClick={onDiscard}>
+        Discard
+      </Button>
+      <Button size="sm" variant="primary" loading={saving} disabled={over} onClick={onSave}>
+        Save
+      </Button>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { MentionDisplay } from './mention-display';
 import { type MentionMember, mentionToken } from './mention-tokens';
 
 /** The `@…` being typed at the caret: where its `@` is and what follows it. */
@@ -81,4 +82,17 @@ export function insertMention(
   if (/^\s/.test(after)) return { text: before + after, caret: before.length + 1 };
   if (/^[.,;:!?)\]}'"”’]/.test(after)) return { text: before + after, caret: before.length };
   return { text: `${before} ${after}`, caret: before.length + 1 };
+}
+
+/**
+ * The query at a text area's caret (no query while text is selected). A name written out in
+ * full ("@Mia Chen"), as `writing` says, is a mention, not a query to complete.
+ */
+export function queryAtCaret(
+  element: HTMLTextAreaElement,
+  writing: Pick<MentionDisplay, 'writtenAt'> | undefined,
+): MentionQuery | null {
+  const caret = element.selectionStart;
+  const at = caret === element.selectionEnd ? mentionQueryAt(element.value, caret) : null;
+  return at && writing?.writtenAt(element.value, at.start) ? null : at;
 }

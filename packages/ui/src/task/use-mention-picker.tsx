@@ -1,9 +1,12 @@
 import * as React from 'react';
+import { comboboxProps } from './mention-combobox';
 import type { MentionDisplay } from './mention-display';
 import { handleMentionKey } from './mention-keys';
-import { MentionPicker, mentionOptionId } from './mention-picker';
-import { insertMention, type MentionQuery, matchMembers, mentionQueryAt } from './mention-query';
+import { MentionPicker } from './mention-picker';
+import { insertMention, type MentionQuery, queryAtCaret } from './mention-query';
 import type { MentionMember } from './mention-tokens';
+import { useCaretAfterRender } from './use-caret-after-render';
+import { useMentionMatches } from './use-mention-matches';
 
 /** Options of {@link useMentionPicker}. */
 export interface MentionPickerOptions {
@@ -56,23 +59,14 @@ export function useMentionPicker({
   const [activeIndex, setActiveIndex] = React.useState(0);
   // Escape closes the list for the `@` it was open for, until another `@` is typed.
   const dismissedAt = React.useRef<number | null>(null);
-  const pendingCaret = React.useRef<number | null>(null);
+  const placeCaret = useCaretAfterRender(ref);
   const enabled = Boolean(members && members.length > 0);
 
-  const matches = React.useMemo(
-    () => (query && members ? matchMembers(members, query.text) : []),
-    [members, query],
-  );
-  // After a space, a query that matches nobody is ordinary text: close rather than say so.
-  const open = query !== null && (matches.length > 0 || !/\s/.test(query.text));
-  const active = Math.min(activeIndex, Math.max(0, matches.length - 1));
+  const { matches, open, active } = useMentionMatches(members, query, activeIndex);
 
   const follow = (element: HTMLTextAreaElement) => {
     if (!enabled) return;
-    const caret = element.selectionStart;
-    const at = caret === element.selectionEnd ? mentionQueryAt(element.value, caret) : null;
-    // A name written out in full ("@Mia Chen") is a mention, not a query to complete.
-    const found = at && writing?.writtenAt(element.value, at.start) ? null : at;
+    const found = queryAtCaret(element, writing);
     if (found && found.start === dismissedAt.current) {
       setQuery(null);
       return;
@@ -86,19 +80,13 @@ export function useMentionPicker({
     }
   };
 
-  // Put the caret after an inserted mention once the caller has rendered the new text.
-  React.useLayoutEffect(() => {
-    if (pendingCaret.current === null || !ref.current) return;
-    ref.current.setSelectionRange(pendingCaret.current, pendingCaret.current);
-    pendingCaret.current = null;
-  });
-
   const pick = (member: MentionMember) => {
     const element = ref.current;
     if (!element || !query) return;
     const written = writing?.written(member);
     const next = insertMention(element.value, query, element.selectionStart, member, written);
-    pendingCaret.current = next.caret;
+    // The caret goes after the mention once the caller has rendered the new text.
+    placeCaret(next.caret);
     setQuery(null);
     onValueChange(next.text);
   };
@@ -121,16 +109,7 @@ export function useMentionPicker({
   return {
     textareaProps: {
       ref,
-      ...(enabled
-        ? {
-            'aria-autocomplete': 'list' as const,
-            'aria-haspopup': 'listbox' as const,
-            'aria-controls': open ? listId : undefined,
-            'aria-activedescendant': activeMember
-              ? mentionOptionId(listId, activeMember)
-              : undefined,
-          }
-        : {}),
+      ...(enabled ? comboboxProps(listId, open, activeMember) : {}),
       onSelect: (event) => follow(event.currentTarget),
       onBlur: () => setQuery(null),
     },

@@ -105,26 +105,7 @@ export function CommandPalette({
                   className="[&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-faint [&_[cmdk-group-heading]]:text-xs"
                 >
                   {group.items.map((item) => (
-                    <Command.Item
-                      key={item.id}
-                      value={item.id}
-                      onSelect={() => {
-                        onOpenChange(false);
-                        item.onSelect();
-                      }}
-                      className={cn(
-                        'flex cursor-default select-none items-center gap-3 rounded-md px-2 py-2 text-sm',
-                        'data-[selected=true]:bg-hover [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted',
-                      )}
-                    >
-                      {item.icon ? (
-                        <span aria-hidden="true" className="contents">
-                          {item.icon}
-                        </span>
-                      ) : null}
-                      <span className="flex-1 truncate">{item.label}</span>
-                      {item.shortcut ? <Kbd>{item.shortcut}</Kbd> : null}
-                    </Command.Item>
+                    <PaletteItem key={item.id} item={item} onChosen={() => onOpenChange(false)} />
                   ))}
                 </Command.Group>
               ))}
@@ -146,5 +127,30 @@ function ResultList({ children }: { children: React.ReactNode }) {
     <Command.List hidden={count === 0} className="max-h-80 overflow-y-auto p-2">
       {children}
     </Command.List>
+  );
+}
+
+/** One result: its icon, label and shortcut; choosing it closes the palette, then runs it. */
+function PaletteItem({ item, onChosen }: { item: CommandPaletteItem; onChosen: () => void }) {
+  return (
+    <Command.Item
+      value={item.id}
+      onSelect={() => {
+        onChosen();
+        item.onSelect();
+      }}
+      className={cn(
+        'flex cursor-default select-none items-center gap-3 rounded-md px-2 py-2 text-sm',
+        'data-[selected=true]:bg-hover [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted',
+      )}
+    >
+      {item.icon ? (
+        <span aria-hidden="true" className="contents">
+          {item.icon}
+        </span>
+      ) : null}
+      <span className="flex-1 truncate">{item.label}</span>
+      {item.shortcut ? <Kbd>{item.shortcut}</Kbd> : null}
+    </Command.Item>
   );
 }

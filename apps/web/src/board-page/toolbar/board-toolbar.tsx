@@ -17,16 +17,6 @@ import { type BoardSearch, isFiltered, NO_FILTERS, UNASSIGNED } from '../board-s
 import { chosenColumns, toColumn } from './column-filter';
 import type { FilterLabel } from './use-board-labels';
 
-const DUE_CHOICES = [
-  { value: 'overdue', label: 'Overdue' },
-  { value: 'today', label: 'Due today' },
-  { value: 'week', label: 'Due this week' },
-  { value: 'none', label: 'No due date' },
-];
-
-/** How long typing pauses before the search goes into the URL (and to the server). */
-const SEARCH_DELAY_MS = 250;
-
 /** Props of {@link BoardToolbar}. */
 export interface BoardToolbarProps {
   search: BoardSearch;
@@ -59,31 +49,9 @@ export const BoardToolbar = memo(function BoardToolbar({
   searchRef,
   views,
 }: BoardToolbarProps) {
-  const [text, setText] = useState(search.q ?? '');
-  // The URL wins when it changes from elsewhere (back button, "Clear").
-  useEffect(() => setText(search.q ?? ''), [search.q]);
-  useEffect(() => {
-    if (text.trim() === (search.q ?? '')) return;
-    const timer = setTimeout(
-      () => onSearchChange({ q: text.trim() || undefined }),
-      SEARCH_DELAY_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [text, search.q, onSearchChange]);
-
   return (
     <>
-      <SearchField
-        ref={searchRef}
-        label="Search tasks"
-        shortcut="/"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') onSearchChange({ q: text.trim() || undefined });
-          if (event.key === 'Escape') event.currentTarget.blur();
-        }}
-      />
+      <BoardSearchField query={search.q} onSearchChange={onSearchChange} searchRef={searchRef} />
       <FilterBar>
         {views ? (
           <>
@@ -98,14 +66,7 @@ export const BoardToolbar = memo(function BoardToolbar({
           onChange={(state) =>
             onSearchChange({ state: state.length ? state : undefined, status: undefined })
           }
-          choices={(states ?? []).map((state) => {
-            const column = toColumn(state);
-            return {
-              value: column.id,
-              label: column.name,
-              icon: <StatusIcon status={columnStatus(column)} />,
-            };
-          })}
+          choices={stateChoices(states ?? [])}
         />
         <FilterMenu
           name="Priority"
@@ -116,30 +77,19 @@ export const BoardToolbar = memo(function BoardToolbar({
               priority: priority.length ? (priority as BoardSearch['priority']) : undefined,
             })
           }
-          choices={[...TASK_PRIORITIES].reverse().map((priority) => ({
-            value: priority,
-            label: PRIORITY_LABELS[priority],
-            icon: <PriorityIcon priority={priority} labelled={false} />,
-          }))}
+          choices={PRIORITY_CHOICES}
         />
         <FilterMenu
           name="Assignee"
           value={search.assignee}
           onChange={(assignee) => onSearchChange({ assignee })}
-          choices={[
-            { value: UNASSIGNED, label: 'Unassigned' },
-            ...[...people.values()].map((person) => ({ value: person.id, label: person.name })),
-          ]}
+          choices={assigneeChoices(people)}
         />
         <FilterMenu
           name="Label"
           value={search.label}
           onChange={(label) => onSearchChange({ label })}
-          choices={labels.map(({ name, color }) => ({
-            value: name,
-            label: name,
-            icon: color ? <LabelColorDot color={color} /> : undefined,
-          }))}
+          choices={labelChoices(labels)}
         />
         <FilterMenu
           name="Due"
@@ -166,3 +116,91 @@ export const BoardToolbar = memo(function BoardToolbar({
     </>
   );
 });
+
+/** How long typing pauses before the search goes into the URL (and to the server). */
+const SEARCH_DELAY_MS = 250;
+
+/** Props of {@link BoardSearchField}. */
+interface BoardSearchFieldProps {
+  /** The search in the URL. */
+  query: string | undefined;
+  /** Merges a change into the URL's search params. */
+  onSearchChange: (change: Partial<BoardSearch>) => void;
+  /** The field, which `/` focuses. */
+  searchRef: Ref<HTMLInputElement>;
+}
+
+/**
+ * The board's search: what is typed goes into the URL once typing pauses, or at once on
+ * Enter; Escape leaves the field. The URL wins when it changes from elsewhere (back button,
+ * "Clear").
+ */
+function BoardSearchField({ query, onSearchChange, searchRef }: BoardSearchFieldProps) {
+  const [text, setText] = useState(query ?? '');
+  useEffect(() => setText(query ?? ''), [query]);
+  useEffect(() => {
+    if (text.trim() === (query ?? '')) return;
+    const timer = setTimeout(
+      () => onSearchChange({ q: text.trim() || undefined }),
+      SEARCH_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [text, query, onSearchChange]);
+  return (
+    <SearchField
+      ref={searchRef}
+      label="Search tasks"
+      shortcut="/"
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') onSearchChange({ q: text.trim() || undefined });
+        if (event.key === 'Escape') event.currentTarget.blur();
+      }}
+    />
+  );
+}
+
+/** The Due filter's choices. */
+const DUE_CHOICES = [
+  { value: 'overdue', label: 'Overdue' },
+  { value: 'today', label: 'Due today' },
+  { value: 'week', label: 'Due this week' },
+  { value: 'none', label: 'No due date' },
+];
+
+/** The Priority filter's choices, most urgent first. */
+const PRIORITY_CHOICES = [...TASK_PRIORITIES].reverse().map((priority) => ({
+  value: priority,
+  label: PRIORITY_LABELS[priority],
+  icon: <PriorityIcon priority={priority} labelled={false} />,
+}));
+
+/** The Status filter's choices: the board's own columns, each with its status's icon. */
+function stateChoices(states: ReadonlyArray<BoardState>) {
+  return states.map((state) => {
+    const column = toColumn(state);
+    return {
+      value: column.id,
+      label: column.name,
+      icon: <StatusIcon status={columnStatus(column)} />,
+    };
+  });
+}
+
+/** The Assignee filter's choices: "Unassigned", then the workspace's members. */
+function assigneeChoices(people: ReadonlyMap<string, BoardPerson>) {
+  return [
+    { value: UNASSIGNED, label: 'Unassigned' },
+    ...[...people.values()].map((person) => ({ value: person.id, label: person.name })),
+  ];
+}
+
+/** The Label filter's choices, each with its colour. */
+function labelChoices(labels: ReadonlyArray<FilterLabel>) {
+  return labels.map(({ name, color }) => ({
+    value: name,
+    label: name,
+    icon: color ? <LabelColorDot color={color} /> : undefined,
+  }));
+}
